@@ -1,0 +1,46 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import { Store } from '../stores/store.entity';
+
+/**
+ * A login identity (our own accounts replace the spec's outside identity provider). An account
+ * belongs to one store: the same email in two stores is two accounts.
+ */
+@Entity({ name: 'accounts' })
+@Index('UQ_accounts_store_email', ['storeId', 'email'], { unique: true })
+export class Account {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'int' })
+  storeId: number;
+
+  @ManyToOne(() => Store, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'storeId' })
+  store?: Store;
+
+  /** Stored lower-cased. */
+  @Column({ type: 'varchar', length: 255 })
+  email: string;
+
+  /** argon2id (PHC string). */
+  @Column({ type: 'varchar', length: 255 })
+  passwordHash: string;
+
+  @Column({ type: 'datetime', nullable: true })
+  emailVerifiedAt: Date | null;
+
+  @CreateDateColumn()
+  createdAt: Date;
+
+  @UpdateDateColumn()
+  updatedAt: Date;
+}

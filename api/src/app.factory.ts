@@ -1,0 +1,67 @@
+import helmet from '@fastify/helmet';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { Logger } from 'nestjs-pino';
+import { type DataSource } from 'typeorm';
+import { AppModule } from './app.module';
+import { requestIdOf } from './common/logging/logger.options';
+import { registerDocsAssets, registerRendererAssets } from './common/http/static-assets';
+import { type AppConfig } from './config/app-config';
+
+/** JSON bodies above this are refused (413); file uploads get their own limit later. */
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/**
+ * Builds the whole HTTP app (API, docs, renderer) around an open data source. main.ts, the API
+ * tests and the benchmark all start the product through this one function.
+ */
+export async function createApp(config: AppConfig, dataSource: DataSource): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    trustProxy: config.trustProxy,
+    bodyLimit: BODY_LIMIT_BYTES,
+    routerOptions: { ignoreTrailingSlash: true },
+    // Idle keep-alive sockets are closed on shutdown; requests in flight are let finish.
+    forceCloseConnections: 'idle',
+    genReqId: requestIdOf,
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule.forRoot(config, dataSource),
+    adapter,
+    {
+      bufferLogs: true,
+      abortOnError: false,
+    },
+  );
+  app.useLogger(app.get(Logger));
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onRequest', (request, reply, done) => {
+      void reply.header('x-request-id', request.id);
+      done();
+    });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // antd writes its CSS-in-JS into <style> tags at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // Catalogue images may come from the store's CDN later; pages still cannot be framed.
+    crossOriginEmbedderPolicy: false,
+  });
+  app.enableCors({ origin: config.corsOrigins, credentials: true, exposedHeaders: ['x-request-id'] });
+  await registerRendererAssets(app, config.rendererDir);
+  await registerDocsAssets(app);
+  await app.init();
+  return app;
+}

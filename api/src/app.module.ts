@@ -1,0 +1,50 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER, DiscoveryModule } from '@nestjs/core';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { LoggerModule } from 'nestjs-pino';
+import { type DataSource } from 'typeorm';
+import { AccountsModule } from './accounts/accounts.module';
+import { AuthModule } from './common/auth/auth.module';
+import { ApiExceptionFilter } from './common/errors/api-exception.filter';
+import { SpaService } from './common/http/spa.service';
+import { loggerOptions } from './common/logging/logger.options';
+import { DocsController } from './common/openapi/docs.controller';
+import { ContractInterceptor } from './common/validation/contract';
+import { APP_CONFIG, type AppConfig } from './config/app-config';
+import { buildDataSourceOptions } from './database/data-source';
+import { HealthModule } from './health/health.module';
+import { StoresModule } from './stores/stores.module';
+
+@Module({})
+export class AppModule {
+  /**
+   * The app for one configuration and an already-open, migrated data source (see main.ts: the
+   * database is opened first so a failure can be explained in one line before Nest starts).
+   */
+  static forRoot(config: AppConfig, dataSource: DataSource): DynamicModule {
+    return {
+      module: AppModule,
+      global: true,
+      imports: [
+        LoggerModule.forRoot(loggerOptions(config)),
+        TypeOrmModule.forRootAsync({
+          useFactory: () => buildDataSourceOptions(config.database),
+          dataSourceFactory: async () => dataSource,
+        }),
+        DiscoveryModule,
+        AuthModule,
+        HealthModule,
+        AccountsModule,
+        StoresModule,
+      ],
+      controllers: [DocsController],
+      providers: [
+        { provide: APP_CONFIG, useValue: config },
+        SpaService,
+        ContractInterceptor,
+        { provide: APP_FILTER, useClass: ApiExceptionFilter },
+      ],
+      exports: [APP_CONFIG, SpaService],
+    };
+  }
+}

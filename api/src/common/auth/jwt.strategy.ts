@@ -1,0 +1,26 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
+import { ExtractJwt, Strategy } from 'passport-jwt';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { authClaims, type AuthClaims, TOKEN_AUDIENCE, TOKEN_ISSUER } from './auth-claims';
+
+/** Bearer access tokens on /api (passport-jwt). */
+@Injectable()
+export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    super({
+      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+      secretOrKey: config.jwtSecret,
+      algorithms: ['HS256'],
+      issuer: TOKEN_ISSUER,
+      audience: TOKEN_AUDIENCE,
+      ignoreExpiration: false,
+    });
+  }
+
+  /** A token signed by us but shaped wrongly (an old format) is refused, not half-trusted. */
+  validate(payload: unknown): AuthClaims | false {
+    const parsed = authClaims.safeParse(payload);
+    return parsed.success ? parsed.data : false;
+  }
+}

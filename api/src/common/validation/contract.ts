@@ -1,0 +1,94 @@
+import {
+  type CallHandler,
+  type ExecutionContext,
+  HttpStatus,
+  Injectable,
+  type NestInterceptor,
+  SetMetadata,
+  UseInterceptors,
+  applyDecorators,
+  createParamDecorator,
+} from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { type FastifyRequest } from 'fastify';
+import { type Observable } from 'rxjs';
+import { type ZodType, type z } from 'zod';
+import { apiErrors } from '@shared/messages';
+import { AppError } from '../errors/app-error';
+
+/**
+ * One declaration per endpoint: what it reads and answers, as zod schemas from shared/contracts.
+ * The same declaration validates the request here and documents the endpoint in /api/docs.
+ */
+export interface ContractSpec {
+  summary: string;
+  body?: ZodType;
+  query?: ZodType;
+  params?: ZodType;
+  /** The success answer. */
+  response?: ZodType;
+  /** Status of the success answer when not 200 (201 for creations). */
+  status?: number;
+}
+
+export const CONTRACT_METADATA = 'consigndesk:contract';
+
+export function Contract(spec: ContractSpec): MethodDecorator {
+  return applyDecorators(SetMetadata(CONTRACT_METADATA, spec), UseInterceptors(ContractInterceptor));
+}
+
+interface ValidatedRequest extends FastifyRequest {
+  validated?: { body?: unknown; query?: unknown; params?: unknown };
+}
+
+/** zod issues → `{ 'path.to.field': message }`; the first issue's message leads. */
+export function validationError(error: z.ZodError): AppError {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join('.') || '_';
+    fields[key] ??= issue.message;
+  }
+  return new AppError(
+    HttpStatus.BAD_REQUEST,
+    'VALIDATION_FAILED',
+    error.issues[0]?.message ?? apiErrors.validationFailed,
+    fields,
+  );
+}
+
+@Injectable()
+export class ContractInterceptor implements NestInterceptor {
+  constructor(private readonly reflector: Reflector) {}
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const spec = this.reflector.get<ContractSpec | undefined>(CONTRACT_METADATA, context.getHandler());
+    const request = context.switchToHttp().getRequest<ValidatedRequest>();
+    if (spec) {
+      request.validated = {};
+      for (const part of ['params', 'query', 'body'] as const) {
+        const schema = spec[part];
+        if (!schema) continue;
+        const result = schema.safeParse(request[part] ?? (part === 'body' ? undefined : {}));
+        if (!result.success) throw validationError(result.error);
+        request.validated[part] = result.data;
+      }
+    }
+    return next.handle();
+  }
+}
+
+const validatedPart = (part: 'body' | 'query' | 'params') =>
+  createParamDecorator((_data: unknown, context: ExecutionContext) => {
+    const request = context.switchToHttp().getRequest<ValidatedRequest>();
+    if (!request.validated || !(part in request.validated)) {
+      throw new Error(`@Valid${part} used on an endpoint whose @Contract declares no ${part} schema`);
+    }
+    return request.validated[part];
+  })();
+
+/** The request body, parsed by the endpoint's contract. */
+export const ValidBody = () => validatedPart('body');
+/** The query string, parsed by the endpoint's contract. */
+export const ValidQuery = () => validatedPart('query');
+/** The path parameters, parsed by the endpoint's contract. */
+export const ValidParams = () => validatedPart('params');

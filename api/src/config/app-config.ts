@@ -1,0 +1,140 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The environment, read once and validated at boot. A bad value stops the process with one line
+ * naming the variable (see main.ts), never a stack trace.
+ */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .transform((value) => (value?.trim() ? value.trim() : undefined)),
+  DATA_DIR: z.string().default('./data'),
+  RENDERER_DIR: z.string().default('./dist/renderer'),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  APP_ORIGINS: z.string().optional(),
+  APP_DOMAIN: z.string().default('localhost'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  DEMO_ADMIN_EMAIL: z.email().default('admin@demo.consigndesk.local'),
+  DEMO_ADMIN_PASSWORD: z.string().min(8).default('consigndesk-demo'),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+});
+
+export type DatabaseConfig =
+  | { kind: 'sqlite'; file: string }
+  | {
+      kind: 'mysql';
+      /** TypeORM driver: MariaDB and MySQL speak the same protocol; the flavour matters for schema checks. */
+      flavour: 'mysql' | 'mariadb';
+      url: string;
+      host: string;
+      port: number;
+      database: string;
+    };
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  database: DatabaseConfig;
+  dataDir: string;
+  rendererDir: string;
+  jwtSecret: string;
+  corsOrigins: string[];
+  appDomain: string;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  seedDemo: boolean;
+  demoAdmin: { email: string; password: string };
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {}
+
+export function parseDatabaseUrl(raw: string | undefined, dataDir: string): DatabaseConfig {
+  if (!raw) return { kind: 'sqlite', file: join(dataDir, 'consigndesk.sqlite') };
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(
+      'DATABASE_URL is not a valid URL; expected mysql://user:password@host:3306/database',
+    );
+  }
+  if (url.protocol !== 'mysql:' && url.protocol !== 'mariadb:') {
+    throw new ConfigError(
+      `DATABASE_URL must start with mysql:// or mariadb:// (got ${url.protocol}//); leave it unset for the embedded SQLite database`,
+    );
+  }
+  const database = decodeURIComponent(url.pathname.replace(/^\//, ''));
+  if (!url.hostname || !database) {
+    throw new ConfigError(
+      'DATABASE_URL needs a host and a database name, like mysql://user:password@host:3306/database',
+    );
+  }
+  const port = url.port ? Number(url.port) : 3306;
+  // TypeORM's mysql driver reads the URL itself; a mariadb:// scheme is the same protocol.
+  const normalised = new URL(raw);
+  if (normalised.protocol === 'mariadb:') normalised.protocol = 'mysql:';
+  return {
+    kind: 'mysql',
+    flavour: url.protocol === 'mariadb:' ? 'mariadb' : 'mysql',
+    url: normalised.toString(),
+    host: url.hostname,
+    port,
+    database,
+  };
+}
+
+/** A stable secret for a single-machine install: made once, kept beside the database. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(`${issue.path.join('.')} ${issue.message}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  const database = parseDatabaseUrl(e.DATABASE_URL, dataDir);
+  if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
+    throw new ConfigError('JWT_SECRET must be set in production (at least 32 characters)');
+  }
+  const defaultOrigins = [`http://localhost:${e.PORT}`, `http://127.0.0.1:${e.PORT}`];
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    database,
+    dataDir,
+    rendererDir: resolve(e.RENDERER_DIR),
+    jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir),
+    corsOrigins: e.APP_ORIGINS
+      ? e.APP_ORIGINS.split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean)
+      : defaultOrigins,
+    appDomain: e.APP_DOMAIN,
+    logLevel: e.LOG_LEVEL,
+    seedDemo: e.SEED_DEMO === 'true',
+    demoAdmin: { email: e.DEMO_ADMIN_EMAIL, password: e.DEMO_ADMIN_PASSWORD },
+    trustProxy: e.TRUST_PROXY === 'true',
+  };
+}
+
+/** Injection token for the AppConfig object. */
+export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -1,0 +1,81 @@
+import 'reflect-metadata';
+import { createApp } from './app.factory';
+import { ConfigError, loadConfig } from './config/app-config';
+import { DatabaseConnectError, describeDatabase, openDatabase } from './database/data-source';
+import { seedDemoStore } from './database/seed/demo-seed';
+
+/** One clear line and exit code 1: what a shop owner reads when the configuration is wrong. */
+function fail(message: string): never {
+  process.stderr.write(`ConsignDesk cannot start: ${message}\n`);
+  process.exit(1);
+}
+
+async function bootstrap(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(`configuration: ${error.message}`);
+    throw error;
+  }
+
+  let dataSource;
+  try {
+    dataSource = await openDatabase(config.database);
+  } catch (error) {
+    if (error instanceof DatabaseConnectError) fail(error.message);
+    throw error;
+  }
+  const demo = config.seedDemo ? await seedDemoStore(dataSource, config.demoAdmin) : null;
+
+  const app = await createApp(config, dataSource);
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    const code = (error as { code?: string }).code;
+    if (code === 'EADDRINUSE')
+      fail(`port ${config.port} is already in use; stop the other program or set PORT to a free port`);
+    if (code === 'EACCES')
+      fail(`not allowed to listen on port ${config.port}; set PORT to a port above 1024`);
+    throw error;
+  }
+
+  const url = `http://localhost:${config.port}`;
+  const lines = [
+    '',
+    `ConsignDesk is running on ${describeDatabase(config.database)}`,
+    `  Open ${url}`,
+    `  API docs ${url}/api/docs`,
+  ];
+  if (demo) {
+    lines.push(
+      demo.password
+        ? `  Demo login (store "${demo.storeHandle}"): ${demo.email} / ${demo.password}`
+        : `  Demo login (store "${demo.storeHandle}"): ${demo.email} (password changed since seeding)`,
+    );
+  }
+  process.stdout.write(`${lines.join('\n')}\n\n`);
+
+  // Stop cleanly: Fastify lets requests in flight finish, then the data source closes (Nest's
+  // shutdown hooks), then exit 0. A second signal while stopping exits at once.
+  let isStopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (isStopping) process.exit(1);
+    isStopping = true;
+    process.stdout.write(`Received ${signal}, stopping ConsignDesk...\n`);
+    app
+      .close()
+      .then(() => {
+        process.stdout.write('ConsignDesk stopped.\n');
+        process.exit(0);
+      })
+      .catch((error: unknown) => fail(`error while stopping: ${String(error)}`));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+bootstrap().catch((error: unknown) => {
+  fail(error instanceof Error ? error.message : String(error));
+});

@@ -1,0 +1,60 @@
+import { DEFAULT_CURRENCY, DEFAULT_SIGNUP_INFO, PAYOUT_OPTIONS } from '@shared/constants';
+import { DEFAULT_STORE_FEATURES } from '@shared/contracts/stores';
+import { type Store } from './store.entity';
+
+export interface NewStoreInput {
+  name: string;
+  handle: string;
+  supportEmail: string;
+  isBuyingStore?: boolean;
+  currency?: string;
+}
+
+/** A new store's settings: everything a shop can start selling with, changed later in Settings. */
+export function newStoreDefaults(input: NewStoreInput): Omit<Store, 'id' | 'createdAt' | 'updatedAt'> {
+  return {
+    name: input.name,
+    handle: input.handle,
+    domain: null,
+    shop: null,
+    platform: null,
+    currency: input.currency ?? DEFAULT_CURRENCY,
+    supportEmail: input.supportEmail,
+    logo: null,
+    tenantId: null,
+    consignerUrl: null,
+    inStoreUrl: null,
+    consignerCname: null,
+    redirectURL: null,
+    signupInfo: [DEFAULT_SIGNUP_INFO],
+    payoutOptions: [...PAYOUT_OPTIONS],
+    payoutFee: 0,
+    prioritizeStore: false,
+    labelOptions: ['Logo', 'Item Description', 'SKU', 'Size', 'Price', 'Item Id'],
+    labelSize: { width: 57, height: 32 },
+    shipInstructions: [],
+    emailMsgs: {},
+    marketplaceEmailMsgs: {},
+    termsOfService: null,
+    absorbDiscount: false,
+    safeInventoryStatusMode: true,
+    livePriceChanges: false,
+    customBarcode: 'CODE',
+    shopifyTrackingParams: [],
+    customShopifyUrl: null,
+    minApproval: 0,
+    maxApproval: 0,
+    autoPreapproval: false,
+    warnAmount: 0,
+    warnText: null,
+    chargeTax: false,
+    upPrice: 0,
+    isBuyingStore: input.isBuyingStore ?? false,
+    onlineMarketplace: false,
+    automatedPayout: false,
+    maintenanceMode: false,
+    withdrawalFee: 0,
+    earlyWithdrawalDays: 0,
+    features: { ...DEFAULT_STORE_FEATURES },
+  };
+}

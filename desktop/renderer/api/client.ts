@@ -1,0 +1,119 @@
+import { type z } from 'zod';
+import { isApiErrorBody } from '@shared/contracts/errors';
+import { apiErrors } from '@shared/messages';
+import { useSessionStore } from '../features/session/session.store';
+import { ApiError, genericFailure } from './api-error';
+
+type QueryValue = string | number | boolean | null | undefined;
+export type QueryParams = Readonly<Record<string, QueryValue | readonly QueryValue[]>>;
+
+interface RequestBase {
+  /** Starts with `/api` (bearer token sent) or `/open` (public). */
+  path: string;
+  query?: QueryParams;
+  signal?: AbortSignal;
+}
+
+/** spec 001 §7: GET and DELETE carry their parameters in the query string, other methods a JSON body. */
+export type ApiRequest =
+  | (RequestBase & { method: 'GET' | 'DELETE'; body?: never })
+  | (RequestBase & { method: 'POST' | 'PUT' | 'PATCH'; body?: unknown });
+
+export interface ApiRequester {
+  <S extends z.ZodType>(request: ApiRequest & { schema: S }): Promise<z.output<S>>;
+  (request: ApiRequest & { schema?: undefined }): Promise<unknown>;
+}
+
+export interface ApiClientOptions {
+  fetch: (url: string, init: RequestInit) => Promise<Response>;
+  getAccessToken: () => string | null;
+  /** Called when the API rejects the token, before the error is thrown. */
+  onUnauthorized: () => void;
+  /** Empty in the app: the renderer is served by the API it talks to, so paths stay relative. */
+  baseUrl?: string;
+}
+
+export function createApiClient(options: ApiClientOptions): ApiRequester {
+  async function request(req: ApiRequest & { schema?: z.ZodType }): Promise<unknown> {
+    const isBearerPath = req.path === '/api' || req.path.startsWith('/api/');
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    const init: RequestInit = { method: req.method, headers, signal: req.signal };
+    if (req.body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      init.body = JSON.stringify(req.body);
+    }
+    const token = isBearerPath ? options.getAccessToken() : null;
+    if (token) headers.Authorization = `Bearer ${token}`;
+
+    let response: Response;
+    try {
+      response = await options.fetch(buildUrl(options.baseUrl ?? '', req.path, req.query), init);
+    } catch (error) {
+      // An abort is the caller's own doing (TanStack Query cancelling a stale query): keep it recognisable.
+      if (req.signal?.aborted) throw error;
+      const { code, message } = genericFailure(0);
+      throw new ApiError(0, code, message);
+    }
+
+    const payload = await readBody(response);
+    if (!response.ok || hasErrorField(payload)) {
+      if (response.status === 401 && isBearerPath) options.onUnauthorized();
+      throw toApiError(response.status, payload);
+    }
+    if (!req.schema) return payload;
+    const parsed = req.schema.safeParse(payload);
+    if (!parsed.success) {
+      // The server broke its own contract: the user can do nothing about it, the developer needs the details.
+      console.error(`Unexpected response from ${req.method} ${req.path}`, parsed.error.issues);
+      throw new ApiError(response.status, 'INTERNAL', apiErrors.internal);
+    }
+    return parsed.data;
+  }
+  return request as ApiRequester;
+}
+
+function buildUrl(baseUrl: string, path: string, query: QueryParams | undefined): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    const values: readonly QueryValue[] = Array.isArray(value) ? value : [value as QueryValue];
+    for (const item of values) if (item !== null && item !== undefined) search.append(key, String(item));
+  }
+  const queryString = search.toString();
+  return `${baseUrl}${path}${queryString ? `?${queryString}` : ''}`;
+}
+
+/** JSON when the server says so and it parses; otherwise the raw text (CSV exports, proxy error pages). */
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  if (!/\bjson\b/i.test(response.headers.get('Content-Type') ?? '')) return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function hasErrorField(payload: unknown): boolean {
+  return typeof payload === 'object' && payload !== null && 'error' in payload && payload.error != null;
+}
+
+function toApiError(status: number, payload: unknown): ApiError {
+  const fallback = genericFailure(status);
+  if (isApiErrorBody(payload)) {
+    const { code, message, fields } = payload.error;
+    return new ApiError(status, code, message || fallback.message, fields);
+  }
+  // Older answers carry the reason as a bare string (spec 001 §8: "the server's message").
+  const reason = typeof payload === 'object' && payload !== null && 'error' in payload ? payload.error : null;
+  if (typeof reason === 'string' && reason !== '') return new ApiError(status, fallback.code, reason);
+  return new ApiError(status, fallback.code, fallback.message);
+}
+
+/** The app's client: bearer token from the session, and a rejected token ends the session. */
+export const apiRequest = createApiClient({
+  // Wrapped so `fetch` is never called with the options object as `this` (browsers throw "Illegal invocation").
+  fetch: (url, init) => globalThis.fetch(url, init),
+  getAccessToken: () => useSessionStore.getState().accessToken,
+  onUnauthorized: () => useSessionStore.getState().signOut(),
+});

@@ -1,0 +1,48 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { isApiError } from '../api/api-error';
+import { useSessionStore } from '../features/session/session.store';
+import { notify } from '../ui/notify';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    // spec 001 §7: a failed load leaves its data empty silently; a screen opts in to a toast.
+    queryMeta: { shouldToastError?: boolean };
+    // A mutation that shows its own failure (inline, in a form) opts out of the toast.
+    mutationMeta: { shouldToastError?: boolean };
+  }
+}
+
+const MAX_RETRIES = 2;
+
+/** Only a dropped connection or a server fault can succeed on a second try; a 4xx answer will not change. */
+function shouldRetry(failureCount: number, error: Error): boolean {
+  const isTransient = !isApiError(error) || error.status === 0 || error.status >= 500;
+  return isTransient && failureCount < MAX_RETRIES;
+}
+
+export function createQueryClient(): QueryClient {
+  const queryClient = new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (query.meta?.shouldToastError) notify.error(error.message);
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        if (mutation.meta?.shouldToastError !== false) notify.error(error.message);
+      },
+    }),
+    defaultOptions: {
+      // A few clerks share the same lists: half a minute spares a refetch on every tab switch yet keeps them current.
+      queries: { retry: shouldRetry, staleTime: 30_000 },
+      mutations: { retry: false },
+    },
+  });
+
+  // Nothing cached for one account may be shown to the next one at the same counter.
+  useSessionStore.subscribe((state, previous) => {
+    if (previous.accessToken !== null && state.accessToken === null) queryClient.clear();
+  });
+
+  return queryClient;
+}

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { type AccessControl } from '@shared/domain/access-controls';
+import { ROUTES } from './routes';
+
+/** spec 000 §2.1 and §2.2, with the access control §6 asks for (undefined: not gated by one). */
+const SPEC_PUBLIC_ROUTES = [
+  '/login',
+  '/storeSignup',
+  '/signup/:id',
+  '/forgot',
+  '/verify',
+  '/disabledAccount',
+  '/maintenance',
+  '/catalogue/:handle',
+  '/instore',
+  '/buyandsell',
+  '/buyandsell/:action/:code',
+];
+
+const SPEC_PRIVATE_ROUTES: Record<string, AccessControl | undefined> = {
+  '/dashboard': undefined,
+  '/': 'Products',
+  '/request': 'Products',
+  '/products/create': 'Products',
+  '/products/:id': 'Products',
+  '/scan': 'Inventory',
+  '/addInventory/:id': 'Inventory',
+  '/findInventory': 'Inventory',
+  '/inventories/:id': 'Inventory',
+  '/requestedInventory': 'Inventory',
+  '/incomingInventory': 'Inventory',
+  '/readyToPrint': 'Inventory',
+  '/withdrawnInventory': 'Inventory',
+  '/pendingPriceChangeInventory': 'Inventory',
+  '/pendingWithdrawalInventory': 'Inventory',
+  '/requestInventory': 'Inventory',
+  '/buyingInventory': 'Inventory',
+  '/transfers': 'Orders',
+  '/acceptTransfers': 'Inventory',
+  '/consigners': 'Consigners',
+  '/consigners/:id': undefined,
+  '/addConsigner': 'Consigners',
+  '/employees': 'Employees',
+  '/employees/:id': 'Employees',
+  '/addEmployee': 'Employees',
+  '/activity': undefined,
+  '/findOrders': 'Orders',
+  '/orders/:id': 'Orders',
+  '/pendingPayouts': 'Orders',
+  '/payouts': 'Orders',
+  '/payouts/:id': 'Orders',
+  '/settings': undefined,
+  '/fees': 'Settings',
+  '/productTemplates': 'Settings',
+  '/subLocations': 'Settings',
+  '/scanItems': 'Inventory',
+};
+
+describe('route table', () => {
+  it('declares every spec route exactly once', () => {
+    const paths = ROUTES.map((route) => route.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect([...paths].sort()).toEqual([...SPEC_PUBLIC_ROUTES, ...Object.keys(SPEC_PRIVATE_ROUTES)].sort());
+  });
+
+  it('puts §2.1 routes outside the menu layout and §2.2 routes inside it', () => {
+    for (const route of ROUTES) {
+      expect(route.area, route.path).toBe(SPEC_PUBLIC_ROUTES.includes(route.path) ? 'public' : 'private');
+    }
+  });
+
+  it('asks for the access control spec 000 §6 names for each private screen', () => {
+    const access = Object.fromEntries(
+      ROUTES.filter((route) => route.area === 'private').map((route) => [route.path, route.access]),
+    );
+    expect(access).toEqual(SPEC_PRIVATE_ROUTES);
+  });
+
+  it('keeps /dashboard for Admin only, and only /dashboard', () => {
+    expect(ROUTES.filter((route) => route.adminOnly).map((route) => route.path)).toEqual(['/dashboard']);
+  });
+
+  it('needs a signed-in user for the kiosk but for no other public page', () => {
+    expect(ROUTES.filter((route) => route.requiresSignIn).map((route) => route.path)).toEqual(['/instore']);
+  });
+
+  it('gives every route a title and a screen', () => {
+    for (const route of ROUTES) {
+      expect(route.title, route.path).not.toBe('');
+      expect(route.element, route.path).toBeTruthy();
+    }
+  });
+
+  it('highlights only menu paths that are routes themselves', () => {
+    const paths = new Set(ROUTES.map((route) => route.path));
+    for (const route of ROUTES) if (route.menuPath) expect(paths.has(route.menuPath), route.path).toBe(true);
+  });
+});

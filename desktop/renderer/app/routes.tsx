@@ -1,0 +1,240 @@
+import { type ReactNode } from 'react';
+import { NotFoundPage } from '../ui/not-found-page';
+import { type GatedRoute } from './gating';
+import { ScreenPlaceholder } from './screen-placeholder';
+
+export interface AppRoute extends GatedRoute {
+  /** The screen's name (spec 000 §2); the page heading and the browser tab title. */
+  title: string;
+  /** The side-menu entry to highlight on a screen that has none of its own (detail and add screens). */
+  menuPath?: string;
+  element: ReactNode;
+}
+
+/** Every screen below is built by a later issue, which replaces that route's `element` and nothing else. */
+const notAvailable = <ScreenPlaceholder />;
+
+/** Every route of the product, once (spec 000 §2.1 public, §2.2 private; access per §6). */
+export const ROUTES: readonly AppRoute[] = [
+  // spec 000 §2.1: public routes
+  { path: '/login', title: 'Login', area: 'public', element: notAvailable },
+  { path: '/storeSignup', title: 'Store Login', area: 'public', element: notAvailable },
+  { path: '/signup/:id', title: 'Employee Signup', area: 'public', element: notAvailable },
+  { path: '/forgot', title: 'Reset Password', area: 'public', element: notAvailable },
+  { path: '/verify', title: 'Verify Email', area: 'public', element: notAvailable },
+  { path: '/disabledAccount', title: 'Disabled Account', area: 'public', element: notAvailable },
+  { path: '/maintenance', title: 'Maintenance', area: 'public', element: notAvailable },
+  { path: '/catalogue/:handle', title: 'Catalogue', area: 'public', element: notAvailable },
+  // spec 000 §2.4: the kiosk is public-facing but needs a signed-in user at the counter.
+  { path: '/instore', title: 'In-Store Kiosk', area: 'public', requiresSignIn: true, element: notAvailable },
+  { path: '/buyandsell', title: 'Buy and Sell', area: 'public', element: notAvailable },
+  { path: '/buyandsell/:action/:code', title: 'Price Change', area: 'public', element: notAvailable },
+
+  // spec 000 §2.2: private routes, inside the side-menu layout
+  { path: '/dashboard', title: 'Dashboard', area: 'private', adminOnly: true, element: notAvailable },
+  { path: '/', title: 'Products', area: 'private', access: 'Products', element: notAvailable },
+  { path: '/request', title: 'Request Items', area: 'private', access: 'Products', element: notAvailable },
+  {
+    path: '/products/create',
+    title: 'Create Product',
+    area: 'private',
+    access: 'Products',
+    menuPath: '/',
+    element: notAvailable,
+  },
+  {
+    path: '/products/:id',
+    title: 'Product Detail',
+    area: 'private',
+    access: 'Products',
+    menuPath: '/',
+    element: notAvailable,
+  },
+  { path: '/scan', title: 'Scan Intake', area: 'private', access: 'Inventory', element: notAvailable },
+  {
+    path: '/addInventory/:id',
+    title: 'Add Inventory',
+    area: 'private',
+    access: 'Inventory',
+    menuPath: '/',
+    element: notAvailable,
+  },
+  {
+    path: '/findInventory',
+    title: 'Find Inventory',
+    area: 'private',
+    access: 'Inventory',
+    element: notAvailable,
+  },
+  {
+    path: '/inventories/:id',
+    title: 'Inventory Detail',
+    area: 'private',
+    access: 'Inventory',
+    menuPath: '/findInventory',
+    element: notAvailable,
+  },
+  {
+    path: '/requestedInventory',
+    title: 'Requested',
+    area: 'private',
+    access: 'Inventory',
+    element: notAvailable,
+  },
+  {
+    path: '/incomingInventory',
+    title: 'Drop Off Pending',
+    area: 'private',
+    access: 'Inventory',
+    element: notAvailable,
+  },
+  {
+    path: '/readyToPrint',
+    title: 'Ready To Print',
+    area: 'private',
+    access: 'Inventory',
+    element: notAvailable,
+  },
+  {
+    path: '/withdrawnInventory',
+    title: 'Withdrawn',
+    area: 'private',
+    access: 'Inventory',
+    element: notAvailable,
+  },
+  {
+    path: '/pendingPriceChangeInventory',
+    title: 'Price Change',
+    area: 'private',
+    access: 'Inventory',
+    element: notAvailable,
+  },
+  {
+    path: '/pendingWithdrawalInventory',
+    title: 'Withdrawal Request',
+    area: 'private',
+    access: 'Inventory',
+    element: notAvailable,
+  },
+  {
+    path: '/requestInventory',
+    title: 'Consignment Requests',
+    area: 'private',
+    access: 'Inventory',
+    element: notAvailable,
+  },
+  {
+    path: '/buyingInventory',
+    title: 'Buying Requests',
+    area: 'private',
+    access: 'Inventory',
+    element: notAvailable,
+  },
+  {
+    path: '/transfers',
+    title: 'Transfer Inventory',
+    area: 'private',
+    access: 'Orders',
+    element: notAvailable,
+  },
+  {
+    path: '/acceptTransfers',
+    title: 'Accept Transfer',
+    area: 'private',
+    access: 'Inventory',
+    element: notAvailable,
+  },
+  { path: '/consigners', title: 'Consigners', area: 'private', access: 'Consigners', element: notAvailable },
+  // spec 000 §6 gates only the list and Add Consigner behind Consigners.
+  {
+    path: '/consigners/:id',
+    title: 'Consigner Inventory',
+    area: 'private',
+    menuPath: '/consigners',
+    element: notAvailable,
+  },
+  {
+    path: '/addConsigner',
+    title: 'Add Consigner',
+    area: 'private',
+    access: 'Consigners',
+    menuPath: '/consigners',
+    element: notAvailable,
+  },
+  { path: '/employees', title: 'Employees', area: 'private', access: 'Employees', element: notAvailable },
+  {
+    path: '/employees/:id',
+    title: 'Employee Detail',
+    area: 'private',
+    access: 'Employees',
+    menuPath: '/employees',
+    element: notAvailable,
+  },
+  {
+    path: '/addEmployee',
+    title: 'Add Employee',
+    area: 'private',
+    access: 'Employees',
+    menuPath: '/employees',
+    element: notAvailable,
+  },
+  { path: '/activity', title: 'Activity', area: 'private', element: notAvailable },
+  { path: '/findOrders', title: 'Find Orders', area: 'private', access: 'Orders', element: notAvailable },
+  {
+    path: '/orders/:id',
+    title: 'Order Detail',
+    area: 'private',
+    access: 'Orders',
+    menuPath: '/findOrders',
+    element: notAvailable,
+  },
+  {
+    path: '/pendingPayouts',
+    title: 'Ready to Pay',
+    area: 'private',
+    access: 'Orders',
+    element: notAvailable,
+  },
+  { path: '/payouts', title: 'Payouts', area: 'private', access: 'Orders', element: notAvailable },
+  {
+    path: '/payouts/:id',
+    title: 'Payout Detail',
+    area: 'private',
+    access: 'Orders',
+    menuPath: '/payouts',
+    element: notAvailable,
+  },
+  // spec 000 §6: the Settings page itself stays open (it always offers Logout); its content needs Settings.
+  { path: '/settings', title: 'Settings', area: 'private', element: notAvailable },
+  { path: '/fees', title: 'Fees', area: 'private', access: 'Settings', element: notAvailable },
+  {
+    path: '/productTemplates',
+    title: 'Product Templates',
+    area: 'private',
+    access: 'Settings',
+    element: notAvailable,
+  },
+  {
+    path: '/subLocations',
+    title: 'Sublocations',
+    area: 'private',
+    access: 'Settings',
+    element: notAvailable,
+  },
+  {
+    path: '/scanItems',
+    title: 'Scan Items',
+    area: 'private',
+    access: 'Inventory',
+    storeFeature: 'scanItems',
+    element: notAvailable,
+  },
+];
+
+/** Unknown paths fall into the private area: signed-out visitors go to /login, others see this. */
+export const NOT_FOUND_ROUTE: AppRoute = {
+  path: '*',
+  title: 'Page Not Found',
+  area: 'private',
+  element: <NotFoundPage />,
+};

@@ -1,0 +1,35 @@
+import { type Profile } from '@shared/contracts/me';
+import { DEFAULT_STORE_FEATURES, type PublicStore } from '@shared/contracts/stores';
+
+/** A valid GET /api/me profile for tests: an active, verified, unrestricted Admin of store 7. */
+export function makeProfile(
+  overrides: Partial<Omit<Profile, 'store'>> & { store?: Partial<PublicStore> } = {},
+): Profile {
+  const { store, ...rest } = overrides;
+  return {
+    kind: 'employee',
+    id: 1,
+    fbUserId: 'account-1',
+    firstName: 'Dana',
+    lastName: 'Reyes',
+    email: 'dana@example.com',
+    role: 'Admin',
+    accessControls: null,
+    isActive: true,
+    emailVerified: true,
+    ...rest,
+    store: {
+      id: 7,
+      name: 'Sole Exchange',
+      handle: 'sole-exchange',
+      currency: 'USD',
+      logo: null,
+      supportEmail: 'help@sole.example',
+      isBuyingStore: false,
+      maintenanceMode: false,
+      redirectURL: null,
+      features: DEFAULT_STORE_FEATURES,
+      ...store,
+    },
+  };
+}

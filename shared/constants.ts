@@ -1,0 +1,166 @@
+/**
+ * Every business constant and limit of the product, once (spec 001 §9 unless a comment says otherwise).
+ * Code reads these names; a literal of one of these values elsewhere is a bug waiting to drift.
+ */
+
+// --- Fees and money -------------------------------------------------------------------------------
+
+/** Add-inventory fee breakdown lines, in display order. */
+export const FEE_LINES = [
+  'Transaction Fee',
+  'Selling Fees',
+  'Cleaning Fee',
+  'Box Fees',
+  'Outstanding Withdrawal Fees',
+  'VAT',
+] as const;
+export const CLEANING_FEE = 20;
+export const BOX_FEE = 20;
+export const REQUIRED_FEE_LABEL = 'REQUIRED';
+/** Defaults for the store's early-withdrawal rule (WITHDRAW_FEE, WITHDRAW_EARLY_AMOUNT_OF_DAYS). */
+export const WITHDRAW_FEE = 0;
+export const WITHDRAW_EARLY_AMOUNT_OF_DAYS = 0;
+/** One cheque per this much payout; cheques needed = ceil(total / CHEQUE_MAX_AMOUNT). */
+export const CHEQUE_MAX_AMOUNT = 2000;
+/** Reserve orders carry one unit per line item. */
+export const RESERVE_LINE_ITEM_QUANTITY = 1;
+export const NEW_ITEM_CONDITION = 'New';
+export const TOTAL_PAYOUT_DECIMALS = 2;
+export const MOBILE_PAYOUT_DECIMALS = 1;
+
+// --- Lists and paging -----------------------------------------------------------------------------
+
+export const PAGE_SIZE_OPTIONS = [10, 20, 50, 100, 250, 500] as const;
+export const DEFAULT_PAGE_SIZE = 10;
+export const DEFAULT_PAGE = 1;
+export const BACK_TO_TOP_THRESHOLD_PX = 5000;
+
+export const INVENTORY_SORT_OPTIONS = [
+  'oldestCreated',
+  'newestCreated',
+  'oldestUpdated',
+  'newestUpdated',
+  'lowestPrice',
+  'highestPrice',
+  'inventoryPriority',
+  'lowestPayout',
+  'highestPayout',
+  'sizeLowToHigh',
+  'sizeHighToLow',
+] as const;
+export type InventorySortOption = (typeof INVENTORY_SORT_OPTIONS)[number];
+export const DEFAULT_INVENTORY_SORT: InventorySortOption = 'newestUpdated';
+
+export const INVENTORY_LIST_MODES = [
+  'Find',
+  'Incoming',
+  'Requested',
+  'ReadyToPrint',
+  'Withdraw',
+  'PriceChange',
+  'RequestWithdrawal',
+  'Buying',
+  'Consignment',
+] as const;
+export type InventoryListMode = (typeof INVENTORY_LIST_MODES)[number];
+export const CONSIGNER_PAGE_DEFAULT_STATUS = 'Active';
+
+export const ACTIVITY_PAGE_SIZE = 100;
+export const ACTIVITY_DEFAULT_RANGE_DAYS = 7;
+export const ACTIVITY_PULL_TO_REFRESH_THRESHOLD = 10;
+export const DASHBOARD_RECENT_ACTIVITY_TAKE = 6;
+export const DASHBOARD_RECENT_ACTIVITY_DAYS = 7;
+
+export const BULK_TABLE_SCROLL = { x: 1500, y: 700 } as const;
+export const SKU_CUT_TABLE = 12;
+export const SKU_CUT_WRAPPED = 20;
+/** Our own limit (issue 5): bulk actions take at most this many items per request. */
+export const BULK_ACTION_MAX_ITEMS = 500;
+
+// --- Dashboard figures ----------------------------------------------------------------------------
+
+export const DASHBOARD_DEFAULT_RANGE_DAYS = 29;
+export const CHART_POINTS = 32;
+export const ANALYTICS_DEFAULT_RANGE_DAYS = 7;
+export const ORDER_QUICK_RANGES = ['24', '1W', '1M', '3M', '1Y', 'ALL'] as const;
+export const NUMBER_LOCALE = 'en-US';
+export const CATALOGUE_BEST_SELLER_DAYS = 14;
+
+// --- Options and lists ----------------------------------------------------------------------------
+
+export const SIZE_LABEL = 'US';
+export const SIZE_SYSTEMS = ['US M', 'US W', 'UK', 'EU', 'JP', 'KR'] as const;
+export const ADD_INVENTORY_STEPS = ['SIZE', 'CONDITION', 'PRICE'] as const;
+export const CONSIGNER_ADD_INVENTORY_STEPS = [...ADD_INVENTORY_STEPS, 'SHIP'] as const;
+export const PAYOUT_OPTIONS = ['PayPal', 'Zelle', 'Bank'] as const;
+export type PayoutOption = (typeof PAYOUT_OPTIONS)[number];
+export const PAYMENT_TYPES = [
+  { value: 'cash', label: 'Cash' },
+  { value: 'auto', label: 'Checkbooks' },
+] as const;
+export const ROUTING_TYPES = ['abaNumber', 'swiftCode', 'ibanNumber'] as const;
+export const BANK_ACCOUNT_TYPES = [
+  'Current (cheque/bond)',
+  'Savings',
+  'Transmission',
+  'Bond',
+  'Subscription Share',
+  'Fnbcard',
+  'WesBank',
+] as const;
+export const SIGNUP_INFO_OPTIONS = ['Email', 'Full Name', 'Full Address', 'Username', 'Phone'] as const;
+export const DEFAULT_SIGNUP_INFO = 'Email';
+export const CUSTOM_BARCODE_OPTIONS = ['SKU', 'CODE', 'GTIN', 'None'] as const;
+export type CustomBarcode = (typeof CUSTOM_BARCODE_OPTIONS)[number];
+export const LOCATION_OVERRIDE_OPTIONS = ['option1Value', 'option2Value', 'option3Value'] as const;
+export const DEFAULT_LOCATION_OVERRIDE = 'option3Value';
+export const LABEL_ELEMENTS = [
+  'Logo',
+  'Scan To Shop',
+  'QR Code',
+  'Shopify QR Code',
+  'Item Description',
+  'Item Id',
+  'SKU',
+  'Consigner Id',
+  'Consigner',
+  'Size',
+  'Payout Fee',
+  'Price',
+  'Sublocation',
+] as const;
+export type LabelElement = (typeof LABEL_ELEMENTS)[number];
+export const LABEL_FONT_SIZES = [5, 6, 7, 8] as const;
+export const APPAREL_SIZE_ORDER = ['XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL'] as const;
+/** A short list of common currencies offered first; any ISO 4217 code is accepted. */
+export const CURRENCY_CODES = ['USD', 'ZAR', 'EUR', 'GBP', 'CAD', 'AUD', 'NZD', 'JPY', 'CHF', 'SGD'] as const;
+export const DEFAULT_CURRENCY = 'USD';
+
+// --- Timing and layout ----------------------------------------------------------------------------
+
+export const KIOSK_IDLE_RELOAD_MS = 120_000;
+export const SCAN_INPUT_DEBOUNCE_MS = 300;
+export const KIOSK_SCAN_DELAY_MS = 300;
+export const SCAN_BUFFER_CLEAR_MS = 500;
+export const SCAN_BUFFER_SWEEP_MS = 3_000;
+export const BARCODE_TERMINATOR = 'Enter';
+export const TOAST_MAX_COUNT = 1;
+export const SELECT_ITEMS_ERROR_MS = 2_000;
+export const PAYOUT_TOAST_MS = 5_000;
+export const INVENTORY_ACCEPTED_TOAST_MS = 3_000;
+export const LIST_REFRESH_AFTER_CREATE_MS = 500;
+export const LABEL_RELOAD_MS = 3_000;
+export const MOBILE_BREAKPOINT_PX = 768;
+export const WIDE_LAYOUT_PX = 1240;
+export const DIALOG_WIDTH = 1200;
+export const PRODUCT_CARD_VISIBLE_SIZES = 3;
+export const KIOSK_GRID_COLUMNS = { large: 4, small: 1 } as const;
+export const BUY_AND_SELL_GRID_COLUMNS = { small: 2, medium: 3, large: 4 } as const;
+export const SIZE_LIST_MAX_HEIGHT_PX = 250;
+export const TEMPLATE_VALUE_ROWS = 4;
+export const UPLOAD_PUBLIC_ID_DIGITS = 6;
+export const RESERVE_PHONE_DIGITS = 10;
+export const RESERVE_DEFAULT_COUNTRY_CODE = '1';
+export const SEEN_BUY_SELL_SPLASH_COOKIE = 'seenBuySellSplash';
+export const SEEN_BUY_SELL_SPLASH_VALUE = '1';
+export const SHIP_TO_STORE_STORE_COUNT = 34;

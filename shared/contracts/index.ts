@@ -1,0 +1,5 @@
+export * from './errors';
+export * from './health';
+export * from './me';
+export * from './stores';
+export * from './stores-lookup';

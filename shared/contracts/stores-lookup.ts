@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { validation } from '../messages';
+import { publicStore } from './stores';
+
+/**
+ * GET /open/stores/{domain} (spec 001 §7 Stores): the store-login tab looks a store up by its
+ * handle, or by a host name that ends in the product's domain ("demo" or "demo.example.com").
+ */
+export const storeLookupParams = z.object({
+  domain: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1, validation.storeSignup.invalidHandle)
+    .max(253, validation.storeSignup.invalidHandle)
+    .regex(/^[a-z0-9.-]+$/, validation.storeSignup.invalidHandle),
+});
+export type StoreLookupParams = z.infer<typeof storeLookupParams>;
+
+export const storeLookupResponse = z.object({ store: publicStore });
+export type StoreLookupResponse = z.infer<typeof storeLookupResponse>;

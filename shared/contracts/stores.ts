@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { CUSTOM_BARCODE_OPTIONS, LABEL_ELEMENTS, PAYOUT_OPTIONS, SIGNUP_INFO_OPTIONS } from '../constants';
+
+/** Per-store switches that replace the spec's hard-coded store ids (spec README, deviations). */
+export const storeFeatures = z.object({
+  /** The Scan Items screen and menu entry (spec: store ids 2, 8, 9, 101, 102). */
+  scanItems: z.boolean(),
+  /** Hide Bank Type, Swift, IBAN and Routing fields (spec: store id 32). */
+  hideBankRouting: z.boolean(),
+  /** Label layout (spec: special layouts for label ids 32 and 101). */
+  labelLayout: z.enum(['standard', 'compact', 'detailed']),
+});
+export type StoreFeatures = z.infer<typeof storeFeatures>;
+
+export const DEFAULT_STORE_FEATURES: StoreFeatures = {
+  scanItems: false,
+  hideBankRouting: false,
+  labelLayout: 'standard',
+};
+
+/** A store handle: lower-case letters, digits and single dashes, as it appears in a subdomain. */
+export const storeHandle = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, 'Use lower-case letters, digits and dashes only');
+
+export const labelSize = z.object({ width: z.number().positive(), height: z.number().positive() });
+export const shopifyTrackingParam = z.object({ param: z.string(), value: z.string() });
+
+/** The store as the back office sees it (spec 000 §3 Store). Secrets (the platform token) never leave the API. */
+export const storeSettings = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  handle: z.string(),
+  domain: z.string().nullable(),
+  shop: z.object({ shop: z.string() }).nullable(),
+  platform: z.string().nullable(),
+  currency: z.string(),
+  supportEmail: z.string(),
+  logo: z.string().nullable(),
+  tenantId: z.string().nullable(),
+  consignerUrl: z.string().nullable(),
+  inStoreUrl: z.string().nullable(),
+  consignerCname: z.string().nullable(),
+  redirectURL: z.string().nullable(),
+  signupInfo: z.array(z.enum(SIGNUP_INFO_OPTIONS)),
+  payoutOptions: z.array(z.enum(PAYOUT_OPTIONS)),
+  payoutFee: z.number(),
+  prioritizeStore: z.boolean(),
+  labelOptions: z.array(z.enum(LABEL_ELEMENTS)),
+  labelSize: labelSize,
+  shipInstructions: z.array(z.string()),
+  emailMsgs: z.record(z.string(), z.string()),
+  marketplaceEmailMsgs: z.record(z.string(), z.string()),
+  termsOfService: z.string().nullable(),
+  absorbDiscount: z.boolean(),
+  safeInventoryStatusMode: z.boolean(),
+  livePriceChanges: z.boolean(),
+  customBarcode: z.enum(CUSTOM_BARCODE_OPTIONS),
+  shopifyTrackingParams: z.array(shopifyTrackingParam),
+  customShopifyUrl: z.string().nullable(),
+  minApproval: z.number(),
+  maxApproval: z.number(),
+  autoPreapproval: z.boolean(),
+  warnAmount: z.number(),
+  warnText: z.string().nullable(),
+  chargeTax: z.boolean(),
+  upPrice: z.number(),
+  isBuyingStore: z.boolean(),
+  onlineMarketplace: z.boolean(),
+  automatedPayout: z.boolean(),
+  maintenanceMode: z.boolean(),
+  withdrawalFee: z.number(),
+  earlyWithdrawalDays: z.number().int(),
+  features: storeFeatures,
+});
+export type StoreSettings = z.infer<typeof storeSettings>;
+
+/** What anyone may know about a store: enough to brand a public page and route a visitor. */
+export const publicStore = storeSettings.pick({
+  id: true,
+  name: true,
+  handle: true,
+  currency: true,
+  logo: true,
+  supportEmail: true,
+  isBuyingStore: true,
+  maintenanceMode: true,
+  redirectURL: true,
+  features: true,
+});
+export type PublicStore = z.infer<typeof publicStore>;

@@ -1,0 +1,176 @@
+/**
+ * Every user-facing message of the product, once (spec 001 §5 validation rules and §8 error catalogue).
+ * The words are a contract: the API and the renderer both read them from here, never retype them.
+ * Messages with a placeholder are functions so the placeholder cannot be forgotten.
+ */
+
+/** spec 001 §5: validation rules, grouped as the spec groups them. */
+export const validation = {
+  inventory: {
+    selectOptionsFirst: (optionNames: string) => `Please select ${optionNames} Price, and Quantity first`,
+    selectSizeConditionPriceQuantity: 'Please select size, condition, price, and quantity first',
+    selectLocation: 'Select a location',
+    pleaseSelectLocation: 'Please select a location',
+    acceptNeedsLocation: 'You must add the location of the inventory',
+    notAccepted: 'This item has not been accepted, you must accept it via the incoming tab.',
+    priceOutsideRange: 'Price is not within the requested price range.',
+    priceChangeNeedsValue: 'You must set the valuee for the price change',
+    zeroPayout: 'The current price will give a payout of $0.',
+  },
+  scan: {
+    selectLocation: 'Please select a location',
+    selectConsigner: 'Please select a consigner',
+    selectLocationAndConsigner: 'Please select a location and a consigner',
+    alreadyScanned: 'Item already scanned',
+    enterPrice: 'Please enter a price',
+    waitForFees: 'Please wait to calculate fees',
+    enterQuantity: 'Please enter a quantity',
+    validOption2: 'Please select a valid option 2',
+    validOption3: 'Please select a valid option 3',
+    selectOption: 'Please select an option',
+    selectProduct: 'Select a product',
+    selectProductTemplate: 'Select a product template',
+    noItemsForLocation: 'No items found for this location.',
+  },
+  product: {
+    imageRequired: 'You must upload at least one image.',
+  },
+  template: {
+    titleRequired: 'Title required',
+    categoryRequired: 'Category required',
+    brandRequired: 'Brand required',
+    option1Required: 'Option 1 required',
+    option1ValuesRequired: 'Option 1 values required',
+    option2TitleMissing: 'Option 2 has values, please enter title for option 2.',
+    option3TitleMissing: 'Option 3 has values, please enter title for option 3.',
+    inUse: 'This template is in use and cannot be deleted.',
+  },
+  labels: {
+    missingShopifyId: 'Resynced items without Shopify ID. Please try again in a few seconds.',
+    noShopifyProduct: (title: string) => `No Shopify Product Found for ${title}. Resyncing`,
+  },
+  subLocation: {
+    locationRequired: 'Location required',
+    nameRequired: 'Sublocation required',
+  },
+  inlineEdit: {
+    pleaseInput: (title: string) => `Please Input ${title}!`,
+    columnRequired: (columnTitle: string) => `${columnTitle} is required.`,
+  },
+  consigner: {
+    selectConsigner: 'Please select a consigner',
+  },
+  consignerType: {
+    typeRequired: 'Consigner type required',
+    feeRequired: 'Fee required',
+    minFeeRequired: 'Min fee required',
+  },
+  storeSettings: {
+    nameRequired: 'Name is required',
+    supportEmailRequired: 'Support email is required',
+    redirectUrlRequired: 'Redirect URL email is required',
+    domainRequired: 'Domain is required',
+    currencyRequired: 'Currency is required',
+    labelOptionRequired: 'Label option is required',
+    widthRequired: 'Width is required',
+    heightRequired: 'Height is required',
+    payoutOptionRequired: 'Payout option is required',
+    shipInstructionsRequired: 'Ship instructions values required',
+    shopifyUrlRequired: 'Please enter your Shopify URL',
+  },
+  payouts: {
+    selectAtLeastOne: 'Please select at least 1 item',
+  },
+  transfers: {
+    selectLocation: 'Please select a location',
+  },
+  storeSignup: {
+    invalidSignup: 'Please enter a valid email, name and handle',
+    invalidHandle: 'Please enter a valid handle',
+  },
+  reserve: {
+    invalidCustomer: 'Please input a valid customer name and number',
+  },
+  buyAndSell: {
+    dropOffLocationRequired: 'Drop Off location is required.',
+  },
+} as const;
+
+/** spec 001 §8: the error and message catalogue. */
+export const notices = {
+  employees: {
+    inviteSent: 'Sent invite',
+    inviteFailed: 'Error sending invite',
+    added: 'Employee added!',
+    deleted: 'Employee deleted!',
+    confirmDelete: 'Are you sure you want to delete this employee?',
+  },
+  consigners: {
+    added: 'Consigner added!',
+    deleted: 'Consigner deleted!',
+    confirmDelete: 'Are you sure you want to delete this consigner?',
+    exported: 'Consigners exported successfully',
+  },
+  cannotBeUndone: 'This action cannot be undone',
+  emailInstructionsSent: (email: string) => `Email instructions sent to ${email}`,
+  passwordUpdated: 'Password has been updated',
+  notAuthorized: 'Sorry, you are not authorized to access this page.',
+  backToLogin: 'Back To Login',
+  disabledAccount:
+    'Your account has been disabled by the store owner. Contact the support email to get more info.',
+  resyncingProduct: 'Resyncing product in background',
+  mergingProduct: 'Merging product in background',
+  resyncingItem: 'Resyncing item...',
+  priceChangeRequested: (price: string) => `Requested price change: ${price}`,
+  priceChangeFailed: 'Failed to request price change.',
+  saving: 'Saving',
+  saved: 'Saved',
+  unknownError: 'Unknown Error',
+  inventoryAdded: (productTitle: string) => `Inventory added to ${productTitle}`,
+  inventoryAccepted: 'Inventory accepted successfully',
+  longOperations: {
+    accepting: 'Accepting inventories, this may take some time',
+    acceptingRequested: 'Accepting requested inventories, this may take some time',
+    decliningRequested: 'Declining requested inventories, this may take some time',
+    updating: "Updating inventories, this may take some time, don't refresh!",
+    confirmedAction: 'Confirmed Action: These changes take time, you will see the changes slowly update...',
+  },
+  settingsSaved: 'Settings saved!',
+  statusChangedToPaid: 'Status changed to paid!',
+  autoPayoutRetried: 'Auto payout retry successful!',
+  creatingPayout: 'Creating your payout, you will be redirected shortly.',
+  storeSignup: {
+    checkEmail: 'Please check your email to continue',
+    success: 'Success! Please check your email to complete your signup.',
+  },
+  storeLogin: {
+    handleNotFound: "Handle doesn't exist.",
+  },
+  reserveOrderFailed: 'Create order failed. Please try again later',
+  linkCopied: 'Link copied!',
+  emailSent: 'Email sent!',
+  loading: 'Loading...',
+  processing: 'Processing...',
+  priceLink: {
+    expired: 'Something went wrong. Your link might have expired already.',
+    accepted: 'Store price change request successful!',
+    rejected: 'Store price change request has been rejected!',
+  },
+  billing: {
+    noUrl: 'No URL returned from billing session.',
+  },
+} as const;
+
+/** Messages of our own (not in the spec) for errors every API answer can carry. */
+export const apiErrors = {
+  validationFailed: 'Some fields are not valid.',
+  unauthenticated: 'Please sign in to continue.',
+  forbidden: 'You do not have access to this.',
+  notFound: 'Not found.',
+  routeNotFound: (method: string, path: string) => `No such endpoint: ${method} ${path}`,
+  conflict: 'This changed while you were working on it. Reload and try again.',
+  internal: 'Something went wrong on our side. Please try again.',
+  networkUnavailable: 'Cannot reach the ConsignDesk server. Check the connection and try again.',
+  databaseUnavailable: 'The database is not reachable.',
+  screenNotAvailable: 'This screen is not available yet',
+} as const;

@@ -1,0 +1,53 @@
+import { fileURLToPath } from 'node:url';
+import swc from 'unplugin-swc';
+import { defineConfig } from 'vitest/config';
+
+const alias = { '@shared': fileURLToPath(new URL('./shared', import.meta.url)) };
+// Nest's dependency injection reads decorator metadata, which esbuild does not emit; swc does.
+const plugins = [swc.vite({ module: { type: 'es6' } })];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins,
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: [
+            'shared/**/*.test.ts',
+            'api/**/*.test.ts',
+            'desktop/**/*.test.ts',
+            'tests/support/**/*.test.ts',
+          ],
+        },
+      },
+      {
+        plugins,
+        resolve: { alias },
+        test: {
+          name: 'api-sqlite',
+          environment: 'node',
+          include: ['tests/api/**/*.test.ts'],
+          env: { TEST_DB: 'sqlite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        plugins,
+        resolve: { alias },
+        test: {
+          name: 'api-mariadb',
+          environment: 'node',
+          include: ['tests/api/**/*.test.ts'],
+          env: { TEST_DB: 'mariadb' },
+          globalSetup: ['tests/support/mariadb.global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
