@@ -30,7 +30,9 @@ async function bootstrap(): Promise<void> {
 
   const app = await createApp(config, dataSource);
   try {
-    await app.listen({ port: config.port, host: config.host });
+    // Fastify's own listen: the app is initialised already, and a failure here is reported below
+    // in one line instead of Nest's logged stack.
+    await app.getHttpAdapter().getInstance().listen({ port: config.port, host: config.host });
   } catch (error) {
     await app.close().catch(() => undefined);
     const code = (error as { code?: string }).code;

@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { freePort, createDatabase, dropDatabase } from '../support/mariadb-server';
+import { assertBuilt, startBuiltServer } from '../support/built-server';
+import { testEngine } from '../support/test-app';
+
+/** The product as `npm start` runs it: a real process, its console, its signals and exit codes. */
+describe(`npm start's server on ${testEngine()}`, () => {
+  let dataDir: string;
+  let databaseEnv: Record<string, string> = {};
+  let databaseName: string | undefined;
+
+  beforeAll(async () => {
+    assertBuilt();
+    dataDir = await mkdtemp(join(tmpdir(), 'consigndesk-boot-'));
+    if (testEngine() === 'mariadb') {
+      databaseName = `boot_${randomBytes(4).toString('hex')}`;
+      databaseEnv = { DATABASE_URL: await createDatabase(inject('mariadbBaseUrl'), databaseName) };
+    }
+  });
+  afterAll(async () => {
+    if (databaseName) await dropDatabase(inject('mariadbBaseUrl'), databaseName);
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('migrates, seeds the demo store once, serves, and stops cleanly on SIGTERM and SIGINT', async () => {
+    for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+      const port = await freePort();
+      const server = startBuiltServer({ PORT: String(port), DATA_DIR: dataDir, ...databaseEnv });
+      await server.waitFor('Demo login');
+      expect(server.output()).toContain(`Open http://localhost:${port}`);
+      expect(server.output()).toContain('admin@demo.consigndesk.local / consigndesk-demo');
+      // The console ends with the URL and the demo login.
+      expect(server.output().trim().split('\n').at(-1)).toContain('Demo login');
+
+      const health = await fetch(`http://127.0.0.1:${port}/healthz`);
+      expect(await health.json()).toEqual({ status: 'ok', database: 'ok' });
+      const store = await fetch(`http://127.0.0.1:${port}/open/stores/demo`);
+      expect(store.status).toBe(200);
+
+      server.child.kill(signal);
+      expect(await server.exited).toEqual({ code: 0, signal: null });
+      expect(server.output()).toContain('ConsignDesk stopped.');
+    }
+  });
+
+  it('lets a request in flight finish when told to stop', async () => {
+    const port = await freePort();
+    const server = startBuiltServer({ PORT: String(port), DATA_DIR: dataDir, ...databaseEnv });
+    await server.waitFor('Demo login');
+    // Many requests in flight at once, then SIGTERM: every one must still get its answer.
+    const requests = Array.from({ length: 20 }, () => fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.status));
+    server.child.kill('SIGTERM');
+    const statuses = await Promise.allSettled(requests);
+    const answered = statuses.filter((s) => s.status === 'fulfilled').map((s) => (s as PromiseFulfilledResult<number>).value);
+    // Requests that reached the server before the signal are answered in full, never cut off.
+    expect(answered.every((status) => status === 200)).toBe(true);
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+  });
+});
+
+describe('bad configuration stops at once with one clear line and exit code 1', () => {
+  const expectOneLineFailure = async (env: Record<string, string>, message: RegExp) => {
+    const server = startBuiltServer({ DATA_DIR: join(tmpdir(), `consigndesk-bad-${randomBytes(4).toString('hex')}`), ...env });
+    const { code } = await server.exited;
+    expect(code).toBe(1);
+    const lines = server.output().trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^ConsignDesk cannot start: /);
+    expect(lines[0]).toMatch(message);
+    expect(server.output()).not.toMatch(/\n\s+at /);
+  };
+
+  it('a malformed DATABASE_URL', () =>
+    expectOneLineFailure({ DATABASE_URL: 'mysql//nope', PORT: '0' }, /DATABASE_URL is not a valid URL/));
+
+  it('a DATABASE_URL of another kind of database', () =>
+    expectOneLineFailure({ DATABASE_URL: 'postgres://u:p@localhost/db', PORT: '0' }, /must start with mysql:\/\//));
+
+  it('an unreachable database', async () => {
+    const closedPort = await freePort();
+    await expectOneLineFailure(
+      { DATABASE_URL: `mysql://u:p@127.0.0.1:${closedPort}/shop`, PORT: '0' },
+      new RegExp(`Cannot connect to the database \\(MySQL at 127\\.0\\.0\\.1:${closedPort}/shop\\): .*ECONNREFUSED`),
+    );
+  });
+
+  it('a PORT in use', async () => {
+    const blocker: Server = createServer();
+    const port = await new Promise<number>((resolve) =>
+      blocker.listen(0, '127.0.0.1', () => resolve((blocker.address() as { port: number }).port)),
+    );
+    try {
+      await expectOneLineFailure({ PORT: String(port) }, new RegExp(`port ${port} is already in use`));
+    } finally {
+      blocker.close();
+    }
+  });
+
+  it('a PORT that is not a number', () => expectOneLineFailure({ PORT: 'http' }, /configuration: PORT /));
+});

@@ -1,0 +1,103 @@
+#!/usr/bin/env node
+// `npm test`: every check, in order, with one summary at the end.
+//   system programs → lint → typecheck → build → unit + API tests (SQLite and MariaDB) → end-to-end (Chromium)
+// Lint and typecheck failures are reported but the tests still run, so one run shows everything;
+// a failed system check or build stops the run (nothing after it could be trusted).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..', '..');
+const tmp = join(root, '.tmp');
+mkdirSync(tmp, { recursive: true });
+const vitestJson = join(tmp, 'vitest-results.json');
+const e2eJson = join(tmp, 'e2e-results.json');
+rmSync(vitestJson, { force: true });
+rmSync(e2eJson, { force: true });
+
+const env = {
+  ...process.env,
+  ELECTRON_SKIP_BINARY_DOWNLOAD: '1',
+  FORCE_COLOR: process.env.FORCE_COLOR ?? '1',
+};
+const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+const results = [];
+
+function step(name, command, args, { isRequired = false, extraEnv = {} } = {}) {
+  console.log(`\n━━ ${name} ━━`);
+  const started = Date.now();
+  const { status } = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...env, ...extraEnv } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  results.push({ name, ok: status === 0, seconds });
+  if (status !== 0 && isRequired) finish(`${name} failed, so the run stopped there.`);
+  return status === 0;
+}
+
+function readJson(file) {
+  try {
+    return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+  } catch {
+    return null;
+  }
+}
+
+function finish(reason) {
+  const vitest = readJson(vitestJson);
+  const e2e = readJson(e2eJson);
+  const counts = { passed: 0, failed: 0, skipped: 0 };
+  if (vitest) {
+    counts.passed += vitest.numPassedTests;
+    counts.failed += vitest.numFailedTests;
+    counts.skipped += vitest.numPendingTests + vitest.numTodoTests;
+  }
+  if (e2e?.stats) {
+    counts.passed += e2e.stats.expected + e2e.stats.flaky;
+    counts.failed += e2e.stats.unexpected;
+    counts.skipped += e2e.stats.skipped;
+  }
+  console.log('\n━━ Summary ━━');
+  for (const result of results) console.log(`${result.ok ? '✔' : '✘'} ${result.name} (${result.seconds} s)`);
+  if (vitest) console.log(`  unit + API: ${vitest.numPassedTests} passed, ${vitest.numFailedTests} failed`);
+  if (e2e?.stats)
+    console.log(
+      `  end-to-end: ${e2e.stats.expected + e2e.stats.flaky} passed, ${e2e.stats.unexpected} failed`,
+    );
+  if (reason) console.log(reason);
+  const isOk = results.every((result) => result.ok) && counts.passed > 0;
+  if (counts.passed === 0) console.log('No test ran: that is a failure, not a pass.');
+  // The one line CI reads.
+  console.log(
+    `${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`,
+  );
+  process.exit(isOk ? 0 : 1);
+}
+
+step(
+  'System programs (MariaDB, Chromium, socat, libusb)',
+  process.execPath,
+  ['tests/support/ensure-system.mjs'],
+  {
+    isRequired: true,
+  },
+);
+step('Lint (ESLint, Prettier)', 'npm', ['run', '--silent', 'lint']);
+step('Typecheck (API, renderer, desktop, shared, tests)', 'npm', ['run', '--silent', 'typecheck']);
+step('Build (renderer, API, counter app bundle)', 'npm', ['run', '--silent', 'build:all'], {
+  isRequired: true,
+});
+step('Unit and API tests (Vitest: unit, SQLite, MariaDB)', npx, [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson}`,
+]);
+step(
+  'End-to-end tests (Playwright, Chromium)',
+  npx,
+  ['playwright', 'test', '--config', 'tests/e2e/playwright.config.ts'],
+  {
+    extraEnv: { E2E_JSON_OUTPUT: e2eJson },
+  },
+);
+finish();
