@@ -117,6 +117,7 @@ describe(`HTTP shell on ${testEngine()}`, () => {
     };
     expect(document.openapi).toBe('3.0.3');
     expect(document.paths['/healthz'].get).toBeDefined();
+    expect(Object.keys(document.paths).some((path) => path.startsWith('/api/docs'))).toBe(false);
     expect(document.paths['/api/me'].get.security).toEqual([{ bearerAuth: [] }]);
     expect(document.paths['/open/stores/{domain}'].get.security).toBeUndefined();
     expect(document.paths['/open/stores/{domain}'].get.parameters?.map((p) => p.name)).toEqual(['domain']);

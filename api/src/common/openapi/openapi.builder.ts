@@ -6,6 +6,8 @@ import { apiErrorBody } from '@shared/contracts/errors';
 import { IS_PUBLIC } from '../auth/public.decorator';
 import { CONTRACT_METADATA, type ContractSpec } from '../validation/contract';
 
+export const DOCS_PATH = '/api/docs';
+
 type JsonSchema = Record<string, unknown>;
 interface Operation {
   summary: string;

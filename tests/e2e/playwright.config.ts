@@ -1,0 +1,109 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end walks through the BUILT product: the same `node dist/api/api/src/main.js` that
+ * `npm start` runs after building, on its own port and a throwaway SQLite database.
+ *
+ *   npm run build
+ *   npx playwright test --config tests/e2e/playwright.config.ts
+ *
+ * Env: E2E_PORT (default 3210), CHROMIUM_PATH (default /usr/bin/chromium),
+ * E2E_JSON_OUTPUT (default test-results/e2e-results.json), CI (1 retry, 1 worker).
+ */
+
+const REPO_ROOT = resolve(__dirname, '..', '..');
+const BUILT_MAIN = join(REPO_ROOT, 'dist', 'api', 'api', 'src', 'main.js');
+const RENDERER_DIR = join(REPO_ROOT, 'dist', 'renderer');
+
+const missing = [BUILT_MAIN, join(RENDERER_DIR, 'index.html')].filter((file) => !existsSync(file));
+if (missing.length > 0) {
+  throw new Error(
+    `The e2e suite runs the built product, but ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} missing: run npm run build first.`,
+  );
+}
+
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+if (!Number.isInteger(PORT) || PORT <= 0 || PORT > 65535) {
+  throw new Error(`E2E_PORT must be a port number (got ${process.env.E2E_PORT})`);
+}
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+const isCI = Boolean(process.env.CI);
+
+/**
+ * A fresh data directory per run. Playwright loads this file again in every worker; the first load
+ * publishes the directory through the environment, which the workers inherit, so they all agree on
+ * it and only the runner that made it removes it when it exits (after the server has stopped).
+ */
+const DATA_DIR_ENV = 'CONSIGNDESK_E2E_DATA_DIR';
+const isFirstLoad = !process.env[DATA_DIR_ENV];
+if (isFirstLoad) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'consigndesk-e2e-'));
+  process.env[DATA_DIR_ENV] = dataDir;
+  process.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+}
+const DATA_DIR = process.env[DATA_DIR_ENV] as string;
+
+const JSON_OUTPUT = process.env.E2E_JSON_OUTPUT
+  ? resolve(process.env.E2E_JSON_OUTPUT)
+  : join(REPO_ROOT, 'test-results', 'e2e-results.json');
+
+export default defineConfig({
+  testDir: __dirname,
+  outputDir: join(REPO_ROOT, 'test-results', 'e2e-artifacts'),
+  fullyParallel: true,
+  forbidOnly: isCI,
+  retries: isCI ? 1 : 0,
+  workers: isCI ? 1 : 2,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: JSON_OUTPUT }]],
+  use: {
+    baseURL: BASE_URL,
+    trace: 'on-first-retry',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        // Debian's Chromium: Playwright cannot download its own browsers here.
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: `"${process.execPath}" ${JSON.stringify(BUILT_MAIN)}`,
+    cwd: REPO_ROOT,
+    url: `${BASE_URL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    // main.ts stops cleanly on SIGTERM (requests finish, the database closes).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'true',
+      // Whatever the calling shell exports, this run uses its own SQLite file and the built bundle.
+      DATABASE_URL: '',
+      RENDERER_DIR,
+    },
+  },
+});

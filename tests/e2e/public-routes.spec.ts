@@ -1,0 +1,25 @@
+import { apiErrors } from '@shared/messages';
+import { expect, test } from './fixtures';
+
+/** Public screens (spec 000 §2.1) open for a signed-out visitor, at the address they asked for. */
+const PUBLIC_SCREENS = [
+  { path: '/catalogue/demo', title: 'Catalogue' },
+  { path: '/storeSignup', title: 'Store Login' },
+  { path: '/forgot', title: 'Reset Password' },
+  { path: '/buyandsell', title: 'Buy and Sell' },
+];
+
+test.describe('public routes, signed out', () => {
+  for (const screen of PUBLIC_SCREENS) {
+    test(`${screen.path} shows ${screen.title} without a redirect`, async ({ page, pageProblems }) => {
+      await page.goto(screen.path);
+
+      await expect(page.getByRole('heading', { level: 1, name: screen.title })).toBeVisible();
+      await expect(page.getByText(apiErrors.screenNotAvailable)).toBeVisible();
+      await expect(page).toHaveTitle(`${screen.title} · ConsignDesk`);
+      expect(new URL(page.url()).pathname).toBe(screen.path);
+
+      expect(pageProblems.list()).toEqual([]);
+    });
+  }
+});

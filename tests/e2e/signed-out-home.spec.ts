@@ -1,0 +1,17 @@
+import { apiErrors } from '@shared/messages';
+import { expect, test } from './fixtures';
+
+test.describe('the home page, signed out', () => {
+  test('visiting / ends on the Login screen without errors', async ({ page, pageProblems }) => {
+    await page.goto('/');
+
+    await expect(page).toHaveURL((url) => url.pathname === '/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+    await expect(page.getByText(apiErrors.screenNotAvailable)).toBeVisible();
+    await expect(page).toHaveTitle('Login · ConsignDesk');
+    // Signed out, there is no side menu: the login screen stands on its own.
+    await expect(page.getByRole('menu')).toHaveCount(0);
+
+    expect(pageProblems.list()).toEqual([]);
+  });
+});
