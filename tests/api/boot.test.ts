@@ -54,10 +54,14 @@ describe(`npm start's server on ${testEngine()}`, () => {
     const server = startBuiltServer({ PORT: String(port), DATA_DIR: dataDir, ...databaseEnv });
     await server.waitFor('Demo login');
     // Many requests in flight at once, then SIGTERM: every one must still get its answer.
-    const requests = Array.from({ length: 20 }, () => fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.status));
+    const requests = Array.from({ length: 20 }, () =>
+      fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.status),
+    );
     server.child.kill('SIGTERM');
     const statuses = await Promise.allSettled(requests);
-    const answered = statuses.filter((s) => s.status === 'fulfilled').map((s) => (s as PromiseFulfilledResult<number>).value);
+    const answered = statuses
+      .filter((s) => s.status === 'fulfilled')
+      .map((s) => (s as PromiseFulfilledResult<number>).value);
     // Requests that reached the server before the signal are answered in full, never cut off.
     expect(answered.every((status) => status === 200)).toBe(true);
     expect(await server.exited).toEqual({ code: 0, signal: null });
@@ -66,7 +70,10 @@ describe(`npm start's server on ${testEngine()}`, () => {
 
 describe('bad configuration stops at once with one clear line and exit code 1', () => {
   const expectOneLineFailure = async (env: Record<string, string>, message: RegExp) => {
-    const server = startBuiltServer({ DATA_DIR: join(tmpdir(), `consigndesk-bad-${randomBytes(4).toString('hex')}`), ...env });
+    const server = startBuiltServer({
+      DATA_DIR: join(tmpdir(), `consigndesk-bad-${randomBytes(4).toString('hex')}`),
+      ...env,
+    });
     const { code } = await server.exited;
     expect(code).toBe(1);
     const lines = server.output().trim().split('\n');
@@ -80,13 +87,18 @@ describe('bad configuration stops at once with one clear line and exit code 1', 
     expectOneLineFailure({ DATABASE_URL: 'mysql//nope', PORT: '0' }, /DATABASE_URL is not a valid URL/));
 
   it('a DATABASE_URL of another kind of database', () =>
-    expectOneLineFailure({ DATABASE_URL: 'postgres://u:p@localhost/db', PORT: '0' }, /must start with mysql:\/\//));
+    expectOneLineFailure(
+      { DATABASE_URL: 'postgres://u:p@localhost/db', PORT: '0' },
+      /must start with mysql:\/\//,
+    ));
 
   it('an unreachable database', async () => {
     const closedPort = await freePort();
     await expectOneLineFailure(
       { DATABASE_URL: `mysql://u:p@127.0.0.1:${closedPort}/shop`, PORT: '0' },
-      new RegExp(`Cannot connect to the database \\(MySQL at 127\\.0\\.0\\.1:${closedPort}/shop\\): .*ECONNREFUSED`),
+      new RegExp(
+        `Cannot connect to the database \\(MySQL at 127\\.0\\.0\\.1:${closedPort}/shop\\): .*ECONNREFUSED`,
+      ),
     );
   });
 

@@ -8,7 +8,10 @@ const dataDir = () => mkdtempSync(join(tmpdir(), 'consigndesk-config-'));
 
 describe('parseDatabaseUrl', () => {
   it('uses an embedded SQLite file under the data directory when DATABASE_URL is unset', () => {
-    expect(parseDatabaseUrl(undefined, '/srv/data')).toEqual({ kind: 'sqlite', file: '/srv/data/consigndesk.sqlite' });
+    expect(parseDatabaseUrl(undefined, '/srv/data')).toEqual({
+      kind: 'sqlite',
+      file: '/srv/data/consigndesk.sqlite',
+    });
   });
 
   it('reads mysql:// and mariadb:// URLs, defaulting the port to 3306', () => {
@@ -37,7 +40,12 @@ describe('loadConfig', () => {
   it('has defaults that run with nothing configured', () => {
     const dir = dataDir();
     const config = loadConfig({ DATA_DIR: dir });
-    expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', database: { kind: 'sqlite' }, seedDemo: true });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      database: { kind: 'sqlite' },
+      seedDemo: true,
+    });
     expect(config.corsOrigins).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000']);
   });
 
@@ -57,7 +65,9 @@ describe('loadConfig', () => {
   });
 
   it('insists on a configured JWT secret in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir() })).toThrow(/JWT_SECRET must be set/);
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir() })).toThrow(
+      /JWT_SECRET must be set/,
+    );
   });
 
   it('reads the allowed app origins as a list', () => {

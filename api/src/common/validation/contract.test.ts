@@ -15,7 +15,10 @@ const createThing = z.object({
   price: z.number().min(0),
   sizes: z.array(z.string()).min(1, 'Option 1 values required'),
 });
-const listThings = z.object({ page: z.coerce.number().int().min(1).default(1), search: z.string().optional() });
+const listThings = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  search: z.string().optional(),
+});
 const thingParams = z.object({ id: z.coerce.number().int().positive() });
 
 @Controller('open/things')
@@ -42,7 +45,10 @@ class ThingsController {
 @Module({
   controllers: [ThingsController],
   providers: [
-    { provide: APP_CONFIG, useValue: loadConfig({ DATA_DIR: '/tmp/consigndesk-contract-test', RENDERER_DIR: '/nonexistent' }) },
+    {
+      provide: APP_CONFIG,
+      useValue: loadConfig({ DATA_DIR: '/tmp/consigndesk-contract-test', RENDERER_DIR: '/nonexistent' }),
+    },
     SpaService,
     ContractInterceptor,
     { provide: APP_FILTER, useClass: ApiExceptionFilter },
@@ -55,17 +61,22 @@ describe('@Contract validation over HTTP', () => {
   let base: string;
 
   beforeAll(async () => {
-    app = await NestFactory.create<NestFastifyApplication>(ThingsModule, new FastifyAdapter(), { logger: false });
+    app = await NestFactory.create<NestFastifyApplication>(ThingsModule, new FastifyAdapter(), {
+      logger: false,
+    });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.getHttpServer().address();
     base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/open/things`;
   });
   afterAll(() => app.close());
 
-  const post = (body: string) => fetch(base, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+  const post = (body: string) =>
+    fetch(base, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
 
   it('hands the handler the parsed body', async () => {
-    const response = await post(JSON.stringify({ title: '  Jordan 1  ', price: 150.5, sizes: ['9'], extra: true }));
+    const response = await post(
+      JSON.stringify({ title: '  Jordan 1  ', price: 150.5, sizes: ['9'], extra: true }),
+    );
     expect(response.status).toBe(201);
     const body = (await response.json()) as { parsed: unknown };
     // Trimmed by the schema; unknown keys dropped, so handlers only see what the contract names.
