@@ -1,0 +1,590 @@
+/**
+ * HTTP benchmark of the built server (`npm run bench`): for SQLite, then MariaDB, it starts
+ * `dist/api/api/src/main.js` as a child process and drives it with autocannon on 127.0.0.1.
+ *
+ * The built server is used, not the TypeScript sources: tsx (esbuild) does not emit decorator
+ * metadata, so Nest's dependency injection would break if the app were imported here. It also means
+ * the numbers are those of the artefact that ships.
+ *
+ * Smoke run: BENCH_DURATION=1 npx tsx tests/bench/run-bench.ts
+ */
+import autocannon, { type Result } from 'autocannon';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { cpus, loadavg, platform, release, tmpdir, totalmem } from 'node:os';
+import { join, relative, resolve } from 'node:path';
+import { createConnection } from 'mysql2/promise';
+import { createDatabase, freePort, startMariaDb } from '../support/mariadb-server';
+
+// --- Fixed load settings: change them here, and only together with the README's table. ----------
+const DEFAULT_DURATION_S = 10;
+/** Per target, before its measured run: lets V8 optimise the route and the pools fill. */
+const WARMUP_S = 2;
+const CONNECTIONS = 50;
+const PIPELINING = 1;
+/** Per request; autocannon counts a timeout as an error. */
+const REQUEST_TIMEOUT_S = 10;
+const STARTUP_TIMEOUT_MS = 60_000;
+const SHUTDOWN_TIMEOUT_MS = 15_000;
+const HOST = '127.0.0.1';
+/** Warn when other work already keeps this share of the CPUs busy before the run. */
+const BUSY_WARNING_SHARE = 0.2;
+
+// Run by tsx as CommonJS (package.json has no "type": "module"), so __dirname is available.
+const ROOT = resolve(__dirname, '..', '..');
+const SERVER_ENTRY = join(ROOT, 'dist', 'api', 'api', 'src', 'main.js');
+const RENDERER_DIR = join(ROOT, 'dist', 'renderer');
+const RESULTS_FILE = join(ROOT, '.tmp', 'bench-latest.json');
+
+/** The server's own settings (api/src/config/app-config.ts); never inherited from the caller's shell. */
+const SERVER_ENV_KEYS = [
+  'NODE_ENV',
+  'PORT',
+  'HOST',
+  'DATABASE_URL',
+  'DATA_DIR',
+  'RENDERER_DIR',
+  'JWT_SECRET',
+  'APP_ORIGINS',
+  'APP_DOMAIN',
+  'LOG_LEVEL',
+  'SEED_DEMO',
+  'DEMO_ADMIN_EMAIL',
+  'DEMO_ADMIN_PASSWORD',
+  'TRUST_PROXY',
+];
+
+type Engine = 'sqlite' | 'mariadb';
+
+interface Target {
+  name: string;
+  path: string;
+  /** Fails the run before measuring if the target does not answer what we mean to measure. */
+  check(response: Response, body: Buffer): string | null;
+}
+
+interface Measurement {
+  engine: Engine;
+  target: string;
+  path: string;
+  durationS: number;
+  requests: number;
+  requestsPerSecAvg: number;
+  latencyMs: { p50: number; p95: number; p99: number; mean: number; max: number };
+  throughputMBps: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  warmupErrors: number;
+  warmupNon2xx: number;
+  statusCodes: Record<string, number>;
+  /** autocannon's own latency summary (whole milliseconds, 2xx only), kept to cross-check ours. */
+  autocannonLatencyMs: Pick<Result['latency'], 'p50' | 'p90' | 'p97_5' | 'p99' | 'max'>;
+}
+
+/**
+ * Every 2xx response time, at full (sub-millisecond) resolution. autocannon's result has no p95
+ * and its histogram rounds to whole milliseconds, which is too coarse for a local /healthz.
+ */
+class LatencyRecorder {
+  private values = new Float64Array(1 << 16);
+  private count = 0;
+
+  record(ms: number): void {
+    if (this.count === this.values.length) {
+      const grown = new Float64Array(this.values.length * 2);
+      grown.set(this.values);
+      this.values = grown;
+    }
+    this.values[this.count++] = ms;
+  }
+
+  summary(): { p50: number; p95: number; p99: number; mean: number; max: number } {
+    const sorted = this.values.slice(0, this.count).sort();
+    const n = sorted.length;
+    if (n === 0) return { p50: NaN, p95: NaN, p99: NaN, mean: NaN, max: NaN };
+    // Nearest-rank: the smallest recorded value with at least p% of the samples at or below it.
+    const at = (p: number) => sorted[Math.min(n - 1, Math.max(0, Math.ceil((p / 100) * n) - 1))];
+    let sum = 0;
+    for (const value of sorted) sum += value;
+    return { p50: at(50), p95: at(95), p99: at(99), mean: sum / n, max: sorted[n - 1] };
+  }
+}
+
+/** Cleanups run in reverse order, once, from `finally` or from Ctrl-C. */
+const cleanups: Array<{ label: string; run: () => Promise<void> }> = [];
+
+function onCleanup(label: string, run: () => Promise<void>): () => Promise<void> {
+  const entry = { label, run };
+  cleanups.push(entry);
+  return async () => {
+    const index = cleanups.indexOf(entry);
+    if (index === -1) return;
+    cleanups.splice(index, 1);
+    await entry.run();
+  };
+}
+
+async function runCleanups(): Promise<void> {
+  for (let entry = cleanups.pop(); entry; entry = cleanups.pop()) {
+    try {
+      await entry.run();
+    } catch (error) {
+      process.stderr.write(`cleanup "${entry.label}" failed: ${String(error)}\n`);
+    }
+  }
+}
+
+function readDurationS(): number {
+  const raw = process.env.BENCH_DURATION;
+  if (raw === undefined || raw.trim() === '') return DEFAULT_DURATION_S;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1 || value > 600) {
+    throw new Error(`BENCH_DURATION must be a whole number of seconds from 1 to 600 (got "${raw}")`);
+  }
+  return value;
+}
+
+/** The biggest hashed bundle: the heaviest file a browser fetches on first load. */
+async function largestScriptAsset(): Promise<{ name: string; bytes: number }> {
+  const dir = join(RENDERER_DIR, 'assets');
+  const names = (await readdir(dir)).filter((name) => name.endsWith('.js'));
+  const sized = await Promise.all(
+    names.map(async (name) => ({ name, bytes: (await stat(join(dir, name))).size })),
+  );
+  const largest = sized.sort((a, b) => b.bytes - a.bytes)[0];
+  if (!largest) throw new Error(`no .js file in ${relative(ROOT, dir)}; run npm run build`);
+  return largest;
+}
+
+function targetsFor(asset: { name: string; bytes: number }): Target[] {
+  return [
+    {
+      name: 'GET /healthz (SELECT 1)',
+      path: '/healthz',
+      check(response, body) {
+        if (response.status !== 200) return `status ${response.status}: ${body.toString().slice(0, 200)}`;
+        const parsed = JSON.parse(body.toString()) as { status?: string; database?: string };
+        return parsed.status === 'ok' && parsed.database === 'ok'
+          ? null
+          : `unexpected body ${body.toString()}`;
+      },
+    },
+    {
+      name: `GET static ${asset.name} (${Math.round(asset.bytes / 1024)} KiB)`,
+      path: `/assets/${asset.name}`,
+      // A wrong path could still answer 200 with the SPA's index.html; compare the size to be sure.
+      check(response, body) {
+        if (response.status !== 200) return `status ${response.status}`;
+        return body.length === asset.bytes
+          ? null
+          : `got ${body.length} bytes, expected ${asset.bytes} (content-type ${response.headers.get('content-type')})`;
+      },
+    },
+  ];
+}
+
+interface RunningServer {
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+async function startServer(engine: Engine, databaseUrl: string | undefined): Promise<RunningServer> {
+  // After Ctrl-C the cleanups have run; a server started now would outlive this process.
+  if (interrupted) throw new Error('interrupted');
+  const dataDir = await mkdtemp(join(tmpdir(), `consigndesk-bench-${engine}-`));
+  const removeDataDir = onCleanup(`remove ${dataDir}`, () => rm(dataDir, { recursive: true, force: true }));
+  const port = await freePort();
+
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const key of SERVER_ENV_KEYS) delete env[key];
+  Object.assign(env, {
+    // Production mode, as shipped; it only makes JWT_SECRET mandatory.
+    NODE_ENV: 'production',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    PORT: String(port),
+    HOST,
+    DATA_DIR: dataDir,
+    RENDERER_DIR,
+    // Request logs off: otherwise we would measure pino and the pipe, not the server.
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'true',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  });
+
+  const child: ChildProcess = spawn(process.execPath, [SERVER_ENTRY], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  // Keep the tail of its output for error messages; reading the pipes also keeps them from filling.
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-4000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const exited = new Promise<number | null>((resolveExit) => child.once('exit', (code) => resolveExit(code)));
+
+  const stopChild = onCleanup(`stop ${engine} server (pid ${child.pid})`, async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const timer = new Promise<'timeout'>((resolveTimer) =>
+        setTimeout(() => resolveTimer('timeout'), SHUTDOWN_TIMEOUT_MS).unref(),
+      );
+      if ((await Promise.race([exited, timer])) === 'timeout') {
+        child.kill('SIGKILL');
+        await exited;
+        throw new Error(`server did not stop within ${SHUTDOWN_TIMEOUT_MS} ms of SIGTERM; killed`);
+      }
+    }
+    const code = await exited;
+    if (code !== 0 && code !== null) {
+      throw new Error(`server exited with code ${code}:\n${output}`);
+    }
+  });
+
+  const baseUrl = `http://${HOST}:${port}`;
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  try {
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}:\n${output}`);
+      try {
+        const response = await fetch(`${baseUrl}/healthz`, { signal: AbortSignal.timeout(1000) });
+        if (response.status === 200) break;
+      } catch {
+        // Not listening yet.
+      }
+      if (Date.now() > deadline) {
+        throw new Error(`server did not answer /healthz within ${STARTUP_TIMEOUT_MS} ms:\n${output}`);
+      }
+      await new Promise((resolveWait) => setTimeout(resolveWait, 200));
+    }
+  } catch (error) {
+    await stopChild().catch(() => undefined);
+    await removeDataDir();
+    throw error;
+  }
+
+  return {
+    baseUrl,
+    async stop() {
+      try {
+        await stopChild();
+      } finally {
+        await removeDataDir();
+      }
+    },
+  };
+}
+
+let interrupted = false;
+/** The instance in flight, so that Ctrl-C can stop it before cleaning up. */
+let currentCannon: autocannon.Instance | undefined;
+
+function cannon(url: string, durationS: number, latencies?: LatencyRecorder): Promise<Result> {
+  return new Promise((resolveRun, rejectRun) => {
+    const instance = autocannon(
+      {
+        url,
+        connections: CONNECTIONS,
+        pipelining: PIPELINING,
+        duration: durationS,
+        timeout: REQUEST_TIMEOUT_S,
+      },
+      (error, result) => {
+        currentCannon = undefined;
+        if (error) rejectRun(error instanceof Error ? error : new Error(String(error)));
+        else resolveRun(result);
+      },
+    );
+    currentCannon = instance;
+    if (latencies) {
+      // Same rule as autocannon's histogram: only 2xx answers count towards latency.
+      instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+        if (statusCode >= 200 && statusCode < 300) latencies.record(responseTime);
+      });
+    }
+  });
+}
+
+async function measure(
+  engine: Engine,
+  baseUrl: string,
+  target: Target,
+  durationS: number,
+): Promise<Measurement> {
+  const url = `${baseUrl}${target.path}`;
+  const probe = await fetch(url);
+  const problem = target.check(probe, Buffer.from(await probe.arrayBuffer()));
+  if (problem) throw new Error(`${engine} ${target.name}: not benchmarking, ${problem}`);
+
+  const warmupS = Math.min(WARMUP_S, durationS);
+  process.stdout.write(`  ${engine.padEnd(7)} ${target.name}: warm-up ${warmupS} s, `);
+  const warmup = await cannon(url, warmupS);
+  process.stdout.write(`measuring ${durationS} s... `);
+  const latencies = new LatencyRecorder();
+  const result = await cannon(url, durationS, latencies);
+  process.stdout.write(`${Math.round(result.requests.average)} req/s\n`);
+
+  const statusCodes: Record<string, number> = {};
+  for (const [code, stats] of Object.entries(result.statusCodeStats ?? {}))
+    statusCodes[code] = stats.count ?? 0;
+  return {
+    engine,
+    target: target.name,
+    path: target.path,
+    durationS: result.duration,
+    requests: result.requests.total,
+    requestsPerSecAvg: result.requests.average,
+    latencyMs: latencies.summary(),
+    throughputMBps: result.throughput.average / 1e6,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+    warmupErrors: warmup.errors,
+    warmupNon2xx: warmup.non2xx,
+    statusCodes,
+    autocannonLatencyMs: {
+      p50: result.latency.p50,
+      p90: result.latency.p90,
+      p97_5: result.latency.p97_5,
+      p99: result.latency.p99,
+      max: result.latency.max,
+    },
+  };
+}
+
+async function benchEngine(
+  engine: Engine,
+  databaseUrl: string | undefined,
+  targets: Target[],
+  durationS: number,
+): Promise<Measurement[]> {
+  const server = await startServer(engine, databaseUrl);
+  try {
+    const measurements: Measurement[] = [];
+    for (const target of targets) measurements.push(await measure(engine, server.baseUrl, target, durationS));
+    return measurements;
+  } finally {
+    await server.stop();
+  }
+}
+
+async function mariaDbVersion(url: string): Promise<string> {
+  const connection = await createConnection(url);
+  try {
+    const [rows] = await connection.query('SELECT VERSION() AS version');
+    return (rows as Array<{ version: string }>)[0]?.version ?? 'unknown';
+  } finally {
+    await connection.end();
+  }
+}
+
+/**
+ * Share of all CPUs busy over a short quiet window before the run: anything else working on the
+ * machine lowers and scatters the numbers. The load average is no good here, since `npm run bench`
+ * builds just before and the 1-minute average still counts the build.
+ */
+async function cpuBusyShare(windowMs = 1000): Promise<number> {
+  const totals = () =>
+    cpus().reduce(
+      (sum, cpu) => {
+        const { idle, user, nice, sys, irq } = cpu.times;
+        return { idle: sum.idle + idle, all: sum.all + idle + user + nice + sys + irq };
+      },
+      { idle: 0, all: 0 },
+    );
+  const before = totals();
+  await new Promise((resolveWait) => setTimeout(resolveWait, windowMs));
+  const after = totals();
+  const all = after.all - before.all;
+  return all > 0 ? 1 - (after.idle - before.idle) / all : 0;
+}
+
+function machineInfo() {
+  const cpuList = cpus();
+  const autocannonPackage = JSON.parse(readFileSync(require.resolve('autocannon/package.json'), 'utf8')) as {
+    version: string;
+  };
+  return {
+    cpuModel: cpuList[0]?.model.trim() ?? 'unknown',
+    cpuCount: cpuList.length,
+    loadAverageAtStart: Math.round(loadavg()[0] * 100) / 100,
+    memoryGiB: Math.round((totalmem() / 1024 ** 3) * 10) / 10,
+    os: `${platform()} ${release()}`,
+    node: process.version,
+    autocannon: autocannonPackage.version,
+  };
+}
+
+function fixed(value: number, digits: number): string {
+  return Number.isFinite(value) ? value.toFixed(digits) : 'n/a';
+}
+
+function markdownTable(measurements: Measurement[]): string {
+  const header = [
+    'Engine',
+    'Target',
+    'Req/s (avg)',
+    'p50 ms',
+    'p95 ms',
+    'p99 ms',
+    'Throughput MB/s',
+    'Errors',
+    'Non-2xx',
+  ];
+  const rows = measurements.map((m) => [
+    m.engine === 'sqlite' ? 'SQLite' : 'MariaDB',
+    m.target,
+    Math.round(m.requestsPerSecAvg).toLocaleString('en-US'),
+    fixed(m.latencyMs.p50, 2),
+    fixed(m.latencyMs.p95, 2),
+    fixed(m.latencyMs.p99, 2),
+    fixed(m.throughputMBps, 1),
+    String(m.errors),
+    String(m.non2xx),
+  ]);
+  const numeric = header.map((_, column) => column >= 2);
+  return [
+    `| ${header.join(' | ')} |`,
+    `| ${numeric.map((isNumber) => (isNumber ? '---:' : '---')).join(' | ')} |`,
+    ...rows.map((row) => `| ${row.join(' | ')} |`),
+  ].join('\n');
+}
+
+async function main(): Promise<number> {
+  const durationS = readDurationS();
+  if (!existsSync(SERVER_ENTRY) || !existsSync(join(RENDERER_DIR, 'index.html'))) {
+    throw new Error('the built app is missing (dist/api, dist/renderer); run npm run build first');
+  }
+  const asset = await largestScriptAsset();
+  const targets = targetsFor(asset);
+  const machine = machineInfo();
+  const startedAt = new Date();
+
+  console.log(
+    `ConsignDesk benchmark: ${durationS} s per target after ${Math.min(WARMUP_S, durationS)} s warm-up, ` +
+      `${CONNECTIONS} connections, pipelining ${PIPELINING}, ${HOST} only`,
+  );
+
+  const busyAtStart = await cpuBusyShare();
+  if (busyAtStart > BUSY_WARNING_SHARE) {
+    console.log(
+      `  WARNING: the CPUs were ${Math.round(busyAtStart * 100)}% busy before starting; ` +
+        'other work on this machine will lower and scatter the numbers',
+    );
+  }
+
+  const measurements: Measurement[] = [];
+  measurements.push(...(await benchEngine('sqlite', undefined, targets, durationS)));
+
+  console.log('  starting a throwaway MariaDB...');
+  const mariadb = await startMariaDb();
+  const stopMariaDb = onCleanup('stop MariaDB', () => mariadb.stop());
+  let mariadbVersion: string;
+  try {
+    const databaseUrl = await createDatabase(mariadb.baseUrl, 'consigndesk_bench');
+    mariadbVersion = await mariaDbVersion(databaseUrl);
+    measurements.push(...(await benchEngine('mariadb', databaseUrl, targets, durationS)));
+  } finally {
+    await stopMariaDb();
+  }
+  const elapsedS = (Date.now() - startedAt.getTime()) / 1000;
+
+  const failures = measurements
+    .filter((m) => m.errors + m.non2xx + m.warmupErrors + m.warmupNon2xx > 0)
+    .map(
+      (m) =>
+        `${m.engine} ${m.target}: ${m.errors} errors (${m.timeouts} timeouts), ${m.non2xx} non-2xx ` +
+        `(warm-up: ${m.warmupErrors} errors, ${m.warmupNon2xx} non-2xx); status codes ${JSON.stringify(m.statusCodes)}`,
+    );
+
+  await mkdir(join(ROOT, '.tmp'), { recursive: true });
+  await writeFile(
+    RESULTS_FILE,
+    `${JSON.stringify(
+      {
+        startedAt: startedAt.toISOString(),
+        elapsedS,
+        ok: failures.length === 0,
+        machine: {
+          ...machine,
+          cpuBusyShareAtStart: Math.round(busyAtStart * 1000) / 1000,
+          mariadb: mariadbVersion,
+          loadGenerator: 'same machine',
+        },
+        settings: {
+          durationS,
+          warmupS: Math.min(WARMUP_S, durationS),
+          connections: CONNECTIONS,
+          pipelining: PIPELINING,
+          requestTimeoutS: REQUEST_TIMEOUT_S,
+          host: HOST,
+        },
+        measurements,
+      },
+      null,
+      2,
+    )}\n`,
+  );
+
+  console.log('');
+  console.log(markdownTable(measurements));
+  console.log('');
+  console.log(
+    `Machine: ${machine.cpuModel}, ${machine.cpuCount} CPUs, ${machine.memoryGiB} GiB RAM, ${machine.os} ` +
+      `(CPUs ${Math.round(busyAtStart * 100)}% busy at start); ` +
+      `Node ${machine.node}; MariaDB ${mariadbVersion}; autocannon ${machine.autocannon}.`,
+  );
+  console.log(
+    `The load generator (autocannon, one process) runs on the same machine as the server and competes with it ` +
+      `for CPU. ${durationS} s per target, ${CONNECTIONS} connections, pipelining ${PIPELINING}. ` +
+      `Latency percentiles are over 2xx responses; MB = 10^6 bytes.`,
+  );
+  console.log(`Results: ${relative(ROOT, RESULTS_FILE)} (${elapsedS.toFixed(0)} s in total)`);
+
+  if (failures.length > 0) {
+    process.stderr.write(
+      `\n${'!'.repeat(72)}\nBENCHMARK FAILED: requests failed, so these numbers are not valid\n` +
+        `${failures.map((line) => `  - ${line}`).join('\n')}\n${'!'.repeat(72)}\n`,
+    );
+    return 1;
+  }
+  return 0;
+}
+
+// Without this, Ctrl-C would leave the server, mariadbd and their temp dirs behind.
+for (const [signal, exitCode] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+] as const) {
+  process.on(signal, () => {
+    if (interrupted) process.exit(exitCode);
+    interrupted = true;
+    process.stderr.write(`\n${signal}: stopping the load and cleaning up (again to force)...\n`);
+    currentCannon?.stop();
+    void runCleanups().finally(() => process.exit(exitCode));
+  });
+}
+
+main()
+  .then(
+    async (code) => {
+      await runCleanups();
+      process.exitCode = code;
+    },
+    async (error: unknown) => {
+      await runCleanups();
+      // After Ctrl-C, failures are just the servers going away; the signal handler sets the exit code.
+      if (interrupted) return;
+      process.stderr.write(`\nBENCHMARK FAILED: ${error instanceof Error ? error.message : String(error)}\n`);
+      process.exitCode = 1;
+    },
+  )
+  .catch((error: unknown) => {
+    process.stderr.write(`${String(error)}\n`);
+    process.exitCode = 1;
+  });
