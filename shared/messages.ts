@@ -161,6 +161,29 @@ export const notices = {
   },
 } as const;
 
+/** Our own accounts (spec README: deviations): sign-in, tokens and links. */
+export const authMessages = {
+  emailInvalid: 'Please enter a valid email',
+  passwordRequired: 'Please enter your password',
+  passwordTooShort: 'Use at least 8 characters for the password',
+  invalidCredentials: 'Incorrect email or password.',
+  tooManyAttempts: (minutes: number) =>
+    `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  sessionExpired: 'Your session has ended. Please sign in again.',
+  linkInvalid: 'This link is invalid or has expired. Ask for a new one.',
+  emailNotVerified: 'Please verify your email to continue.',
+  emailVerified: 'Your email is verified.',
+  noProfile: 'This account has no access to this store.',
+  staffOnly: 'Only store staff can do this.',
+  handleTaken: 'This handle is already taken. Please choose another.',
+  inviteAlreadyAccepted: 'This invite has already been accepted. Please log in.',
+  emailMismatch: 'This invite is for another email address.',
+  cannotRemoveOwnEmployeesAccess: 'You cannot remove your own Employees access.',
+  cannotDeleteSelf: 'You cannot delete yourself.',
+  lastAdmin: 'A store needs at least one active Admin.',
+  consignerProfileExists: 'This account already has a consigner profile.',
+} as const;
+
 /** Messages of our own (not in the spec) for errors every API answer can carry. */
 export const apiErrors = {
   validationFailed: 'Some fields are not valid.',

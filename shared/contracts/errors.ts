@@ -8,6 +8,14 @@ export const ERROR_CODES = [
   'VALIDATION_FAILED',
   'UNAUTHENTICATED',
   'FORBIDDEN',
+  /** Signed in, but this account has no employee or consigner profile in the store (403 view). */
+  'NO_PROFILE',
+  /** The account's email is not verified yet: only /api/me and the verification calls answer. */
+  'EMAIL_NOT_VERIFIED',
+  /** The employee or consigner is inactive (spec 000 §4 Account gating). */
+  'ACCOUNT_DISABLED',
+  /** A staff call made by a consigner account. */
+  'STAFF_ONLY',
   'NOT_FOUND',
   'CONFLICT',
   'PAYLOAD_TOO_LARGE',

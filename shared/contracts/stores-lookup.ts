@@ -17,5 +17,13 @@ export const storeLookupParams = z.object({
 });
 export type StoreLookupParams = z.infer<typeof storeLookupParams>;
 
-export const storeLookupResponse = z.object({ store: publicStore });
+export const storeLookupResponse = z.object({
+  store: publicStore,
+  /** The store's own login address (its subdomain, or this server with ?handle= on a plain host). */
+  loginUrl: z.string(),
+});
 export type StoreLookupResponse = z.infer<typeof storeLookupResponse>;
+
+/** GET /open/store?handle=: the store of the page's address (handle, X-Store-Handle, subdomain; demo on localhost). */
+export const currentStoreQuery = z.object({ handle: z.string().trim().toLowerCase().max(63).optional() });
+export type CurrentStoreQuery = z.infer<typeof currentStoreQuery>;

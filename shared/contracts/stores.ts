@@ -91,3 +91,40 @@ export const publicStore = storeSettings.pick({
   features: true,
 });
 export type PublicStore = z.infer<typeof publicStore>;
+
+/** POST /open/stores (spec 001 §5 store signup): one message for any invalid field, as the spec words it. */
+const invalidSignup = 'Please enter a valid email, name and handle';
+export const storeSignupRequest = z.object({
+  name: z.string(invalidSignup).trim().min(1, invalidSignup).max(255, invalidSignup),
+  email: z.string(invalidSignup).trim().toLowerCase().pipe(z.email(invalidSignup)),
+  handle: z
+    .string(invalidSignup)
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, invalidSignup),
+  /** Query parameters of the signup link from a commerce platform (spec 000 §2.1). */
+  shop: z.string().trim().max(255).optional(),
+  accessToken: z.string().trim().max(512).optional(),
+  platform: z.string().trim().max(32).optional(),
+});
+export type StoreSignupRequest = z.infer<typeof storeSignupRequest>;
+export const storeSignupResponse = z.object({ store: publicStore });
+export type StoreSignupResponse = z.infer<typeof storeSignupResponse>;
+
+/**
+ * PUT /api/stores/{id}: the store's settings. This issue opens the fields the shell needs; the
+ * Settings screen's issue adds the rest of spec 001 §7's list.
+ */
+export const storeUpdateRequest = z
+  .object({
+    supportEmail: z.string().trim().toLowerCase().pipe(z.email('Support email is required')),
+    logo: z.string().trim().max(1024).nullable(),
+    maintenanceMode: z.boolean(),
+    isBuyingStore: z.boolean(),
+    redirectURL: z.string().trim().max(1024).nullable(),
+    features: storeFeatures.partial(),
+  })
+  .partial();
+export type StoreUpdateRequest = z.infer<typeof storeUpdateRequest>;
+export const storeSettingsResponse = z.object({ store: storeSettings });
+export type StoreSettingsResponse = z.infer<typeof storeSettingsResponse>;

@@ -15,8 +15,8 @@ export const ACCESS_CONTROLS = [
 ] as const;
 export type AccessControl = (typeof ACCESS_CONTROLS)[number];
 
-/** Only Admin gets /dashboard; other roles are plain employees. */
-export const ROLES = ['Admin', 'Employee'] as const;
+/** Only Admin gets /dashboard; Employee is other staff; Consigner is a consigner account (no staff screens). */
+export const ROLES = ['Admin', 'Employee', 'Consigner'] as const;
 export type Role = (typeof ROLES)[number];
 
 export function hasAccess(accessControls: readonly AccessControl[] | null, needed?: AccessControl): boolean {

@@ -1,5 +1,5 @@
 import { type Profile } from '@shared/contracts/me';
-import { storeWording } from '../../ui/store-wording';
+import { storeWording } from '@shared/domain/terminology';
 import { canOpen } from '../gating';
 import { ROUTES } from '../routes';
 

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { storeWording } from '../../ui/store-wording';
+import { storeWording } from '@shared/domain/terminology';
 import { useMeQuery } from './queries';
 
 /** Applies the signed-in store's wording (Seller for Consigner in buying stores) to a piece of text. */

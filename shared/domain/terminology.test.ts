@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { storeWording } from './store-wording';
+import { storeWording } from './terminology';
 
 describe('storeWording', () => {
   it('says Seller for Consigner in buying stores only (spec 000 §1)', () => {
