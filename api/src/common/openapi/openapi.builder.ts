@@ -60,6 +60,8 @@ export function buildOpenApiDocument(discovery: DiscoveryService, scanner: Metad
         controllerPath,
         Reflect.getMetadata(PATH_METADATA, handler) as string | undefined,
       );
+      // The documentation's own pages are not part of the API.
+      if (path.startsWith(DOCS_PATH)) continue;
       const contract = Reflect.getMetadata(CONTRACT_METADATA, handler) as ContractSpec | undefined;
       const isPublic = Boolean(
         Reflect.getMetadata(IS_PUBLIC, handler) ?? Reflect.getMetadata(IS_PUBLIC, metatype),
