@@ -180,8 +180,12 @@ export const authMessages = {
   emailMismatch: 'This invite is for another email address.',
   cannotRemoveOwnEmployeesAccess: 'You cannot remove your own Employees access.',
   cannotDeleteSelf: 'You cannot delete yourself.',
+  cannotDeactivateSelf: 'You cannot deactivate yourself.',
+  employeeExists: 'An employee with this email already exists.',
+  notYourEmail: 'This is not the email of your account.',
   lastAdmin: 'A store needs at least one active Admin.',
   consignerProfileExists: 'This account already has a consigner profile.',
+  accountExists: 'An account with this email already exists. Log in, or reset your password.',
 } as const;
 
 /** Messages of our own (not in the spec) for errors every API answer can carry. */

@@ -1,3 +1,4 @@
+import fastifyCookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -41,6 +42,7 @@ export async function createApp(config: AppConfig, dataSource: DataSource): Prom
       done();
     });
 
+  await app.register(fastifyCookie);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -12,7 +12,11 @@ import { DocsController } from './common/openapi/docs.controller';
 import { ContractInterceptor } from './common/validation/contract';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
 import { buildDataSourceOptions } from './database/data-source';
+import { AuthFeatureModule } from './auth/auth.module';
+import { ConsignersModule } from './consigners/consigners.module';
+import { EmployeesModule } from './employees/employees.module';
 import { HealthModule } from './health/health.module';
+import { MailModule } from './mail/mail.module';
 import { StoresModule } from './stores/stores.module';
 
 @Module({})
@@ -33,9 +37,13 @@ export class AppModule {
         }),
         DiscoveryModule,
         AuthModule,
+        MailModule,
+        AuthFeatureModule,
         HealthModule,
         AccountsModule,
         StoresModule,
+        EmployeesModule,
+        ConsignersModule,
       ],
       controllers: [DocsController],
       providers: [

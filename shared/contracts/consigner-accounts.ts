@@ -46,8 +46,15 @@ export const createConsignerRequest = z
     acceptedTOS: z.boolean().optional(),
   })
   .superRefine((value, context) => {
-    if ((value.payoutType === 'PayPal' || value.payoutType === 'Zelle') && !z.email().safeParse(value.payoutData).success) {
-      context.addIssue({ code: 'custom', path: ['payoutData'], message: 'Please enter the account email for payouts.' });
+    if (
+      (value.payoutType === 'PayPal' || value.payoutType === 'Zelle') &&
+      !z.email().safeParse(value.payoutData).success
+    ) {
+      context.addIssue({
+        code: 'custom',
+        path: ['payoutData'],
+        message: 'Please enter the account email for payouts.',
+      });
     }
   });
 export type CreateConsignerRequest = z.infer<typeof createConsignerRequest>;

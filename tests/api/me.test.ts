@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorBody } from '@shared/contracts/errors';
 import { meResponse } from '@shared/contracts/me';
 import { notices } from '@shared/messages';
-import { seedStoreWithStaff, type SeededStaff } from '../support/fixtures';
+import { TokenService } from '../../api/src/common/auth/token.service';
+import {
+  call,
+  seedAccount,
+  seedStaff,
+  seedStoreWithStaff,
+  signInAs,
+  type SeededStaff,
+} from '../support/fixtures';
 import { startTestApp, testEngine, type TestApp } from '../support/test-app';
 
 describe(`GET /api/me on ${testEngine()}`, () => {
@@ -12,24 +20,15 @@ describe(`GET /api/me on ${testEngine()}`, () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    north = await seedStoreWithStaff(t.dataSource, t.tokens, {
-      handle: 'north',
-      accessControls: ['Products', 'Inventory'],
-    });
-    south = await seedStoreWithStaff(t.dataSource, t.tokens, {
-      handle: 'south',
-      role: 'Employee',
-      isBuyingStore: true,
-    });
+    north = await seedStoreWithStaff(t, { handle: 'north', accessControls: ['Products', 'Inventory'] });
+    south = await seedStoreWithStaff(t, { handle: 'south', role: 'Employee', isBuyingStore: true });
   });
   afterAll(() => t.close());
 
   it("answers the caller's own profile and store", async () => {
-    const response = await fetch(`${t.baseUrl}/api/me`, {
-      headers: { authorization: `Bearer ${north.token}` },
-    });
-    expect(response.status).toBe(200);
-    const { profile } = meResponse.parse(await response.json());
+    const { status, body } = await call(t, 'GET', '/api/me', { token: north.token });
+    expect(status).toBe(200);
+    const { profile } = meResponse.parse(body);
     expect(profile).toMatchObject({
       kind: 'employee',
       id: north.employee.id,
@@ -44,39 +43,40 @@ describe(`GET /api/me on ${testEngine()}`, () => {
   });
 
   it('keeps each store to itself', async () => {
-    const response = await fetch(`${t.baseUrl}/api/me`, {
-      headers: { authorization: `Bearer ${south.token}` },
-    });
-    const { profile } = meResponse.parse(await response.json());
+    const { profile } = meResponse.parse((await call(t, 'GET', '/api/me', { token: south.token })).body);
     expect(profile.store.handle).toBe('south');
     expect(profile.store.isBuyingStore).toBe(true);
     expect(profile.accessControls).toBeNull();
   });
 
-  it("refuses a token that names one store and another store's employee (403, no data)", async () => {
-    const forged = t.tokens.signAccessToken({
-      sub: String(north.account.id),
-      storeId: south.store.id,
-      kind: 'employee',
-      profileId: north.employee.id,
-      role: 'Admin',
-    });
-    const response = await fetch(`${t.baseUrl}/api/me`, { headers: { authorization: `Bearer ${forged}` } });
-    expect(response.status).toBe(403);
-    const body = apiErrorBody.parse(await response.json());
-    expect(body.error.message).toBe(notices.notAuthorized);
+  it("refuses a token that pairs one store's account with another store (401, no data)", async () => {
+    const forged = t.app
+      .get(TokenService)
+      .signAccessToken({ sub: String(north.account.id), storeId: south.store.id, sid: 'x' });
+    const { status, body } = await call(t, 'GET', '/api/me', { token: forged });
+    expect(status).toBe(401);
     expect(JSON.stringify(body)).not.toContain('north');
   });
 
-  it('refuses a token for an account with no profile (403 view)', async () => {
-    const orphan = t.tokens.signAccessToken({
-      sub: '999999',
-      storeId: north.store.id,
-      kind: 'employee',
-      profileId: 999999,
-      role: 'Admin',
+  it('answers unverified and inactive staff too, saying so, so the screens can route them', async () => {
+    const unverified = await seedStaff(t, north.store, { isVerified: false });
+    expect(
+      meResponse.parse((await call(t, 'GET', '/api/me', { token: unverified.token })).body).profile
+        .emailVerified,
+    ).toBe(false);
+    const inactive = await seedStaff(t, north.store, { isActive: false });
+    expect(
+      meResponse.parse((await call(t, 'GET', '/api/me', { token: inactive.token })).body).profile.isActive,
+    ).toBe(false);
+  });
+
+  it('refuses an account with no profile in the store (the 403 view)', async () => {
+    const account = await seedAccount(t.dataSource, north.store, 'nobody@north.test');
+    const { status, body } = await call(t, 'GET', '/api/me', { token: await signInAs(t, account) });
+    expect(status).toBe(403);
+    expect(apiErrorBody.parse(body).error).toMatchObject({
+      code: 'NO_PROFILE',
+      message: notices.notAuthorized,
     });
-    const response = await fetch(`${t.baseUrl}/api/me`, { headers: { authorization: `Bearer ${orphan}` } });
-    expect(response.status).toBe(403);
   });
 });

@@ -8,8 +8,8 @@ import { startTestApp, testEngine, type TestApp } from '../support/test-app';
 describe(`GET /open/stores/{domain} on ${testEngine()}`, () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ APP_DOMAIN: 'consigndesk.example' });
-    await seedStoreWithStaff(t.dataSource, t.tokens, { handle: 'kicks-lab' });
+    t = await startTestApp({ APP_DOMAIN: 'consigndesk.example', PUBLIC_URL: 'https://consigndesk.example' });
+    await seedStoreWithStaff(t, { handle: 'kicks-lab' });
   });
   afterAll(() => t.close());
 
@@ -18,8 +18,9 @@ describe(`GET /open/stores/{domain} on ${testEngine()}`, () => {
       const response = await fetch(`${t.baseUrl}/open/stores/${domain}`);
       expect(response.status).toBe(200);
       const body = await response.json();
-      const { store } = storeLookupResponse.parse(body);
+      const { store, loginUrl } = storeLookupResponse.parse(body);
       expect(store.handle).toBe('kicks-lab');
+      expect(loginUrl).toBe('https://kicks-lab.consigndesk.example/login?domain=kicks-lab');
       expect(JSON.stringify(body)).not.toContain('accessToken');
     }
   });

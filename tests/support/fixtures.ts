@@ -1,10 +1,17 @@
 import { type DataSource } from 'typeorm';
 import { type AccessControl, type Role } from '@shared/domain/access-controls';
 import { Account } from '../../api/src/accounts/account.entity';
-import { Employee } from '../../api/src/accounts/employee.entity';
+import { hashPassword } from '../../api/src/accounts/passwords';
+import { RefreshTokensService } from '../../api/src/auth/refresh-tokens.service';
+import { TokenService } from '../../api/src/common/auth/token.service';
+import { Employee } from '../../api/src/employees/employee.entity';
 import { newStoreDefaults } from '../../api/src/stores/store-defaults';
 import { Store } from '../../api/src/stores/store.entity';
-import { type TokenService } from '../../api/src/common/auth/token.service';
+import { type TestApp } from './test-app';
+
+/** The password every fixture account gets, so tests can also sign in through /open/auth/login. */
+export const FIXTURE_PASSWORD = 'fixture-password-1';
+let fixtureHash: Promise<string> | undefined;
 
 export interface SeededStaff {
   store: Store;
@@ -13,17 +20,13 @@ export interface SeededStaff {
   token: string;
 }
 
-/**
- * A store with one signed-in staff member, written straight to the database (login screens come
- * with the accounts issue; until then tests sign tokens with the app's own TokenService).
- */
-export async function seedStoreWithStaff(
+export async function seedStore(
   dataSource: DataSource,
-  tokens: TokenService,
-  options: { handle: string; role?: Role; accessControls?: AccessControl[] | null; isBuyingStore?: boolean },
-): Promise<SeededStaff> {
-  const store = await dataSource.getRepository(Store).save(
-    dataSource.getRepository(Store).create(
+  options: { handle: string; isBuyingStore?: boolean },
+): Promise<Store> {
+  const repository = dataSource.getRepository(Store);
+  return repository.save(
+    repository.create(
       newStoreDefaults({
         name: `Store ${options.handle}`,
         handle: options.handle,
@@ -32,35 +35,103 @@ export async function seedStoreWithStaff(
       }),
     ),
   );
-  const email = `staff@${options.handle}.test`;
-  const account = await dataSource.getRepository(Account).save(
-    dataSource.getRepository(Account).create({
+}
+
+/** An access token for an account, in a real sign-in session (as /open/auth/login would make). */
+export async function signInAs(t: TestApp, account: Account): Promise<string> {
+  const session = await t.app.get(RefreshTokensService).start(account.id);
+  return t.app
+    .get(TokenService)
+    .signAccessToken({ sub: String(account.id), storeId: account.storeId, sid: session.familyId });
+}
+
+export async function seedAccount(
+  dataSource: DataSource,
+  store: Store,
+  email: string,
+  options: { isVerified?: boolean } = {},
+): Promise<Account> {
+  fixtureHash ??= hashPassword(FIXTURE_PASSWORD);
+  const repository = dataSource.getRepository(Account);
+  return repository.save(
+    repository.create({
       storeId: store.id,
       email,
-      // Not a usable hash: these accounts sign in with tokens minted by the test.
-      passwordHash: '$argon2id$unused',
-      emailVerifiedAt: new Date(),
+      passwordHash: await fixtureHash,
+      emailVerifiedAt: options.isVerified === false ? null : new Date(),
     }),
   );
-  const role = options.role ?? 'Admin';
-  const employee = await dataSource.getRepository(Employee).save(
-    dataSource.getRepository(Employee).create({
+}
+
+/** A staff member of `store` with a login, signed in. */
+export async function seedStaff(
+  t: TestApp,
+  store: Store,
+  options: {
+    email?: string;
+    role?: Role;
+    accessControls?: AccessControl[] | null;
+    isActive?: boolean;
+    isVerified?: boolean;
+    firstName?: string;
+  } = {},
+): Promise<Omit<SeededStaff, 'store'>> {
+  const email = options.email ?? `staff-${Math.random().toString(36).slice(2, 8)}@${store.handle}.test`;
+  const account = await seedAccount(t.dataSource, store, email, { isVerified: options.isVerified });
+  const repository = t.dataSource.getRepository(Employee);
+  const employee = await repository.save(
+    repository.create({
       storeId: store.id,
-      firstName: 'Sam',
+      firstName: options.firstName ?? 'Sam',
       lastName: 'Staff',
       email,
       accountId: account.id,
-      role,
+      role: options.role ?? 'Admin',
       accessControls: options.accessControls === undefined ? null : options.accessControls,
-      isActive: true,
+      isActive: options.isActive ?? true,
     }),
   );
-  const token = tokens.signAccessToken({
-    sub: String(account.id),
-    storeId: store.id,
-    kind: 'employee',
-    profileId: employee.id,
-    role,
+  return { employee, account, token: await signInAs(t, account) };
+}
+
+/** A store with one signed-in staff member. */
+export async function seedStoreWithStaff(
+  t: TestApp,
+  options: { handle: string; role?: Role; accessControls?: AccessControl[] | null; isBuyingStore?: boolean },
+): Promise<SeededStaff> {
+  const store = await seedStore(t.dataSource, options);
+  const staff = await seedStaff(t, store, {
+    email: `staff@${options.handle}.test`,
+    role: options.role,
+    accessControls: options.accessControls,
   });
-  return { store, employee, account, token };
+  return { store, ...staff };
+}
+
+/** fetch with a bearer token and a JSON body. */
+export async function call(
+  t: TestApp,
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test helper: each test checks the body against its contract
+): Promise<{ status: number; body: any; headers: Headers }> {
+  const response = await fetch(`${t.baseUrl}${path}`, {
+    method,
+    headers: {
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...options.headers,
+    },
+    body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
+  });
+  const text = await response.text();
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test helper: each test parses the body with the contract it checks
+  let body: any = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // not JSON: keep the text
+  }
+  return { status: response.status, body, headers: response.headers };
 }

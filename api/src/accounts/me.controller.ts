@@ -1,7 +1,8 @@
 import { Controller, Get } from '@nestjs/common';
 import { meResponse, type MeResponse } from '@shared/contracts/me';
-import { type AuthClaims } from '../common/auth/auth-claims';
-import { CurrentAuth } from '../common/auth/current-auth.decorator';
+import { RequiresProfile } from '../common/auth/access.decorators';
+import { CurrentPrincipal } from '../common/auth/current-auth.decorator';
+import { type Principal } from '../common/auth/principal';
 import { Contract } from '../common/validation/contract';
 import { ProfileService } from './profile.service';
 
@@ -9,12 +10,14 @@ import { ProfileService } from './profile.service';
 export class MeController {
   constructor(private readonly profiles: ProfileService) {}
 
+  /** Answers unverified and inactive accounts too, so the screens can send them to /verify or /disabledAccount. */
   @Get()
+  @RequiresProfile('none')
   @Contract({
     summary: 'The signed-in profile: kind, store, role, access controls, isActive, emailVerified',
     response: meResponse,
   })
-  async me(@CurrentAuth() auth: AuthClaims): Promise<MeResponse> {
-    return { profile: await this.profiles.profileOf(auth) };
+  me(@CurrentPrincipal() principal: Principal): MeResponse {
+    return { profile: this.profiles.profileOf(principal) };
   }
 }

@@ -25,6 +25,10 @@ const envSchema = z.object({
   DEMO_ADMIN_EMAIL: z.email().default('admin@demo.consigndesk.local'),
   DEMO_ADMIN_PASSWORD: z.string().min(8).default('consigndesk-demo'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  PUBLIC_URL: z.url().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_DIR: z.string().optional(),
+  MAIL_FROM: z.string().default('ConsignDesk <no-reply@consigndesk.local>'),
 });
 
 export type DatabaseConfig =
@@ -53,6 +57,12 @@ export interface AppConfig {
   seedDemo: boolean;
   demoAdmin: { email: string; password: string };
   trustProxy: boolean;
+  /** Where this server is reached on a plain host (no store subdomains): links in mail start here. */
+  publicUrl: string;
+  /** SMTP when set; otherwise mail is written as .eml files under mailDir. */
+  smtpUrl: string | null;
+  mailDir: string;
+  mailFrom: string;
 }
 
 export class ConfigError extends Error {}
@@ -133,6 +143,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: e.SEED_DEMO === 'true',
     demoAdmin: { email: e.DEMO_ADMIN_EMAIL, password: e.DEMO_ADMIN_PASSWORD },
     trustProxy: e.TRUST_PROXY === 'true',
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    smtpUrl: e.SMTP_URL?.trim() ? e.SMTP_URL.trim() : null,
+    mailDir: resolve(e.MAIL_DIR ?? join(dataDir, 'mail')),
+    mailFrom: e.MAIL_FROM,
   };
 }
 

@@ -1,24 +1,64 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, Post, Req } from '@nestjs/common';
+import { type FastifyRequest } from 'fastify';
 import {
+  storeSignupRequest,
+  storeSignupResponse,
+  type StoreSignupRequest,
+  type StoreSignupResponse,
+} from '@shared/contracts/stores';
+import {
+  currentStoreQuery,
+  type CurrentStoreQuery,
   storeLookupParams,
   storeLookupResponse,
   type StoreLookupParams,
   type StoreLookupResponse,
 } from '@shared/contracts/stores-lookup';
-import { Contract, ValidParams } from '../common/validation/contract';
+import { Contract, ValidBody, ValidParams, ValidQuery } from '../common/validation/contract';
+import { StoreResolver } from './store-resolver.service';
+import { toPublicStore } from './store.mapper';
 import { StoresService } from './stores.service';
 
-@Controller('open/stores')
+@Controller('open')
 export class OpenStoresController {
-  constructor(private readonly stores: StoresService) {}
+  constructor(
+    private readonly stores: StoresService,
+    private readonly resolver: StoreResolver,
+  ) {}
 
-  @Get(':domain')
+  @Post('stores')
+  @Contract({
+    summary: 'Store signup: creates the store and its Admin, and mails the Admin',
+    body: storeSignupRequest,
+    response: storeSignupResponse,
+    status: 201,
+  })
+  async signUp(@ValidBody() body: StoreSignupRequest): Promise<StoreSignupResponse> {
+    return { store: toPublicStore(await this.stores.signUp(body)) };
+  }
+
+  @Get('store')
+  @Contract({
+    summary: 'The store of this address (handle, X-Store-Handle, subdomain; the demo store on localhost)',
+    query: currentStoreQuery,
+    response: storeLookupResponse,
+  })
+  async current(
+    @ValidQuery() query: CurrentStoreQuery,
+    @Req() request: FastifyRequest,
+  ): Promise<StoreLookupResponse> {
+    const store = await this.resolver.resolve(request, query.handle);
+    return { store: toPublicStore(store), loginUrl: this.stores.loginUrl(store) };
+  }
+
+  @Get('stores/:domain')
   @Contract({
     summary: 'Find a store by handle or domain (store login tab)',
     params: storeLookupParams,
     response: storeLookupResponse,
   })
   async lookup(@ValidParams() params: StoreLookupParams): Promise<StoreLookupResponse> {
-    return { store: await this.stores.lookup(params.domain) };
+    const store = await this.stores.lookup(params.domain);
+    return { store: toPublicStore(store), loginUrl: this.stores.loginUrl(store) };
   }
 }

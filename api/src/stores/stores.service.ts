@@ -1,28 +1,134 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
-import { type PublicStore } from '@shared/contracts/stores';
-import { notices } from '@shared/messages';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, Repository } from 'typeorm';
+import {
+  type StoreSettings,
+  type StoreSignupRequest,
+  type StoreUpdateRequest,
+} from '@shared/contracts/stores';
+import { authMessages, notices } from '@shared/messages';
+import { Employee } from '../employees/employee.entity';
+import { EmailTokensService } from '../auth/email-tokens.service';
+import { type Principal } from '../common/auth/principal';
 import { AppError } from '../common/errors/app-error';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { toPublicStore } from './store.mapper';
+import { mailTemplates } from '../mail/mail-templates';
+import { MailService } from '../mail/mail.service';
+import { newStoreDefaults } from './store-defaults';
+import { StoreUrls } from './store-urls.service';
+import { toStoreSettings } from './store.mapper';
 import { Store } from './store.entity';
+
+/** Names a store cannot take: they are the product's own addresses. */
+const RESERVED_HANDLES = new Set([
+  'www',
+  'api',
+  'app',
+  'admin',
+  'open',
+  'mail',
+  'static',
+  'assets',
+  'docs',
+  'help',
+  'support',
+]);
 
 @Injectable()
 export class StoresService {
   constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
     @InjectRepository(Store) private readonly stores: Repository<Store>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly emailTokens: EmailTokensService,
+    private readonly mail: MailService,
+    private readonly urls: StoreUrls,
   ) {}
 
   /** "demo", "demo.<APP_DOMAIN>" or a store's own domain → that store. */
-  async lookup(domain: string): Promise<PublicStore> {
+  async lookup(domain: string): Promise<Store> {
     const suffix = `.${this.config.appDomain.toLowerCase()}`;
     const handle = domain.endsWith(suffix) ? domain.slice(0, -suffix.length) : domain;
     const store =
       (await this.stores.findOneBy({ handle })) ??
       (domain.includes('.') ? await this.stores.findOneBy({ domain }) : null);
     if (!store) throw new AppError(HttpStatus.NOT_FOUND, 'NOT_FOUND', notices.storeLogin.handleNotFound);
-    return toPublicStore(store);
+    return store;
   }
+
+  loginUrl(store: Store, params: Record<string, string> = {}): string {
+    return this.urls.page(store.handle, '/login', { domain: store.handle, ...params });
+  }
+
+  /**
+   * Store signup (spec 001 §5): the store, its Admin (no login yet) and the mail that confirms the
+   * address and sets the password, all or nothing.
+   */
+  async signUp(body: StoreSignupRequest): Promise<Store> {
+    if (RESERVED_HANDLES.has(body.handle)) throw handleTaken();
+    const { store, admin, token } = await this.dataSource
+      .transaction(async (manager) => {
+        if (await manager.getRepository(Store).existsBy({ handle: body.handle })) throw handleTaken();
+        const created = await manager.getRepository(Store).save(
+          manager.getRepository(Store).create({
+            ...newStoreDefaults({ name: body.name, handle: body.handle, supportEmail: body.email }),
+            ...(body.shop && body.accessToken
+              ? {
+                  shop: { shop: body.shop, accessToken: body.accessToken },
+                  platform: body.platform ?? 'shopify',
+                }
+              : {}),
+          }),
+        );
+        const employee = await manager.getRepository(Employee).save(
+          manager.getRepository(Employee).create({
+            storeId: created.id,
+            firstName: body.name,
+            lastName: 'Admin',
+            email: body.email,
+            role: 'Admin',
+            accessControls: null,
+            isActive: true,
+          }),
+        );
+        const inviteToken = await this.emailTokens.issue(
+          'invite',
+          { storeId: created.id, employeeId: employee.id },
+          manager,
+        );
+        return { store: created, admin: employee, token: inviteToken };
+      })
+      .catch((error: unknown) => {
+        // Two signups racing for one handle: the unique index decides, the loser hears why.
+        if (isUniqueViolation(error)) throw handleTaken();
+        throw error;
+      });
+    const url = this.urls.page(store.handle, `/signup/${admin.id}`, { token });
+    await this.mail.send(store, mailTemplates.storeWelcome(store, admin.email, url));
+    return store;
+  }
+
+  /** PUT /api/stores/{id}: only the caller's own store; another store's id is not found. */
+  async update(principal: Principal, id: number, body: StoreUpdateRequest): Promise<StoreSettings> {
+    if (id !== principal.storeId)
+      throw new AppError(HttpStatus.NOT_FOUND, 'NOT_FOUND', notices.storeLogin.handleNotFound);
+    const store = await this.stores.findOneByOrFail({ id: principal.storeId });
+    const { features, ...fields } = body;
+    Object.assign(store, fields);
+    if (features) store.features = { ...store.features, ...features };
+    return toStoreSettings(await this.stores.save(store));
+  }
+}
+
+function handleTaken(): AppError {
+  return new AppError(HttpStatus.CONFLICT, 'CONFLICT', authMessages.handleTaken, {
+    handle: authMessages.handleTaken,
+  });
+}
+
+export function isUniqueViolation(error: unknown): boolean {
+  const code =
+    (error as { code?: string; driverError?: { code?: string } }).driverError?.code ??
+    (error as { code?: string }).code;
+  return code === 'ER_DUP_ENTRY' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT';
 }

@@ -1,8 +1,12 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
-import { type AuthClaims } from './auth-claims';
+import { type AuthenticatedRequest } from './api-auth.guard';
+import { type Principal } from './principal';
 
-/** The verified claims of the caller's access token. */
-export const CurrentAuth = createParamDecorator(
-  (_data: unknown, context: ExecutionContext): AuthClaims =>
-    context.switchToHttp().getRequest<{ user: AuthClaims }>().user,
+/** The caller of an /api request, loaded and checked by ApiAuthGuard. */
+export const CurrentPrincipal = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): Principal => {
+    const principal = context.switchToHttp().getRequest<AuthenticatedRequest>().principal;
+    if (!principal) throw new Error('CurrentPrincipal used on an endpoint that is not under /api');
+    return principal;
+  },
 );

@@ -1,20 +1,37 @@
 import { Inject, Injectable } from '@nestjs/common';
 import jwt from 'jsonwebtoken';
+import { ACCESS_TOKEN_TTL_SECONDS } from '@shared/contracts/auth';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
-import { ACCESS_TOKEN_TTL_SECONDS, type AuthClaims, TOKEN_AUDIENCE, TOKEN_ISSUER } from './auth-claims';
+import { authClaims, type AuthClaims, TOKEN_AUDIENCE, TOKEN_ISSUER } from './auth-claims';
 
 @Injectable()
 export class TokenService {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
-  signAccessToken(claims: AuthClaims): string {
+  /** Short-lived: a stolen access token is useful for minutes; the rotating refresh cookie renews it. */
+  signAccessToken(claims: AuthClaims, ttlSeconds = ACCESS_TOKEN_TTL_SECONDS): string {
     const { sub, ...rest } = claims;
     return jwt.sign(rest, this.config.jwtSecret, {
       algorithm: 'HS256',
       subject: sub,
       issuer: TOKEN_ISSUER,
       audience: TOKEN_AUDIENCE,
-      expiresIn: ACCESS_TOKEN_TTL_SECONDS,
+      expiresIn: ttlSeconds,
     });
+  }
+
+  /** The claims of a valid access token, for the few /open calls that act on the signed-in account. */
+  verifyAccessToken(token: string): AuthClaims | null {
+    try {
+      const payload = jwt.verify(token, this.config.jwtSecret, {
+        algorithms: ['HS256'],
+        issuer: TOKEN_ISSUER,
+        audience: TOKEN_AUDIENCE,
+      });
+      const parsed = authClaims.safeParse(payload);
+      return parsed.success ? parsed.data : null;
+    } catch {
+      return null;
+    }
   }
 }

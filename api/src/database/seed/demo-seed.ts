@@ -1,7 +1,7 @@
 import { type DataSource } from 'typeorm';
 import { ACCESS_CONTROLS } from '@shared/domain/access-controls';
 import { Account } from '../../accounts/account.entity';
-import { Employee } from '../../accounts/employee.entity';
+import { Employee } from '../../employees/employee.entity';
 import { hashPassword, verifyPassword } from '../../accounts/passwords';
 import { newStoreDefaults } from '../../stores/store-defaults';
 import { Store } from '../../stores/store.entity';

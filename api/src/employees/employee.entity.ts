@@ -11,7 +11,7 @@ import {
 import { type AccessControl, type Role } from '@shared/domain/access-controls';
 import { Store } from '../stores/store.entity';
 import { BOOL } from '../database/column-types';
-import { Account } from './account.entity';
+import { Account } from '../accounts/account.entity';
 
 /** Store staff (spec 000 §3 User / employee). Invited first, linked to an account on signup. */
 @Entity({ name: 'employees' })

@@ -1,0 +1,172 @@
+import { Controller, HttpCode, HttpStatus, Inject, Post, Req, Res } from '@nestjs/common';
+import { type FastifyReply, type FastifyRequest } from 'fastify';
+import {
+  forgotPasswordRequest,
+  type ForgotPasswordRequest,
+  loginRequest,
+  type LoginRequest,
+  okResponse,
+  type OkResponse,
+  REFRESH_COOKIE_NAME,
+  REFRESH_COOKIE_PATH,
+  registerRequest,
+  type RegisterRequest,
+  resetPasswordRequest,
+  type ResetPasswordRequest,
+  sessionResponse,
+  type SessionResponse,
+  tokenRequest,
+  type TokenRequest,
+} from '@shared/contracts/auth';
+import { apiErrors } from '@shared/messages';
+import { PrincipalService } from '../common/auth/principal.service';
+import { TokenService } from '../common/auth/token.service';
+import { AppError } from '../common/errors/app-error';
+import { Contract, ValidBody } from '../common/validation/contract';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { StoreResolver } from '../stores/store-resolver.service';
+import { AuthService, type SignedIn } from './auth.service';
+
+/** Our own identity service (spec README deviations), public under /open/auth. */
+@Controller('open/auth')
+export class AuthController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly stores: StoreResolver,
+    private readonly tokens: TokenService,
+    private readonly principals: PrincipalService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Post('login')
+  @HttpCode(HttpStatus.OK)
+  @Contract({
+    summary: 'Sign in: an access token, and a rotating refresh token as an httpOnly cookie',
+    body: loginRequest,
+    response: sessionResponse,
+  })
+  async login(
+    @ValidBody() body: LoginRequest,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<SessionResponse> {
+    const store = await this.stores.resolve(request, body.handle);
+    return this.withCookie(reply, await this.auth.login(store, body, request.ip));
+  }
+
+  @Post('refresh')
+  @HttpCode(HttpStatus.OK)
+  @Contract({
+    summary: 'A new access token from the refresh cookie (the cookie rotates; reuse ends the session)',
+    response: sessionResponse,
+  })
+  async refresh(
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<SessionResponse> {
+    try {
+      return this.withCookie(reply, await this.auth.refresh(request.cookies[REFRESH_COOKIE_NAME]));
+    } catch (error) {
+      this.clearCookie(reply);
+      throw error;
+    }
+  }
+
+  @Post('logout')
+  @HttpCode(HttpStatus.OK)
+  @Contract({ summary: 'Sign out: revokes the refresh token and its session', response: okResponse })
+  async logout(
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<OkResponse> {
+    await this.auth.logout(request.cookies[REFRESH_COOKIE_NAME]);
+    this.clearCookie(reply);
+    return { ok: true };
+  }
+
+  @Post('register')
+  @Contract({
+    summary: 'Create an account with no profile yet (a consigner signing up); sends the verification mail',
+    body: registerRequest,
+    response: sessionResponse,
+    status: 201,
+  })
+  async register(
+    @ValidBody() body: RegisterRequest,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<SessionResponse> {
+    const store = await this.stores.resolve(request, body.handle);
+    return this.withCookie(reply, await this.auth.register(store, body));
+  }
+
+  @Post('verify')
+  @HttpCode(HttpStatus.OK)
+  @Contract({
+    summary: 'Verify an email address with the token from the mail',
+    body: tokenRequest,
+    response: okResponse,
+  })
+  async verify(@ValidBody() body: TokenRequest): Promise<OkResponse> {
+    await this.auth.verifyEmail(body.token);
+    return { ok: true };
+  }
+
+  @Post('resend-verification')
+  @HttpCode(HttpStatus.OK)
+  @Contract({
+    summary: 'Send the verification mail again to the signed-in account (bearer token)',
+    response: okResponse,
+  })
+  async resendVerification(@Req() request: FastifyRequest): Promise<OkResponse> {
+    const bearer = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
+    const claims = bearer ? this.tokens.verifyAccessToken(bearer) : null;
+    const principal = claims ? await this.principals.load(claims) : null;
+    if (!principal) throw new AppError(HttpStatus.UNAUTHORIZED, 'UNAUTHENTICATED', apiErrors.unauthenticated);
+    await this.auth.sendVerification(principal.store, principal.account);
+    return { ok: true };
+  }
+
+  @Post('forgot')
+  @HttpCode(HttpStatus.OK)
+  @Contract({
+    summary: 'Mail a password-reset link (always answers ok)',
+    body: forgotPasswordRequest,
+    response: okResponse,
+  })
+  async forgot(
+    @ValidBody() body: ForgotPasswordRequest,
+    @Req() request: FastifyRequest,
+  ): Promise<OkResponse> {
+    await this.auth.forgotPassword(await this.stores.resolve(request, body.handle), body);
+    return { ok: true };
+  }
+
+  @Post('reset')
+  @HttpCode(HttpStatus.OK)
+  @Contract({
+    summary: 'Choose a new password with the token from the mail; ends every session',
+    body: resetPasswordRequest,
+    response: okResponse,
+  })
+  async reset(@ValidBody() body: ResetPasswordRequest): Promise<OkResponse> {
+    await this.auth.resetPassword(body);
+    return { ok: true };
+  }
+
+  private withCookie(reply: FastifyReply, signedIn: SignedIn): SessionResponse {
+    void reply.setCookie(REFRESH_COOKIE_NAME, signedIn.refresh.token, {
+      httpOnly: true,
+      // Strict: the cookie is never sent on a request started by another site.
+      sameSite: 'strict',
+      secure: this.config.publicUrl.startsWith('https:'),
+      path: REFRESH_COOKIE_PATH,
+      expires: signedIn.refresh.expiresAt,
+    });
+    return signedIn.session;
+  }
+
+  private clearCookie(reply: FastifyReply): void {
+    void reply.clearCookie(REFRESH_COOKIE_NAME, { path: REFRESH_COOKIE_PATH });
+  }
+}

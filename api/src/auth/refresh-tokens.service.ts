@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, IsNull } from 'typeorm';
+import { REFRESH_TOKEN_TTL_DAYS } from '@shared/contracts/auth';
+import { authMessages } from '@shared/messages';
+import { AppError } from '../common/errors/app-error';
+import { RefreshToken } from './refresh-token.entity';
+import { hashToken, newSecretToken } from './secrets';
+
+const TTL_MS = REFRESH_TOKEN_TTL_DAYS * 24 * 60 * 60 * 1000;
+
+export interface IssuedRefreshToken {
+  token: string;
+  familyId: string;
+  accountId: number;
+  expiresAt: Date;
+}
+
+/** Rotating refresh tokens with reuse detection (a used token presented again revokes its whole family). */
+@Injectable()
+export class RefreshTokensService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async start(accountId: number): Promise<IssuedRefreshToken> {
+    return this.issue(accountId, randomUUID());
+  }
+
+  /** The next token of the family; the presented one can never be used again. */
+  async rotate(presented: string): Promise<IssuedRefreshToken> {
+    return this.dataSource.transaction(async (manager) => {
+      const repository = manager.getRepository(RefreshToken);
+      const row = await repository.findOneBy({ tokenHash: hashToken(presented) });
+      if (!row || row.revokedAt || row.expiresAt.getTime() < Date.now()) throw sessionEnded();
+      // Guarded: of two refreshes racing with one token, one wins; the other is treated as reuse.
+      const claimed = row.usedAt
+        ? { affected: 0 }
+        : await repository.update({ id: row.id, usedAt: IsNull() }, { usedAt: new Date() });
+      if (!claimed.affected) {
+        await repository.update({ familyId: row.familyId, revokedAt: IsNull() }, { revokedAt: new Date() });
+        throw sessionEnded();
+      }
+      return this.issue(row.accountId, row.familyId, manager.getRepository(RefreshToken));
+    });
+  }
+
+  /** Ends the sign-in session the token belongs to (logout). Unknown tokens are ignored. */
+  async revokeFamilyOf(presented: string): Promise<void> {
+    const row = await this.dataSource
+      .getRepository(RefreshToken)
+      .findOneBy({ tokenHash: hashToken(presented) });
+    if (row) await this.revokeFamily(row.familyId);
+  }
+
+  async revokeFamily(familyId: string): Promise<void> {
+    await this.dataSource
+      .getRepository(RefreshToken)
+      .update({ familyId, revokedAt: IsNull() }, { revokedAt: new Date() });
+  }
+
+  /** Every session of an account (password change or reset). */
+  async revokeAccount(accountId: number): Promise<void> {
+    await this.dataSource
+      .getRepository(RefreshToken)
+      .update({ accountId, revokedAt: IsNull() }, { revokedAt: new Date() });
+  }
+
+  /** Is the sign-in session still live? Access tokens of a revoked family stop working at once. */
+  async isFamilyLive(familyId: string): Promise<boolean> {
+    const live = await this.dataSource.getRepository(RefreshToken).countBy({ familyId, revokedAt: IsNull() });
+    return live > 0;
+  }
+
+  private async issue(
+    accountId: number,
+    familyId: string,
+    repository = this.dataSource.getRepository(RefreshToken),
+  ): Promise<IssuedRefreshToken> {
+    const token = newSecretToken();
+    const expiresAt = new Date(Date.now() + TTL_MS);
+    await repository.insert({
+      tokenHash: hashToken(token),
+      accountId,
+      familyId,
+      expiresAt,
+      usedAt: null,
+      revokedAt: null,
+    });
+    return { token, familyId, accountId, expiresAt };
+  }
+}
+
+function sessionEnded(): AppError {
+  return new AppError(HttpStatus.UNAUTHORIZED, 'UNAUTHENTICATED', authMessages.sessionExpired);
+}

@@ -1,0 +1,39 @@
+import { type Store } from '../stores/store.entity';
+import { type MailMessage } from './mail.service';
+
+/** The product's mail, in the store's name. Each links to the store's own address. */
+export const mailTemplates = {
+  verifyEmail: (store: Store, to: string, url: string): MailMessage => ({
+    to,
+    subject: `Verify your email for ${store.name}`,
+    paragraphs: [`Please confirm that ${to} is your email address.`, 'The link works once and for 24 hours.'],
+    action: { label: 'Verify email', url },
+  }),
+  resetPassword: (store: Store, to: string, url: string): MailMessage => ({
+    to,
+    subject: `Reset your ${store.name} password`,
+    paragraphs: [
+      'Someone asked to reset the password of this account. If it was you, choose a new password below.',
+      'The link works once and for 1 hour. If you did not ask, you can ignore this mail.',
+    ],
+    action: { label: 'Choose a new password', url },
+  }),
+  employeeInvite: (store: Store, to: string, firstName: string, url: string): MailMessage => ({
+    to,
+    subject: `You're invited to ${store.name} on ConsignDesk`,
+    paragraphs: [
+      `Hi ${firstName}, ${store.name} invited you to its back office.`,
+      'Create your login with the link below. It works once and for 7 days.',
+    ],
+    action: { label: 'Create your account', url },
+  }),
+  storeWelcome: (store: Store, to: string, url: string): MailMessage => ({
+    to,
+    subject: `Confirm your email to finish setting up ${store.name}`,
+    paragraphs: [
+      `Welcome to ConsignDesk. Your store ${store.name} (${store.handle}) is ready.`,
+      'Confirm your email and choose your password with the link below. It works once and for 7 days.',
+    ],
+    action: { label: 'Confirm email and set password', url },
+  }),
+};

@@ -1,0 +1,56 @@
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { type FastifyRequest } from 'fastify';
+import { Repository } from 'typeorm';
+import { notices } from '@shared/messages';
+import { AppError } from '../common/errors/app-error';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { DEMO_STORE_HANDLE } from '../database/seed/demo-seed';
+import { isPlainHost } from './store-urls.service';
+import { Store } from './store.entity';
+
+export const STORE_HANDLE_HEADER = 'x-store-handle';
+
+/**
+ * The store of a public request (/open and public pages): an explicit handle, else the `handle`
+ * query parameter, else the X-Store-Handle header, else the subdomain ({handle}.{APP_DOMAIN});
+ * on a plain host (localhost) the demo store. /api requests take the store from the token instead.
+ */
+@Injectable()
+export class StoreResolver {
+  constructor(
+    @InjectRepository(Store) private readonly stores: Repository<Store>,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  handleOf(request: FastifyRequest, explicit?: string): string | null {
+    const query = request.query as Record<string, unknown> | undefined;
+    const header = request.headers[STORE_HANDLE_HEADER];
+    const candidates = [
+      explicit,
+      query?.handle,
+      typeof header === 'string' ? header : undefined,
+      this.subdomainOf(request),
+    ];
+    const found = candidates.find(
+      (value): value is string => typeof value === 'string' && value.trim() !== '',
+    );
+    if (found) return found.trim().toLowerCase();
+    return isPlainHost(this.config.appDomain) ? DEMO_STORE_HANDLE : null;
+  }
+
+  async resolve(request: FastifyRequest, explicit?: string): Promise<Store> {
+    const handle = this.handleOf(request, explicit);
+    const store = handle ? await this.stores.findOneBy({ handle }) : null;
+    if (!store) throw new AppError(HttpStatus.NOT_FOUND, 'NOT_FOUND', notices.storeLogin.handleNotFound);
+    return store;
+  }
+
+  private subdomainOf(request: FastifyRequest): string | undefined {
+    const host = (request.headers.host ?? '').split(':')[0].toLowerCase();
+    const suffix = `.${this.config.appDomain.toLowerCase()}`;
+    if (isPlainHost(this.config.appDomain) || !host.endsWith(suffix)) return undefined;
+    const sub = host.slice(0, -suffix.length);
+    return sub && !sub.includes('.') ? sub : undefined;
+  }
+}
