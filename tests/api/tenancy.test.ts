@@ -1,0 +1,223 @@
+import jwt from 'jsonwebtoken';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiErrorBody } from '@shared/contracts/errors';
+import { Account } from '../../api/src/accounts/account.entity';
+import { TokenService } from '../../api/src/common/auth/token.service';
+import { Consigner } from '../../api/src/consigners/consigner.entity';
+import { Employee } from '../../api/src/employees/employee.entity';
+import { Store } from '../../api/src/stores/store.entity';
+import {
+  call,
+  seedAccount,
+  seedStaff,
+  seedStoreWithStaff,
+  signInAs,
+  type SeededStaff,
+} from '../support/fixtures';
+import { startTestApp, testEngine, type TestApp } from '../support/test-app';
+
+interface Ctx {
+  t: TestApp;
+  a: SeededStaff;
+  b: SeededStaff;
+  /** An employee of store A that B will try to reach. */
+  aEmployee: Employee;
+}
+
+/**
+ * Every /api route, exercised with store B's token against store A's records. A route registered
+ * without a case here fails the first test: tenancy is proven for each route, not assumed.
+ */
+const CROSS_STORE_CASES: Record<string, (ctx: Ctx) => Promise<void>> = {
+  'GET /api/me': async ({ t, a, b }) => {
+    const { status, body } = await call(t, 'GET', '/api/me', { token: b.token });
+    expect(status).toBe(200);
+    expect(JSON.stringify(body)).not.toContain(a.store.handle);
+  },
+  'GET /api/employees': async ({ t, a, b, aEmployee }) => {
+    const { status, body } = await call(t, 'GET', '/api/employees', { token: b.token });
+    expect(status).toBe(200);
+    const text = JSON.stringify(body);
+    expect(text).not.toContain(aEmployee.email);
+    expect(text).not.toContain(a.account.email);
+  },
+  'GET /api/employees/{id}': async ({ t, b, aEmployee }) => {
+    expect((await call(t, 'GET', `/api/employees/${aEmployee.id}`, { token: b.token })).status).toBe(404);
+  },
+  'POST /api/employees': async ({ t, a, b }) => {
+    const { status, body } = await call(t, 'POST', '/api/employees', {
+      token: b.token,
+      body: { email: 'new-hire@tenancy.test', firstName: 'New', lastName: 'Hire' },
+    });
+    expect(status).toBe(201);
+    const row = await t.dataSource.getRepository(Employee).findOneByOrFail({ id: body.employee.id });
+    expect(row.storeId).toBe(b.store.id);
+    expect(
+      await t.dataSource
+        .getRepository(Employee)
+        .countBy({ storeId: a.store.id, email: 'new-hire@tenancy.test' }),
+    ).toBe(0);
+  },
+  'POST /api/employees/send/{id}': async ({ t, b, aEmployee }) => {
+    expect(
+      (await call(t, 'POST', `/api/employees/send/${aEmployee.id}`, { token: b.token, body: {} })).status,
+    ).toBe(404);
+  },
+  'PUT /api/employees/accept/{id}': async ({ t, b, aEmployee }) => {
+    const { status } = await call(t, 'PUT', `/api/employees/accept/${aEmployee.id}`, {
+      token: b.token,
+      body: { fbUserId: String(b.account.id) },
+    });
+    expect(status).toBe(404);
+    expect(
+      (await t.dataSource.getRepository(Employee).findOneByOrFail({ id: aEmployee.id })).accountId,
+    ).toBeNull();
+  },
+  'PUT /api/employees/{id}': async ({ t, b, aEmployee }) => {
+    const { status } = await call(t, 'PUT', `/api/employees/${aEmployee.id}`, {
+      token: b.token,
+      body: { isActive: false, accessControls: ['Orders'] },
+    });
+    expect(status).toBe(404);
+    const row = await t.dataSource.getRepository(Employee).findOneByOrFail({ id: aEmployee.id });
+    expect(row.isActive).toBe(true);
+    expect(row.accessControls).toEqual(['Products']);
+  },
+  'POST /api/employees/deleteEmployee/{id}': async ({ t, b, aEmployee }) => {
+    expect(
+      (await call(t, 'POST', `/api/employees/deleteEmployee/${aEmployee.id}`, { token: b.token })).status,
+    ).toBe(404);
+    expect(await t.dataSource.getRepository(Employee).existsBy({ id: aEmployee.id })).toBe(true);
+  },
+  'PUT /api/stores/{id}': async ({ t, a, b }) => {
+    const { status } = await call(t, 'PUT', `/api/stores/${a.store.id}`, {
+      token: b.token,
+      body: { maintenanceMode: true, supportEmail: 'hijack@evil.test' },
+    });
+    expect(status).toBe(404);
+    const row = await t.dataSource.getRepository(Store).findOneByOrFail({ id: a.store.id });
+    expect(row.maintenanceMode).toBe(false);
+    expect(row.supportEmail).toBe(a.store.supportEmail);
+  },
+  'POST /api/consigners': async ({ t, a, b }) => {
+    // A verified account of store B with no profile yet tries to become a consigner of store A.
+    const account = await seedAccount(t.dataSource, b.store, 'would-be-consigner@tenancy.test');
+    const { status } = await call(t, 'POST', '/api/consigners', {
+      token: await signInAs(t, account),
+      body: {
+        firstName: 'Cross',
+        lastName: 'Store',
+        email: 'would-be-consigner@tenancy.test',
+        phone: '+1 555 123 4567',
+        address: '1 Main St',
+        storeId: a.store.id,
+      },
+    });
+    expect(status).toBe(404);
+    expect(await t.dataSource.getRepository(Consigner).countBy({ storeId: a.store.id })).toBe(0);
+  },
+  'POST /api/consigners/verify': async ({ t, a, b }) => {
+    const { status } = await call(t, 'POST', '/api/consigners/verify', {
+      token: b.token,
+      body: { email: a.account.email },
+    });
+    expect(status).toBe(400);
+  },
+  'PUT /api/consigners/updatePassword': async ({ t, a, b }) => {
+    const before = (await t.dataSource.getRepository(Account).findOneByOrFail({ id: a.account.id }))
+      .passwordHash;
+    const { status } = await call(t, 'PUT', '/api/consigners/updatePassword', {
+      token: b.token,
+      body: { email: a.account.email, password: 'taken-over-123' },
+    });
+    expect(status).toBeGreaterThanOrEqual(400);
+    expect(
+      (await t.dataSource.getRepository(Account).findOneByOrFail({ id: a.account.id })).passwordHash,
+    ).toBe(before);
+  },
+};
+
+describe(`tenancy and tokens on every /api route on ${testEngine()}`, () => {
+  let t: TestApp;
+  let ctx: Ctx;
+  let routes: { method: string; path: string }[];
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    const a = await seedStoreWithStaff(t, { handle: 'store-a' });
+    const b = await seedStoreWithStaff(t, { handle: 'store-b' });
+    const aEmployee = (
+      await seedStaff(t, a.store, {
+        email: 'invitee@store-a.test',
+        role: 'Employee',
+        accessControls: ['Products'],
+      })
+    ).employee;
+    // An invite not accepted yet: unlinked, so linking attempts have something to steal.
+    await t.dataSource.getRepository(Employee).update({ id: aEmployee.id }, { accountId: null });
+    ctx = {
+      t,
+      a,
+      b,
+      aEmployee: await t.dataSource.getRepository(Employee).findOneByOrFail({ id: aEmployee.id }),
+    };
+    const document = (await (await fetch(`${t.baseUrl}/api/docs/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    routes = Object.entries(document.paths)
+      .filter(([path]) => path.startsWith('/api/'))
+      .flatMap(([path, operations]) =>
+        Object.keys(operations).map((method) => ({ method: method.toUpperCase(), path })),
+      );
+  });
+  afterAll(() => t.close());
+
+  it('has a cross-store case for every registered /api route (add one with each new route)', () => {
+    const registered = routes.map((route) => `${route.method} ${route.path}`).sort();
+    expect(registered.length).toBeGreaterThan(5);
+    expect(registered.filter((key) => !(key in CROSS_STORE_CASES))).toEqual([]);
+    expect(Object.keys(CROSS_STORE_CASES).filter((key) => !registered.includes(key))).toEqual([]);
+  });
+
+  for (const key of Object.keys(CROSS_STORE_CASES)) {
+    it(`${key}: store B cannot read or change store A's records`, () => CROSS_STORE_CASES[key](ctx));
+  }
+
+  it('answers 401 on every /api route without a token, or with an expired, tampered, foreign or unsigned one', async () => {
+    const secret = t.config.jwtSecret;
+    const claims = { storeId: ctx.a.store.id, sid: 'x' };
+    const options = { subject: String(ctx.a.account.id), issuer: 'consigndesk', audience: 'consigndesk-api' };
+    const expired = t.app
+      .get(TokenService)
+      .signAccessToken({ sub: String(ctx.a.account.id), ...claims }, -60);
+    const [header, payload] = ctx.a.token.split('.');
+    const tampered = `${header}.${Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), storeId: ctx.b.store.id })).toString('base64url')}.${ctx.a.token.split('.')[2]}`;
+    const foreign = jwt.sign(claims, 'another-secret-that-is-long-enough-123456', {
+      ...options,
+      algorithm: 'HS256',
+    });
+    const unsigned = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${Buffer.from(
+      JSON.stringify({
+        ...claims,
+        sub: String(ctx.a.account.id),
+        iss: 'consigndesk',
+        aud: 'consigndesk-api',
+      }),
+    ).toString('base64url')}.`;
+    expect(secret).not.toBe('another-secret-that-is-long-enough-123456');
+    for (const route of routes) {
+      const path = route.path.replace(/\{[^}]+\}/g, String(ctx.aEmployee.id));
+      for (const token of [undefined, expired, tampered, foreign, unsigned]) {
+        const { status, body } = await call(t, route.method, path, {
+          token,
+          body: route.method === 'GET' ? undefined : {},
+        });
+        expect({ route: `${route.method} ${path}`, status }).toEqual({
+          route: `${route.method} ${path}`,
+          status: 401,
+        });
+        expect(apiErrorBody.parse(body).error.code).toBe('UNAUTHENTICATED');
+      }
+    }
+  });
+});
