@@ -185,6 +185,7 @@ export const authMessages = {
   notYourEmail: 'This is not the email of your account.',
   lastAdmin: 'A store needs at least one active Admin.',
   consignerProfileExists: 'This account already has a consigner profile.',
+  staffAccount: 'This account belongs to a staff member of this store.',
   accountExists: 'An account with this email already exists. Log in, or reset your password.',
 } as const;
 

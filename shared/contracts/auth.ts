@@ -18,7 +18,13 @@ export const LOGIN_THROTTLE_WINDOW_MINUTES = 15;
 export const REFRESH_COOKIE_NAME = 'cd_refresh';
 export const REFRESH_COOKIE_PATH = '/open/auth';
 
-export const email = z.string().trim().toLowerCase().pipe(z.email(authMessages.emailInvalid));
+/** 254: the longest address SMTP allows, and it fits every email column. */
+export const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, authMessages.emailInvalid)
+  .pipe(z.email(authMessages.emailInvalid));
 export const newPassword = z
   .string()
   .min(PASSWORD_MIN_LENGTH, authMessages.passwordTooShort)

@@ -96,7 +96,7 @@ export type PublicStore = z.infer<typeof publicStore>;
 const invalidSignup = 'Please enter a valid email, name and handle';
 export const storeSignupRequest = z.object({
   name: z.string(invalidSignup).trim().min(1, invalidSignup).max(255, invalidSignup),
-  email: z.string(invalidSignup).trim().toLowerCase().pipe(z.email(invalidSignup)),
+  email: z.string(invalidSignup).trim().toLowerCase().max(254, invalidSignup).pipe(z.email(invalidSignup)),
   handle: z
     .string(invalidSignup)
     .trim()
@@ -117,7 +117,12 @@ export type StoreSignupResponse = z.infer<typeof storeSignupResponse>;
  */
 export const storeUpdateRequest = z
   .object({
-    supportEmail: z.string().trim().toLowerCase().pipe(z.email('Support email is required')),
+    supportEmail: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .max(254, 'Support email is required')
+      .pipe(z.email('Support email is required')),
     logo: z.string().trim().max(1024).nullable(),
     maintenanceMode: z.boolean(),
     isBuyingStore: z.boolean(),

@@ -26,6 +26,7 @@ import { Contract, ValidBody } from '../common/validation/contract';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { StoreResolver } from '../stores/store-resolver.service';
 import { AuthService, type SignedIn } from './auth.service';
+import { RefreshRefused } from './refresh-tokens.service';
 
 /** Our own identity service (spec README deviations), public under /open/auth. */
 @Controller('open/auth')
@@ -67,7 +68,8 @@ export class AuthController {
     try {
       return this.withCookie(reply, await this.auth.refresh(request.cookies[REFRESH_COOKIE_NAME]));
     } catch (error) {
-      this.clearCookie(reply);
+      // A tab that lost a refresh race keeps the cookie the other tab has just been given.
+      if (!(error instanceof RefreshRefused && error.isConcurrent)) this.clearCookie(reply);
       throw error;
     }
   }

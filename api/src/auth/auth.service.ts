@@ -21,7 +21,7 @@ import { StoreUrls } from '../stores/store-urls.service';
 import { type Store } from '../stores/store.entity';
 import { EmailTokensService } from './email-tokens.service';
 import { LoginThrottleService } from './login-throttle.service';
-import { type IssuedRefreshToken, RefreshTokensService } from './refresh-tokens.service';
+import { type IssuedRefreshToken, RefreshRefused, RefreshTokensService } from './refresh-tokens.service';
 
 /** A hash of a password nobody has, verified when the email is unknown so both answers take as long. */
 const TIMING_DUMMY_HASH = hashPassword('consigndesk-timing-dummy');
@@ -44,13 +44,17 @@ export class AuthService {
   ) {}
 
   async login(store: Store, body: LoginRequest, ip: string): Promise<SignedIn> {
-    await this.throttle.assertAllowed(store.id, body.email, ip);
+    // Counted before the password is checked, so parallel guesses cannot slip past the limit.
+    const attemptId = await this.throttle.recordAttempt(store.id, body.email, ip);
+    await this.throttle.assertAllowed(store.id, body.email, ip).catch(async (error: unknown) => {
+      await this.throttle.forget(attemptId);
+      throw error;
+    });
     const account = await this.dataSource
       .getRepository(Account)
       .findOneBy({ storeId: store.id, email: body.email });
     const isValid = await verifyPassword(account?.passwordHash ?? (await TIMING_DUMMY_HASH), body.password);
     if (!account || !isValid) {
-      await this.throttle.recordFailure(store.id, body.email, ip);
       throw new AppError(HttpStatus.UNAUTHORIZED, 'UNAUTHENTICATED', authMessages.invalidCredentials);
     }
     await this.throttle.clear(store.id, body.email);
@@ -119,16 +123,22 @@ export class AuthService {
   /** A new password ends every session of the account; the mailbox is proven, so the email counts as verified. */
   async resetPassword(body: ResetPasswordRequest): Promise<void> {
     const passwordHash = await hashPassword(body.password);
-    const accountId = await this.dataSource.transaction(async (manager) => {
-      const row = await this.emailTokens.consume(manager, 'reset', body.token);
-      const account = await manager
-        .getRepository(Account)
-        .findOneByOrFail({ id: row.accountId ?? -1, storeId: row.storeId });
-      account.passwordHash = passwordHash;
-      account.emailVerifiedAt ??= new Date();
-      await manager.getRepository(Account).save(account);
-      return account.id;
-    });
+    const accountId = await this.dataSource
+      .transaction(async (manager) => {
+        const row = await this.emailTokens.consume(manager, 'reset', body.token);
+        const account = await manager
+          .getRepository(Account)
+          .findOneByOrFail({ id: row.accountId ?? -1, storeId: row.storeId });
+        account.passwordHash = passwordHash;
+        account.emailVerifiedAt ??= new Date();
+        await manager.getRepository(Account).save(account);
+        return account;
+      })
+      .then(async (account) => {
+        // The owner proved the mailbox: guesses by someone else no longer lock them out.
+        await this.throttle.clear(account.storeId, account.email);
+        return account.id;
+      });
     await this.refreshTokens.revokeAccount(accountId);
   }
 

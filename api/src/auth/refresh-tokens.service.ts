@@ -9,6 +9,15 @@ import { RefreshToken } from './refresh-token.entity';
 import { hashToken, newSecretToken } from './secrets';
 
 const TTL_MS = REFRESH_TOKEN_TTL_DAYS * 24 * 60 * 60 * 1000;
+/** Two tabs that refresh at the same moment both send the same cookie; the second is not a thief. */
+export const REUSE_GRACE_MS = 10_000;
+
+/** A refresh that cannot go ahead. `isConcurrent`: another tab has just rotated the cookie; keep it. */
+export class RefreshRefused extends AppError {
+  constructor(readonly isConcurrent: boolean) {
+    super(HttpStatus.UNAUTHORIZED, 'UNAUTHENTICATED', authMessages.sessionExpired);
+  }
+}
 
 export interface IssuedRefreshToken {
   token: string;
@@ -26,22 +35,33 @@ export class RefreshTokensService {
     return this.issue(accountId, randomUUID());
   }
 
-  /** The next token of the family; the presented one can never be used again. */
+  /**
+   * The next token of the family; the presented one can never be used again. A used token shown
+   * again means a copy is in someone else's hands: the whole session ends. One exception: within
+   * a few seconds of its use it is two tabs refreshing at once, and the session is left alone.
+   */
   async rotate(presented: string): Promise<IssuedRefreshToken> {
-    return this.dataSource.transaction(async (manager) => {
+    const outcome = await this.dataSource.transaction(async (manager) => {
       const repository = manager.getRepository(RefreshToken);
       const row = await repository.findOneBy({ tokenHash: hashToken(presented) });
-      if (!row || row.revokedAt || row.expiresAt.getTime() < Date.now()) throw sessionEnded();
-      // Guarded: of two refreshes racing with one token, one wins; the other is treated as reuse.
+      if (!row || row.revokedAt || row.expiresAt.getTime() < Date.now()) return { kind: 'refused' } as const;
+      // Guarded: of two refreshes racing with one token, exactly one wins.
       const claimed = row.usedAt
         ? { affected: 0 }
         : await repository.update({ id: row.id, usedAt: IsNull() }, { usedAt: new Date() });
       if (!claimed.affected) {
-        await repository.update({ familyId: row.familyId, revokedAt: IsNull() }, { revokedAt: new Date() });
-        throw sessionEnded();
+        const usedAt = row.usedAt ?? new Date();
+        const isConcurrent = Date.now() - usedAt.getTime() < REUSE_GRACE_MS;
+        return isConcurrent
+          ? ({ kind: 'concurrent' } as const)
+          : ({ kind: 'reused', familyId: row.familyId } as const);
       }
-      return this.issue(row.accountId, row.familyId, manager.getRepository(RefreshToken));
+      return { kind: 'issued', issued: await this.issue(row.accountId, row.familyId, repository) } as const;
     });
+    if (outcome.kind === 'issued') return outcome.issued;
+    // Outside the transaction above, which a thrown error would roll back along with the revocation.
+    if (outcome.kind === 'reused') await this.revokeFamily(outcome.familyId);
+    throw new RefreshRefused(outcome.kind === 'concurrent');
   }
 
   /** Ends the sign-in session the token belongs to (logout). Unknown tokens are ignored. */
@@ -88,8 +108,4 @@ export class RefreshTokensService {
     });
     return { token, familyId, accountId, expiresAt };
   }
-}
-
-function sessionEnded(): AppError {
-  return new AppError(HttpStatus.UNAUTHORIZED, 'UNAUTHENTICATED', authMessages.sessionExpired);
 }

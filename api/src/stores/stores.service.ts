@@ -83,7 +83,8 @@ export class StoresService {
         const employee = await manager.getRepository(Employee).save(
           manager.getRepository(Employee).create({
             storeId: created.id,
-            firstName: body.name,
+            // The owner's own name is not asked at signup; the store's name stands in (a name column is shorter).
+            firstName: body.name.slice(0, 100),
             lastName: 'Admin',
             email: body.email,
             role: 'Admin',
