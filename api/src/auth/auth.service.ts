@@ -62,8 +62,7 @@ export class AuthService {
   }
 
   async refresh(presented: string | undefined): Promise<SignedIn> {
-    if (!presented)
-      throw new AppError(HttpStatus.UNAUTHORIZED, 'UNAUTHENTICATED', authMessages.sessionExpired);
+    if (!presented) throw new RefreshRefused(false);
     const refresh = await this.refreshTokens.rotate(presented);
     const account = await this.dataSource.getRepository(Account).findOneByOrFail({ id: refresh.accountId });
     return this.signIn(account, refresh);
