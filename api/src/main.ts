@@ -49,6 +49,9 @@ async function bootstrap(): Promise<void> {
     `ConsignDesk is running on ${describeDatabase(config.database)}`,
     `  Open ${url}`,
     `  API docs ${url}/api/docs`,
+    config.smtpUrl
+      ? '  Mail is sent over SMTP'
+      : `  Mail is written to ${config.mailDir} (set SMTP_URL to send it)`,
   ];
   if (demo) {
     lines.push(
