@@ -62,15 +62,19 @@ async function bootstrap(): Promise<void> {
   }
   process.stdout.write(`${lines.join('\n')}\n\n`);
 
-  // Stop cleanly: Fastify lets requests in flight finish, then the data source closes (Nest's
-  // shutdown hooks), then exit 0. A second signal while stopping exits at once.
+  // Stop cleanly and exit 0. A second signal while stopping exits at once.
   let isStopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (isStopping) process.exit(1);
     isStopping = true;
     process.stdout.write(`Received ${signal}, stopping ConsignDesk...\n`);
-    app
+    // First the HTTP server: no new connections, and requests in flight finish with the database
+    // still open. Then Nest's shutdown hooks, which close the database. (app.close() alone runs the
+    // hooks before it closes the server, so a request in flight would lose its database.)
+    const server = app.getHttpAdapter().getInstance();
+    server
       .close()
+      .then(() => app.close())
       .then(() => {
         process.stdout.write('ConsignDesk stopped.\n');
         process.exit(0);
