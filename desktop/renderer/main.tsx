@@ -3,11 +3,13 @@ import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { followSessionAcrossTabs } from './features/session/session.store';
+import { followSessionAcrossTabs, restoreSession } from './features/session/session.store';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+// Started here, outside React, so StrictMode's double effects cannot send the refresh cookie twice.
+void restoreSession();
 followSessionAcrossTabs();
 createRoot(container).render(
   <StrictMode>

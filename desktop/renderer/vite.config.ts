@@ -6,7 +6,16 @@ import packageJson from '../../package.json' with { type: 'json' };
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 // Dev-server only: the API serves the built bundle itself in every other setup (ARCHITECTURE).
 const apiOrigin = 'http://localhost:3000';
-const apiProxy = { '/api': apiOrigin, '/open': apiOrigin, '/healthz': apiOrigin };
+// The renderer has an api/ folder of its own: its modules (/api/client.ts) are served here, not proxied.
+const isRendererModule = (url: string | undefined) => /\.(tsx?|css)(\?|$)/.test(url ?? '');
+const apiProxy = {
+  '/api': {
+    target: apiOrigin,
+    bypass: (req: { url?: string }) => (isRendererModule(req.url) ? req.url : undefined),
+  },
+  '/open': apiOrigin,
+  '/healthz': apiOrigin,
+};
 
 export default defineConfig({
   root: fileURLToPath(new URL('./', import.meta.url)),

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { apiErrors } from '@shared/messages';
 import { ApiError } from './api-error';
+import { type RefreshOutcome } from '../features/session/session-manager';
 import { createApiClient } from './client';
 
 interface Call {
@@ -10,20 +11,31 @@ interface Call {
 }
 
 /** A client whose "server" answers with `response`, recording what it was asked. */
-function clientAnswering(response: () => Response, token: string | null = 'token-123') {
+function clientAnswering(
+  response: () => Response,
+  token: string | null = 'token-123',
+  refreshOutcome: RefreshOutcome = 'rejected',
+) {
   const calls: Call[] = [];
-  let unauthorizedCount = 0;
+  let refreshCount = 0;
+  let signOutCount = 0;
   const request = createApiClient({
     fetch: (url, init) => {
       calls.push({ url, init });
       return Promise.resolve(response());
     },
-    getAccessToken: () => token,
-    onUnauthorized: () => {
-      unauthorizedCount += 1;
+    auth: {
+      getAccessToken: () => Promise.resolve(token),
+      refresh: () => {
+        refreshCount += 1;
+        return Promise.resolve(refreshOutcome);
+      },
+      signOut: () => {
+        signOutCount += 1;
+      },
     },
   });
-  return { request, calls, unauthorizedCount: () => unauthorizedCount };
+  return { request, calls, refreshCount: () => refreshCount, signOutCount: () => signOutCount };
 }
 
 const json = (body: unknown, status = 200) =>
@@ -81,8 +93,11 @@ describe('apiRequest', () => {
   it('says the server could not be reached when fetch itself fails', async () => {
     const request = createApiClient({
       fetch: () => Promise.reject(new TypeError('Failed to fetch')),
-      getAccessToken: () => null,
-      onUnauthorized: () => undefined,
+      auth: {
+        getAccessToken: () => Promise.resolve(null),
+        refresh: () => Promise.resolve('rejected'),
+        signOut: () => undefined,
+      },
     });
     const error = await failure(request({ method: 'GET', path: '/api/me' }));
     expect(error).toMatchObject({ status: 0, message: apiErrors.networkUnavailable });
@@ -98,19 +113,45 @@ describe('apiRequest', () => {
     consoleError.mockRestore();
   });
 
-  it('ends the session on a 401 from /api', async () => {
+  it('asks for a refresh on a 401 from /api and gives up when the session is refused', async () => {
     const client = clientAnswering(() =>
       json({ error: { code: 'UNAUTHENTICATED', message: 'Please sign in.' } }, 401),
     );
     const error = await failure(client.request({ method: 'GET', path: '/api/me' }));
     expect(error.status).toBe(401);
-    expect(client.unauthorizedCount()).toBe(1);
+    expect(client.refreshCount()).toBe(1);
+    expect(client.calls).toHaveLength(1);
   });
 
   it('keeps the session on other failures', async () => {
     const client = clientAnswering(() => json({ error: { code: 'FORBIDDEN', message: 'No.' } }, 403));
     await failure(client.request({ method: 'GET', path: '/api/me' }));
-    expect(client.unauthorizedCount()).toBe(0);
+    expect(client.refreshCount()).toBe(0);
+    expect(client.signOutCount()).toBe(0);
+  });
+
+  it('does not refresh for a 401 from a public call (a wrong password at login)', async () => {
+    const client = clientAnswering(() =>
+      json({ error: { code: 'UNAUTHENTICATED', message: 'Incorrect email or password.' } }, 401),
+    );
+    const error = await failure(
+      client.request({ method: 'POST', path: '/open/auth/login', body: { email: 'a@b.c', password: 'x' } }),
+    );
+    expect(error.message).toBe('Incorrect email or password.');
+    expect(client.refreshCount()).toBe(0);
+  });
+
+  it('sends the refresh cookie with /open/auth calls, and the token only when asked', async () => {
+    const { request, calls } = clientAnswering(() => json({ ok: true }));
+    await request({ method: 'POST', path: '/open/auth/resend-verification', withToken: true });
+    await request({ method: 'POST', path: '/open/auth/forgot', body: { email: 'a@b.c' } });
+    await request({ method: 'GET', path: '/open/store' });
+    expect(calls.map((call) => call.init.credentials)).toEqual(['include', 'include', undefined]);
+    expect(calls.map((call) => new Headers(call.init.headers).get('Authorization'))).toEqual([
+      'Bearer token-123',
+      null,
+      null,
+    ]);
   });
 
   it('sends GET parameters in the query string with the bearer token', async () => {

@@ -1,7 +1,8 @@
 import { type z } from 'zod';
 import { isApiErrorBody } from '@shared/contracts/errors';
 import { apiErrors } from '@shared/messages';
-import { useSessionStore } from '../features/session/session.store';
+import { type RefreshOutcome } from '../features/session/session-manager';
+import { sessionManager } from '../features/session/session.store';
 import { ApiError, genericFailure } from './api-error';
 
 type QueryValue = string | number | boolean | null | undefined;
@@ -12,6 +13,8 @@ interface RequestBase {
   path: string;
   query?: QueryParams;
   signal?: AbortSignal;
+  /** An `/open` call that still needs the bearer token (resending the verification mail). */
+  withToken?: boolean;
 }
 
 /** spec 001 §7: GET and DELETE carry their parameters in the query string, other methods a JSON body. */
@@ -24,42 +27,72 @@ export interface ApiRequester {
   (request: ApiRequest & { schema?: undefined }): Promise<unknown>;
 }
 
+/** What the client needs from the session: a token, a way to renew it, and a way to end it. */
+export interface ApiClientAuth {
+  getAccessToken: () => Promise<string | null>;
+  /** Shared by concurrent callers; 'rejected' means the session has already been ended. */
+  refresh: () => Promise<RefreshOutcome>;
+  /** Even a renewed token was refused: nothing more to try. */
+  signOut: () => void;
+}
+
 export interface ApiClientOptions {
   fetch: (url: string, init: RequestInit) => Promise<Response>;
-  getAccessToken: () => string | null;
-  /** Called when the API rejects the token, before the error is thrown. */
-  onUnauthorized: () => void;
+  auth: ApiClientAuth;
   /** Empty in the app: the renderer is served by the API it talks to, so paths stay relative. */
   baseUrl?: string;
 }
 
+const AUTH_PATH_PREFIX = '/open/auth/';
+
 export function createApiClient(options: ApiClientOptions): ApiRequester {
-  async function request(req: ApiRequest & { schema?: z.ZodType }): Promise<unknown> {
-    const isBearerPath = req.path === '/api' || req.path.startsWith('/api/');
+  const { auth } = options;
+
+  async function send(req: ApiRequest, token: string | null): Promise<Response> {
     const headers: Record<string, string> = { Accept: 'application/json' };
     const init: RequestInit = { method: req.method, headers, signal: req.signal };
+    // The refresh cookie lives on /open/auth: those calls must carry it and may replace it.
+    if (req.path.startsWith(AUTH_PATH_PREFIX)) init.credentials = 'include';
     if (req.body !== undefined) {
       headers['Content-Type'] = 'application/json';
       init.body = JSON.stringify(req.body);
     }
-    const token = isBearerPath ? options.getAccessToken() : null;
     if (token) headers.Authorization = `Bearer ${token}`;
-
-    let response: Response;
     try {
-      response = await options.fetch(buildUrl(options.baseUrl ?? '', req.path, req.query), init);
+      return await options.fetch(buildUrl(options.baseUrl ?? '', req.path, req.query), init);
     } catch (error) {
       // An abort is the caller's own doing (TanStack Query cancelling a stale query): keep it recognisable.
       if (req.signal?.aborted) throw error;
-      const { code, message } = genericFailure(0);
-      throw new ApiError(0, code, message);
+      throw networkError();
+    }
+  }
+
+  /** The token to retry a refused call with, or null when the 401 stands. */
+  async function renewedToken(usedToken: string | null): Promise<string | null> {
+    // Another call refreshed while this one was on its way: its token is already the answer.
+    const current = await auth.getAccessToken();
+    if (current !== null && current !== usedToken) return current;
+    const outcome = await auth.refresh();
+    if (outcome === 'unreachable') throw networkError();
+    return outcome === 'refreshed' ? auth.getAccessToken() : null;
+  }
+
+  async function request(req: ApiRequest & { schema?: z.ZodType }): Promise<unknown> {
+    const isBearer = req.path === '/api' || req.path.startsWith('/api/') || req.withToken === true;
+    const token = isBearer ? await auth.getAccessToken() : null;
+    let response = await send(req, token);
+
+    if (response.status === 401 && isBearer) {
+      const retryToken = await renewedToken(token);
+      if (retryToken !== null) {
+        response = await send(req, retryToken);
+        // Once only: a token minted a moment ago and refused anyway will not fare better a third time.
+        if (response.status === 401) auth.signOut();
+      }
     }
 
     const payload = await readBody(response);
-    if (!response.ok || hasErrorField(payload)) {
-      if (response.status === 401 && isBearerPath) options.onUnauthorized();
-      throw toApiError(response.status, payload);
-    }
+    if (!response.ok || hasErrorField(payload)) throw toApiError(response.status, payload);
     if (!req.schema) return payload;
     const parsed = req.schema.safeParse(payload);
     if (!parsed.success) {
@@ -69,7 +102,13 @@ export function createApiClient(options: ApiClientOptions): ApiRequester {
     }
     return parsed.data;
   }
+
   return request as ApiRequester;
+}
+
+function networkError(): ApiError {
+  const { code, message } = genericFailure(0);
+  return new ApiError(0, code, message);
 }
 
 function buildUrl(baseUrl: string, path: string, query: QueryParams | undefined): string {
@@ -110,10 +149,13 @@ function toApiError(status: number, payload: unknown): ApiError {
   return new ApiError(status, fallback.code, fallback.message);
 }
 
-/** The app's client: bearer token from the session, and a rejected token ends the session. */
+/** The app's client: bearer token from the in-memory session, renewed through the refresh cookie. */
 export const apiRequest = createApiClient({
   // Wrapped so `fetch` is never called with the options object as `this` (browsers throw "Illegal invocation").
   fetch: (url, init) => globalThis.fetch(url, init),
-  getAccessToken: () => useSessionStore.getState().accessToken,
-  onUnauthorized: () => useSessionStore.getState().signOut(),
+  auth: {
+    getAccessToken: () => sessionManager.getFreshAccessToken(),
+    refresh: () => sessionManager.refresh(),
+    signOut: () => sessionManager.signOut(),
+  },
 });

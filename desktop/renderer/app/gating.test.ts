@@ -1,10 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import { type Profile } from '@shared/contracts/me';
 import { makeProfile } from '../features/session/profile.fixture';
-import { type Session } from '../features/session/session.store';
-import { canOpen, decideRedirect, type GatedRoute } from './gating';
+import {
+  type AccountState,
+  canOpen,
+  decideRedirect,
+  type GatedRoute,
+  type GateInput,
+  type PageStore,
+  safeReturnPath,
+} from './gating';
 
-const signedIn: Session = { accessToken: 'token', storeId: 7 };
-const signedOut: Session = { accessToken: null, storeId: null };
+const signedOut: AccountState = { status: 'signedOut' };
+const ready = (profile: Profile = makeProfile()): AccountState => ({ status: 'ready', profile });
+const storeOf = (profile: Profile): PageStore => ({ status: 'ready', store: profile.store });
+const demoStore: PageStore = storeOf(makeProfile());
 
 const home: GatedRoute = { path: '/', area: 'private', access: 'Products' };
 const findInventory: GatedRoute = { path: '/findInventory', area: 'private', access: 'Inventory' };
@@ -17,79 +27,148 @@ const scanItems: GatedRoute = {
   storeFeature: 'scanItems',
 };
 const catalogue: GatedRoute = { path: '/catalogue/:handle', area: 'public' };
-const login: GatedRoute = { path: '/login', area: 'public' };
+const buyAndSell: GatedRoute = { path: '/buyandsell', area: 'public' };
+const login: GatedRoute = { path: '/login', area: 'public', isGuestOnly: true };
+const employeeSignup: GatedRoute = { path: '/signup/:id', area: 'public', isGuestOnly: true };
+const forgot: GatedRoute = { path: '/forgot', area: 'public' };
 const verify: GatedRoute = { path: '/verify', area: 'public' };
+const storeSignup: GatedRoute = { path: '/storeSignup', area: 'public' };
 const maintenance: GatedRoute = { path: '/maintenance', area: 'public' };
 const kiosk: GatedRoute = { path: '/instore', area: 'public', requiresSignIn: true };
 
+function decide(route: GatedRoute, account: AccountState, overrides: Partial<GateInput> = {}) {
+  return decideRedirect({ route, account, pageStore: demoStore, ...overrides });
+}
+
 describe('decideRedirect', () => {
   it('lets anyone open a public page', () => {
-    expect(decideRedirect(signedOut, null, catalogue)).toBeNull();
-    expect(decideRedirect(signedOut, null, login)).toBeNull();
+    expect(decide(catalogue, signedOut)).toBeNull();
+    expect(decide(login, signedOut)).toBeNull();
+    expect(decide(storeSignup, signedOut)).toBeNull();
   });
 
   it('sends signed-out visitors of a private page, or of the kiosk, to sign in', () => {
-    expect(decideRedirect(signedOut, null, findInventory)).toEqual({ kind: 'signIn' });
-    expect(decideRedirect(signedOut, null, kiosk)).toEqual({ kind: 'signIn' });
+    expect(decide(findInventory, signedOut)).toEqual({ kind: 'signIn' });
+    expect(decide(kiosk, signedOut)).toEqual({ kind: 'signIn' });
+  });
+
+  it('sends a signed-in user away from /login and /signup/{id}, back where they came from', () => {
+    expect(decide(login, ready())).toEqual({ kind: 'redirect', to: '/' });
+    expect(decide(employeeSignup, { status: 'loading' })).toEqual({ kind: 'redirect', to: '/' });
+    expect(decide(login, ready(), { returnTo: '/employees?search=dana' })).toEqual({
+      kind: 'redirect',
+      to: '/employees?search=dana',
+    });
+    expect(decide(login, ready(), { returnTo: 'https://evil.example/' })).toEqual({
+      kind: 'redirect',
+      to: '/',
+    });
+  });
+
+  it('waits for the profile before deciding anything about a signed-in page', () => {
+    expect(decide(findInventory, { status: 'loading' })).toEqual({ kind: 'wait' });
+    expect(decide(findInventory, { status: 'failed' })).toEqual({ kind: 'loadFailed' });
+  });
+
+  it('shows the standalone 403 view to an account with no profile in this store', () => {
+    expect(decide(findInventory, { status: 'noProfile' })).toEqual({
+      kind: 'notAuthorized',
+      reason: 'noProfile',
+    });
+    expect(decide(kiosk, { status: 'noProfile' })).toEqual({ kind: 'notAuthorized', reason: 'noProfile' });
+  });
+
+  it('shows consigner accounts the 403 view: they have no staff screens', () => {
+    const consigner = makeProfile({ kind: 'consigner', role: 'Consigner', accessControls: [] });
+    expect(decide(home, ready(consigner))).toEqual({ kind: 'notAuthorized', reason: 'consigner' });
+    expect(decide(catalogue, ready(consigner))).toBeNull();
   });
 
   it('sends an unverified email to /verify before anything else about the account', () => {
-    const profile = makeProfile({ emailVerified: false, isActive: false });
-    expect(decideRedirect(signedIn, profile, findInventory)).toEqual({ kind: 'redirect', to: '/verify' });
-    expect(decideRedirect(signedIn, profile, kiosk)).toEqual({ kind: 'redirect', to: '/verify' });
+    const profile = makeProfile({ emailVerified: false, isActive: false, kind: 'consigner' });
+    expect(decide(findInventory, ready(profile))).toEqual({ kind: 'redirect', to: '/verify' });
+    expect(decide(kiosk, ready(profile))).toEqual({ kind: 'redirect', to: '/verify' });
   });
 
   it('sends an inactive account to /disabledAccount', () => {
     const profile = makeProfile({ isActive: false });
-    expect(decideRedirect(signedIn, profile, settings)).toEqual({ kind: 'redirect', to: '/disabledAccount' });
+    expect(decide(settings, ready(profile))).toEqual({ kind: 'redirect', to: '/disabledAccount' });
   });
 
-  it('ends the session when the profile belongs to another store than the token', () => {
+  it("ends the session when the profile belongs to another store than the page's", () => {
     const profile = makeProfile({ store: { id: 8 } });
-    expect(decideRedirect(signedIn, profile, findInventory)).toEqual({ kind: 'signOut' });
-    expect(decideRedirect(signedIn, profile, catalogue)).toEqual({ kind: 'signOut' });
+    expect(decide(findInventory, ready(profile))).toEqual({ kind: 'signOut' });
+    // A staff member may browse another store's public catalogue without being signed out.
+    expect(decide(catalogue, ready(profile))).toBeNull();
+    // Until the page's store is known, nothing is compared.
+    expect(decide(findInventory, ready(profile), { pageStore: { status: 'loading' } })).toBeNull();
   });
 
   it('sends public pages of a store in maintenance to /maintenance', () => {
+    const inMaintenance = storeOf(makeProfile({ store: { maintenanceMode: true } }));
+    expect(decide(catalogue, signedOut, { pageStore: inMaintenance })).toEqual({
+      kind: 'redirect',
+      to: '/maintenance',
+    });
+    expect(decide(buyAndSell, signedOut, { pageStore: inMaintenance })).toEqual({
+      kind: 'redirect',
+      to: '/maintenance',
+    });
     const profile = makeProfile({ store: { maintenanceMode: true } });
-    expect(decideRedirect(signedIn, profile, catalogue)).toEqual({ kind: 'redirect', to: '/maintenance' });
-    expect(decideRedirect(signedIn, profile, kiosk)).toEqual({ kind: 'redirect', to: '/maintenance' });
-  });
-
-  it('uses the store the page is about when one is given', () => {
-    const store = makeProfile({ store: { maintenanceMode: true } }).store;
-    expect(decideRedirect(signedOut, null, catalogue, store)).toEqual({
+    expect(decide(kiosk, ready(profile), { pageStore: storeOf(profile) })).toEqual({
       kind: 'redirect',
       to: '/maintenance',
     });
   });
 
-  it('keeps the maintenance notice and the account screens reachable, and staff at work', () => {
+  it("falls back to the profile's store for maintenance when the page's store is unknown", () => {
     const profile = makeProfile({ store: { maintenanceMode: true } });
-    expect(decideRedirect(signedIn, profile, maintenance)).toBeNull();
-    expect(decideRedirect(signedIn, profile, login)).toBeNull();
-    expect(decideRedirect(signedIn, profile, verify)).toBeNull();
-    expect(decideRedirect(signedIn, profile, settings)).toBeNull();
+    expect(decide(kiosk, ready(profile), { pageStore: { status: 'unknown' } })).toEqual({
+      kind: 'redirect',
+      to: '/maintenance',
+    });
+  });
+
+  it('keeps the account screens reachable during maintenance, and staff at work', () => {
+    const profile = makeProfile({ store: { maintenanceMode: true } });
+    const pageStore = storeOf(profile);
+    for (const route of [maintenance, login, verify, forgot, employeeSignup, storeSignup]) {
+      expect(decide(route, signedOut, { pageStore }), route.path).toBeNull();
+    }
+    expect(decide(settings, ready(profile), { pageStore })).toBeNull();
+  });
+
+  it('waits for the store before showing a public page', () => {
+    expect(decide(login, signedOut, { pageStore: { status: 'loading' } })).toEqual({ kind: 'wait' });
+    expect(decide(login, signedOut, { pageStore: { status: 'unknown' } })).toBeNull();
+  });
+
+  it('sends signed-out visitors of an address with no store to /storeSignup, except on the catalogue', () => {
+    const pageStore: PageStore = { status: 'missing' };
+    expect(decide(login, signedOut, { pageStore })).toEqual({ kind: 'redirect', to: '/storeSignup' });
+    expect(decide(forgot, signedOut, { pageStore })).toEqual({ kind: 'redirect', to: '/storeSignup' });
+    expect(decide(catalogue, signedOut, { pageStore })).toBeNull();
+    expect(decide(storeSignup, signedOut, { pageStore })).toBeNull();
   });
 
   it('sends an employee whose access controls lack the screen to /', () => {
     const profile = makeProfile({ role: 'Employee', accessControls: ['Products'] });
-    expect(decideRedirect(signedIn, profile, findInventory)).toEqual({ kind: 'redirect', to: '/' });
+    expect(decide(findInventory, ready(profile))).toEqual({ kind: 'redirect', to: '/' });
   });
 
   it('does not restrict a profile without an access-control list', () => {
     const profile = makeProfile({ role: 'Employee', accessControls: null });
-    expect(decideRedirect(signedIn, profile, findInventory)).toBeNull();
+    expect(decide(findInventory, ready(profile))).toBeNull();
   });
 
   it('shows the 403 view in place when / itself is denied, instead of redirecting to itself', () => {
     const profile = makeProfile({ role: 'Employee', accessControls: ['Inventory'] });
-    expect(decideRedirect(signedIn, profile, home)).toEqual({ kind: 'forbidden' });
+    expect(decide(home, ready(profile))).toEqual({ kind: 'forbidden' });
   });
 
   it('keeps /dashboard for Admin', () => {
-    expect(decideRedirect(signedIn, makeProfile({ role: 'Admin' }), dashboard)).toBeNull();
-    expect(decideRedirect(signedIn, makeProfile({ role: 'Employee' }), dashboard)).toEqual({
+    expect(decide(dashboard, ready(makeProfile({ role: 'Admin' })))).toBeNull();
+    expect(decide(dashboard, ready(makeProfile({ role: 'Employee' })))).toEqual({
       kind: 'redirect',
       to: '/',
     });
@@ -98,11 +177,22 @@ describe('decideRedirect', () => {
   it('opens Scan Items only in stores with the scanItems feature', () => {
     const without = makeProfile();
     const withFeature = makeProfile({ store: { features: { ...without.store.features, scanItems: true } } });
-    expect(decideRedirect(signedIn, without, scanItems)).toEqual({ kind: 'redirect', to: '/' });
-    expect(decideRedirect(signedIn, withFeature, scanItems)).toBeNull();
+    expect(decide(scanItems, ready(without))).toEqual({ kind: 'redirect', to: '/' });
+    expect(decide(scanItems, ready(withFeature), { pageStore: storeOf(withFeature) })).toBeNull();
   });
 
   it('keeps Settings open without the Settings control (its content is gated, not the page)', () => {
     expect(canOpen(makeProfile({ role: 'Employee', accessControls: [] }), settings)).toBe(true);
+  });
+});
+
+describe('safeReturnPath', () => {
+  it('accepts paths of this app only', () => {
+    expect(safeReturnPath('/employees/4?tab=access')).toBe('/employees/4?tab=access');
+    expect(safeReturnPath('//evil.example/x')).toBeNull();
+    expect(safeReturnPath('/\\evil.example')).toBeNull();
+    expect(safeReturnPath('https://evil.example')).toBeNull();
+    expect(safeReturnPath('/login?next=/')).toBeNull();
+    expect(safeReturnPath(undefined)).toBeNull();
   });
 });

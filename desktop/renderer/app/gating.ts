@@ -1,12 +1,15 @@
 import { type Profile } from '@shared/contracts/me';
 import { type PublicStore, type StoreFeatures } from '@shared/contracts/stores';
 import { type AccessControl, hasAccess } from '@shared/domain/access-controls';
-import { type Session } from '../features/session/session.store';
 
 export const LOGIN_PATH = '/login';
 export const VERIFY_PATH = '/verify';
 export const DISABLED_ACCOUNT_PATH = '/disabledAccount';
 export const MAINTENANCE_PATH = '/maintenance';
+export const STORE_SIGNUP_PATH = '/storeSignup';
+export const FORGOT_PATH = '/forgot';
+export const EMPLOYEE_SIGNUP_PATH = '/signup/:id';
+export const CATALOGUE_PATH = '/catalogue/:handle';
 export const HOME_PATH = '/';
 
 type SwitchFeature = {
@@ -20,6 +23,8 @@ export interface GatedRoute {
   area: 'public' | 'private';
   /** A public route that still needs a signed-in user (spec 000 §2.4: the kiosk). */
   requiresSignIn?: boolean;
+  /** A public route a signed-in user has no business on: they go on to `/` (spec 000 §2.1 /login, /signup/{id}). */
+  isGuestOnly?: boolean;
   /** spec 000 §6: the access control a restricted employee needs for this screen. */
   access?: AccessControl;
   /** spec 000 §6: only the role Admin gets this route. */
@@ -28,23 +33,68 @@ export interface GatedRoute {
   storeFeature?: SwitchFeature;
 }
 
+/** spec 000 §4 "Login state is loading, logged in, or signed in with no profile (403)". */
+export type AccountState =
+  | { status: 'signedOut' }
+  /** Signed in, GET /api/me not answered yet. */
+  | { status: 'loading' }
+  /** GET /api/me failed for a reason a retry may fix (server down). */
+  | { status: 'failed' }
+  /** GET /api/me answered NO_PROFILE: an account, but nobody in this store. */
+  | { status: 'noProfile' }
+  | { status: 'ready'; profile: Profile };
+
+/** The store of the page's address (GET /open/store). */
+export type PageStore =
+  | { status: 'loading' }
+  | { status: 'ready'; store: PublicStore }
+  | { status: 'missing' }
+  | { status: 'unknown' };
+
+export interface GateInput {
+  route: GatedRoute;
+  account: AccountState;
+  pageStore: PageStore;
+  /** Where a guest-only page sends a signed-in user: the page they were sent to sign in from. */
+  returnTo?: string | null;
+}
+
 export type GateDecision =
+  /** Not known yet whether the page may show: a spinner, never a flash of the wrong screen. */
+  | { kind: 'wait' }
   /** Go to /login, remembering where the visitor wanted to go. */
   | { kind: 'signIn' }
   | { kind: 'redirect'; to: string }
-  /** The profile belongs to another store than the token: end the session (spec 000 §2.2). */
+  /** The signed-in account belongs to another store than the page: end the session (spec 000 §2.2). */
   | { kind: 'signOut' }
-  /** Denied on the home route itself, where "redirect to /" would loop: show the 403 view in place. */
+  /** Denied on the home route itself, where "redirect to /" would loop: the 403 view inside the layout. */
   | { kind: 'forbidden' }
+  /**
+   * The standalone 403 view with Back To Login (spec 000 §2.1): an account with no profile here, or a
+   * consigner account, which has no staff screens (the consigner screens come with their own issue).
+   */
+  | { kind: 'notAuthorized'; reason: 'noProfile' | 'consigner' }
+  /** The profile could not be loaded: say so, offer to retry or sign out. */
+  | { kind: 'loadFailed' }
   | null;
 
-/** The screens gating sends people to stay reachable, or nobody could verify, read why, or sign in. */
+/**
+ * The screens gating sends people to, and those needed to get into an account, stay open during
+ * maintenance: staff must still be able to sign in, reset a password or accept an invite to reach
+ * Settings and switch maintenance off. /storeSignup is about the product, not this store.
+ */
 const MAINTENANCE_EXEMPT_PATHS: ReadonlySet<string> = new Set([
   LOGIN_PATH,
   VERIFY_PATH,
   DISABLED_ACCOUNT_PATH,
   MAINTENANCE_PATH,
+  FORGOT_PATH,
+  EMPLOYEE_SIGNUP_PATH,
+  STORE_SIGNUP_PATH,
 ]);
+
+/** spec 000 §2.1: "Signed-out users with no resolved store are sent here, except on the catalogue." */
+const STORELESS_PATHS: ReadonlySet<string> = new Set([STORE_SIGNUP_PATH, CATALOGUE_PATH]);
 
 export function needsSignIn(route: GatedRoute): boolean {
   return route.area === 'private' || route.requiresSignIn === true;
@@ -60,29 +110,43 @@ export function canOpen(
   return hasAccess(profile.accessControls, route.access);
 }
 
-/**
- * Where a visitor of `route` must go instead, in the order of spec 000 §2.2 and §4 (Account gating).
- * `profile` is null when signed out or not loaded; `store` is the store the page is about, which is the
- * profile's store until public pages resolve a store by handle.
- */
-export function decideRedirect(
-  session: Session,
-  profile: Profile | null,
-  route: GatedRoute,
-  store: PublicStore | null = profile?.store ?? null,
-): GateDecision {
-  const isSignInRequired = needsSignIn(route);
-  if (isSignInRequired && session.accessToken === null) return { kind: 'signIn' };
+export function isConsignerProfile(profile: Pick<Profile, 'kind' | 'role'>): boolean {
+  return profile.kind === 'consigner' || profile.role === 'Consigner';
+}
 
-  if (profile && session.storeId !== null && profile.store.id !== session.storeId) return { kind: 'signOut' };
+/** Where a visitor of `route` must go instead, in the order of spec 000 §2.2 and §4 (Account gating). */
+export function decideRedirect({ route, account, pageStore, returnTo }: GateInput): GateDecision {
+  const isSignInRequired = needsSignIn(route);
+  const isSignedIn = account.status !== 'signedOut';
+
+  if (isSignInRequired && !isSignedIn) return { kind: 'signIn' };
+  if (route.isGuestOnly && isSignedIn) return { kind: 'redirect', to: safeReturnPath(returnTo) ?? HOME_PATH };
+
+  if (isSignInRequired) {
+    if (account.status === 'loading') return { kind: 'wait' };
+    if (account.status === 'failed') return { kind: 'loadFailed' };
+    if (account.status === 'noProfile') return { kind: 'notAuthorized', reason: 'noProfile' };
+  }
+  const profile = account.status === 'ready' ? account.profile : null;
+
   if (isSignInRequired && profile) {
+    if (pageStore.status === 'ready' && pageStore.store.id !== profile.store.id) return { kind: 'signOut' };
     if (!profile.emailVerified) return { kind: 'redirect', to: VERIFY_PATH };
     if (!profile.isActive) return { kind: 'redirect', to: DISABLED_ACCOUNT_PATH };
+    if (isConsignerProfile(profile)) return { kind: 'notAuthorized', reason: 'consigner' };
   }
 
-  // Only public pages close for maintenance: staff must still reach Settings to switch it off.
-  if (route.area === 'public' && store?.maintenanceMode && !MAINTENANCE_EXEMPT_PATHS.has(route.path)) {
-    return { kind: 'redirect', to: MAINTENANCE_PATH };
+  if (route.area === 'public') {
+    // Maintenance and the missing-store rule both depend on the store: do not guess while it loads.
+    if (pageStore.status === 'loading') return { kind: 'wait' };
+    if (pageStore.status === 'missing' && !isSignedIn && !STORELESS_PATHS.has(route.path)) {
+      return { kind: 'redirect', to: STORE_SIGNUP_PATH };
+    }
+    const store = pageStore.status === 'ready' ? pageStore.store : (profile?.store ?? null);
+    // Only public pages close for maintenance: staff must still reach Settings to switch it off.
+    if (store?.maintenanceMode && !MAINTENANCE_EXEMPT_PATHS.has(route.path)) {
+      return { kind: 'redirect', to: MAINTENANCE_PATH };
+    }
   }
 
   if (isSignInRequired && profile && !canOpen(profile, route)) {
@@ -91,7 +155,19 @@ export function decideRedirect(
   return null;
 }
 
+/**
+ * A path inside this app to return to after signing in, or null. Anything else (another origin,
+ * "//evil.example", the login page itself) is refused, so a crafted link cannot bounce a clerk elsewhere.
+ */
+export function safeReturnPath(from: string | null | undefined): string | null {
+  if (!from || !from.startsWith('/') || from.startsWith('//') || from.startsWith('/\\')) return null;
+  const pathname = from.split(/[?#]/, 1)[0];
+  return pathname === LOGIN_PATH ? null : from;
+}
+
 /** Navigation state carried to /login so the sign-in screen can return the user where they were going. */
 export interface SignInRedirectState {
-  from: string;
+  from?: string;
+  /** Prefills the email field (after an invite was accepted). */
+  email?: string;
 }

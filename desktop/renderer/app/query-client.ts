@@ -1,5 +1,6 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { hashKey, MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../api/api-error';
+import { isAccountStateError, sessionKeys } from '../features/session/queries';
 import { useSessionStore } from '../features/session/session.store';
 import { notify } from '../ui/notify';
 
@@ -21,14 +22,23 @@ function shouldRetry(failureCount: number, error: Error): boolean {
 }
 
 export function createQueryClient(): QueryClient {
+  /** The account was disabled or changed while this screen was open: reload it and let gating move on. */
+  const followAccountChange = (error: Error, queryHash?: string) => {
+    if (isAccountStateError(error) && queryHash !== hashKey(sessionKeys.me())) {
+      void queryClient.invalidateQueries({ queryKey: sessionKeys.me() });
+    }
+  };
+
   const queryClient = new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
+        followAccountChange(error, query.queryHash);
         if (query.meta?.shouldToastError) notify.error(error.message);
       },
     }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
+        followAccountChange(error);
         if (mutation.meta?.shouldToastError !== false) notify.error(error.message);
       },
     }),
@@ -39,9 +49,12 @@ export function createQueryClient(): QueryClient {
     },
   });
 
-  // Nothing cached for one account may be shown to the next one at the same counter.
+  // Nothing cached for one account may be shown to the next one at the same counter: clear on sign-out,
+  // and when another window swaps in a different account without signing out here first.
   useSessionStore.subscribe((state, previous) => {
-    if (previous.accessToken !== null && state.accessToken === null) queryClient.clear();
+    const isSignedOut = previous.accessToken !== null && state.accessToken === null;
+    const isAccountSwapped = previous.accessToken !== null && state.generation !== previous.generation;
+    if (isSignedOut || isAccountSwapped) queryClient.clear();
   });
 
   return queryClient;

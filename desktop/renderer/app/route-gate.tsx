@@ -1,15 +1,15 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useShallow } from 'zustand/react/shallow';
-import { isNoProfileError, useMeQuery } from '../features/session/queries';
-import { useSessionStore } from '../features/session/session.store';
+import { usePageStore } from '../features/current-store/queries';
+import { useAccountState, useMeQuery } from '../features/session/queries';
+import { sessionManager } from '../features/session/session.store';
 import { useStoreWording } from '../features/session/use-store-wording';
 import { PRODUCT_NAME } from '../ui/brand';
 import { FullPageSpinner } from '../ui/full-page-spinner';
 import { LoadFailedPage } from '../ui/load-failed-page';
-import { NotAuthorizedPage } from '../ui/not-authorized-page';
+import { CONSIGNER_SCREENS_NOTE, NotAuthorizedPage } from '../ui/not-authorized-page';
 import { useCurrentRoute } from './current-route';
-import { decideRedirect, LOGIN_PATH, needsSignIn, type SignInRedirectState } from './gating';
+import { decideRedirect, LOGIN_PATH, type SignInRedirectState } from './gating';
 import { AppLayout } from './layout/app-layout';
 import { NOT_FOUND_ROUTE } from './routes';
 import { useSignOut } from './use-sign-out';
@@ -19,47 +19,60 @@ interface RouteGateProps {
   withMenu?: boolean;
 }
 
+function readSignInState(state: unknown): SignInRedirectState {
+  return typeof state === 'object' && state !== null ? (state as SignInRedirectState) : {};
+}
+
 /** Applies `decideRedirect` to whichever route matched below it, then renders that route. */
 export function RouteGate({ withMenu = false }: RouteGateProps) {
   const route = useCurrentRoute() ?? NOT_FOUND_ROUTE;
-  const session = useSessionStore(useShallow(({ accessToken, storeId }) => ({ accessToken, storeId })));
+  const account = useAccountState();
+  const pageStore = usePageStore();
   const me = useMeQuery();
   const location = useLocation();
-  const signOut = useSessionStore((state) => state.signOut);
   const signOutToLogin = useSignOut();
   const wording = useStoreWording();
 
-  const profile = me.data ?? null;
-  const isWaitingForProfile = needsSignIn(route) && session.accessToken !== null && profile === null;
-  const decision = isWaitingForProfile ? null : decideRedirect(session, profile, route);
+  const returnTo = readSignInState(location.state).from ?? null;
+  const decision = decideRedirect({ route, account, pageStore, returnTo });
   const mustSignOut = decision?.kind === 'signOut';
 
   useEffect(() => {
-    if (mustSignOut) signOut();
-  }, [mustSignOut, signOut]);
+    if (mustSignOut) sessionManager.signOut();
+  }, [mustSignOut]);
 
   useEffect(() => {
     document.title = `${wording(route.title)} · ${PRODUCT_NAME}`;
   }, [route.title, wording]);
 
-  if (isWaitingForProfile) {
-    if (!me.isError) return <FullPageSpinner />;
-    if (isNoProfileError(me.error)) return <NotAuthorizedPage onBackToLogin={signOutToLogin} />;
-    return (
-      <LoadFailedPage
-        message={me.error.message}
-        onRetry={() => void me.refetch()}
-        onSignOut={signOutToLogin}
-      />
-    );
+  switch (decision?.kind) {
+    case 'wait':
+    case 'signOut':
+      return <FullPageSpinner />;
+    case 'loadFailed':
+      return (
+        <LoadFailedPage
+          message={me.error?.message ?? ''}
+          onRetry={() => void me.refetch()}
+          onSignOut={signOutToLogin}
+        />
+      );
+    case 'notAuthorized':
+      return (
+        <NotAuthorizedPage
+          note={decision.reason === 'consigner' ? wording(CONSIGNER_SCREENS_NOTE) : undefined}
+          onBackToLogin={signOutToLogin}
+        />
+      );
+    case 'signIn': {
+      const state: SignInRedirectState = { from: `${location.pathname}${location.search}` };
+      return <Navigate to={LOGIN_PATH} replace state={state} />;
+    }
+    case 'redirect':
+      return <Navigate to={decision.to} replace />;
   }
-  if (decision?.kind === 'signIn') {
-    const state: SignInRedirectState = { from: `${location.pathname}${location.search}` };
-    return <Navigate to={LOGIN_PATH} replace state={state} />;
-  }
-  if (decision?.kind === 'redirect') return <Navigate to={decision.to} replace />;
-  if (decision?.kind === 'signOut') return <FullPageSpinner />;
 
   const content = decision?.kind === 'forbidden' ? <NotAuthorizedPage /> : <Outlet />;
+  const profile = account.status === 'ready' ? account.profile : null;
   return withMenu && profile ? <AppLayout profile={profile}>{content}</AppLayout> : content;
 }

@@ -84,6 +84,13 @@ describe('route table', () => {
     expect(ROUTES.filter((route) => route.requiresSignIn).map((route) => route.path)).toEqual(['/instore']);
   });
 
+  it('sends signed-in users away from /login and /signup/{id} only', () => {
+    expect(ROUTES.filter((route) => route.isGuestOnly).map((route) => route.path)).toEqual([
+      '/login',
+      '/signup/:id',
+    ]);
+  });
+
   it('gives every route a title and a screen', () => {
     for (const route of ROUTES) {
       expect(route.title, route.path).not.toBe('');

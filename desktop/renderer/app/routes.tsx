@@ -1,4 +1,14 @@
 import { type ReactNode } from 'react';
+import { DisabledAccountPage } from '../features/auth/disabled-account-page';
+import { ForgotPasswordPage } from '../features/auth/forgot-password-page';
+import { LoginPage } from '../features/auth/login-page';
+import { MaintenancePage } from '../features/auth/maintenance-page';
+import { VerifyEmailPage } from '../features/auth/verify-email-page';
+import { EmployeeSignupPage } from '../features/employee-signup/employee-signup-page';
+import { AddEmployeePage } from '../features/employees/add-employee-page';
+import { EmployeeDetailPage } from '../features/employees/employee-detail-page';
+import { EmployeesPage } from '../features/employees/employees-page';
+import { StoreSignupPage } from '../features/store-signup/store-signup-page';
 import { NotFoundPage } from '../ui/not-found-page';
 import { type GatedRoute } from './gating';
 import { ScreenPlaceholder } from './screen-placeholder';
@@ -17,13 +27,20 @@ const notAvailable = <ScreenPlaceholder />;
 /** Every route of the product, once (spec 000 §2.1 public, §2.2 private; access per §6). */
 export const ROUTES: readonly AppRoute[] = [
   // spec 000 §2.1: public routes
-  { path: '/login', title: 'Login', area: 'public', element: notAvailable },
-  { path: '/storeSignup', title: 'Store Login', area: 'public', element: notAvailable },
-  { path: '/signup/:id', title: 'Employee Signup', area: 'public', element: notAvailable },
-  { path: '/forgot', title: 'Reset Password', area: 'public', element: notAvailable },
-  { path: '/verify', title: 'Verify Email', area: 'public', element: notAvailable },
-  { path: '/disabledAccount', title: 'Disabled Account', area: 'public', element: notAvailable },
-  { path: '/maintenance', title: 'Maintenance', area: 'public', element: notAvailable },
+  { path: '/login', title: 'Login', area: 'public', isGuestOnly: true, element: <LoginPage /> },
+  { path: '/storeSignup', title: 'Store Login', area: 'public', element: <StoreSignupPage /> },
+  {
+    path: '/signup/:id',
+    title: 'Employee Signup',
+    area: 'public',
+    isGuestOnly: true,
+    element: <EmployeeSignupPage />,
+  },
+  // /forgot and /verify decide about signed-in visitors themselves: it depends on the ?token= of the link.
+  { path: '/forgot', title: 'Reset Password', area: 'public', element: <ForgotPasswordPage /> },
+  { path: '/verify', title: 'Verify Email', area: 'public', element: <VerifyEmailPage /> },
+  { path: '/disabledAccount', title: 'Disabled Account', area: 'public', element: <DisabledAccountPage /> },
+  { path: '/maintenance', title: 'Maintenance', area: 'public', element: <MaintenancePage /> },
   { path: '/catalogue/:handle', title: 'Catalogue', area: 'public', element: notAvailable },
   // spec 000 §2.4: the kiosk is public-facing but needs a signed-in user at the counter.
   { path: '/instore', title: 'In-Store Kiosk', area: 'public', requiresSignIn: true, element: notAvailable },
@@ -161,14 +178,20 @@ export const ROUTES: readonly AppRoute[] = [
     menuPath: '/consigners',
     element: notAvailable,
   },
-  { path: '/employees', title: 'Employees', area: 'private', access: 'Employees', element: notAvailable },
+  {
+    path: '/employees',
+    title: 'Employees',
+    area: 'private',
+    access: 'Employees',
+    element: <EmployeesPage />,
+  },
   {
     path: '/employees/:id',
     title: 'Employee Detail',
     area: 'private',
     access: 'Employees',
     menuPath: '/employees',
-    element: notAvailable,
+    element: <EmployeeDetailPage />,
   },
   {
     path: '/addEmployee',
@@ -176,7 +199,7 @@ export const ROUTES: readonly AppRoute[] = [
     area: 'private',
     access: 'Employees',
     menuPath: '/employees',
-    element: notAvailable,
+    element: <AddEmployeePage />,
   },
   { path: '/activity', title: 'Activity', area: 'private', element: notAvailable },
   { path: '/findOrders', title: 'Find Orders', area: 'private', access: 'Orders', element: notAvailable },

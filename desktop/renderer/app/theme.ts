@@ -7,6 +7,9 @@ export const appTheme: ThemeConfig = {
   token: {
     colorPrimary: BRAND_COLOR,
     colorInfo: BRAND_COLOR,
+    // antd derives the info tints from colorInfo; for this dark teal they come out a muddy grey.
+    colorInfoBg: '#e8f3f1',
+    colorInfoBorder: '#a9d2ca',
     colorLink: BRAND_COLOR,
     colorBgLayout: '#f3f5f4',
     colorTextBase: '#1d2723',

@@ -1,14 +1,16 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { useSessionStore } from '../features/session/session.store';
+import { sessionManager } from '../features/session/session.store';
 import { LOGIN_PATH } from './gating';
 
-/** Ends the session and goes to /login without remembering the page: the next person starts fresh. */
+/**
+ * Ends the session (server cookie, token, cached data) and goes to /login without remembering the page:
+ * the next person at the counter starts fresh.
+ */
 export function useSignOut(): () => void {
-  const signOut = useSessionStore((state) => state.signOut);
   const navigate = useNavigate();
   return useCallback(() => {
-    signOut();
     void navigate(LOGIN_PATH, { replace: true });
-  }, [signOut, navigate]);
+    sessionManager.signOut();
+  }, [navigate]);
 }

@@ -3,17 +3,24 @@ import { Button } from 'antd';
 import { notices } from '@shared/messages';
 import { StatusPanel } from './status-panel';
 
+/** Our own note (not a spec message): why a consigner account sees the 403 view for now. */
+export const CONSIGNER_SCREENS_NOTE =
+  'This is a consigner account. Consigner screens are not available here yet; ask the store for help.';
+
 interface NotAuthorizedPageProps {
-  /** Given for an account with no profile here (spec 000 §2.1): a page of its own with Back To Login. */
+  /** Given for an account that cannot use the back office here (spec 000 §2.1): a page of its own. */
   onBackToLogin?: () => void;
+  /** A line under the title saying why (the consigner note), already in the store's wording. */
+  note?: string;
 }
 
 /** spec 000 §2.1 / 001 §8: the 403 view. Without `onBackToLogin` it sits inside the menu layout. */
-export function NotAuthorizedPage({ onBackToLogin }: NotAuthorizedPageProps) {
+export function NotAuthorizedPage({ onBackToLogin, note }: NotAuthorizedPageProps) {
   return (
     <StatusPanel
       icon={<LockOutlined aria-hidden />}
       title={notices.notAuthorized}
+      subTitle={note}
       isStandalone={onBackToLogin !== undefined}
       extra={
         onBackToLogin && (

@@ -14,10 +14,13 @@ export const notify = {
   success: (text: string) => show('success', text),
   info: (text: string) => show('info', text),
   warning: (text: string) => show('warning', text),
+  /** Stays up until the next toast replaces it (TOAST_MAX_COUNT) or the page goes away. */
+  loading: (text: string) => show('loading', text),
 };
 
-function show(kind: 'error' | 'success' | 'info' | 'warning', text: string): void {
-  if (messageApi) void messageApi[kind](text);
+function show(kind: 'error' | 'success' | 'info' | 'warning' | 'loading', text: string): void {
+  // A loading toast has no natural end of its own: 0 keeps it until it is replaced.
+  if (messageApi) void messageApi[kind](text, kind === 'loading' ? 0 : undefined);
   // Before the app has mounted there is nowhere to show it; keep it for whoever is debugging.
   else console.warn(`[${kind}] ${text}`);
 }

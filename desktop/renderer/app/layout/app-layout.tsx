@@ -8,10 +8,13 @@ import { Brand, PRODUCT_NAME } from '../../ui/brand';
 import { useIsMobile } from '../../ui/use-is-mobile';
 import { useCurrentRoute } from '../current-route';
 import { useSignOut } from '../use-sign-out';
+import { useMenuBadgeCounts } from './menu-badges';
 import { buildMenu } from './menu-items';
 import { SideMenu } from './side-menu';
 
 const SIDER_WIDTH = 248;
+/** Below this the sider starts folded to icons, leaving a tablet's content room for a table. */
+const SIDER_FOLD_BELOW_PX = 1024;
 const SIDER_COLLAPSED_WIDTH = 72;
 const DRAWER_WIDTH = 288;
 const TAGLINE = `${PRODUCT_NAME} — every pair accounted for`;
@@ -24,7 +27,10 @@ interface AppLayoutProps {
 /** spec 000 §2.2: the side-menu layout around every private screen. */
 export function AppLayout({ profile, children }: AppLayoutProps) {
   const isMobile = useIsMobile();
-  const [isCollapsed, setIsCollapsed] = useState(false);
+  const [isCollapsed, setIsCollapsed] = useState(
+    () => window.matchMedia(`(max-width: ${SIDER_FOLD_BELOW_PX - 0.02}px)`).matches,
+  );
+  const badgeCounts = useMenuBadgeCounts();
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
   const route = useCurrentRoute();
   const signOut = useSignOut();
@@ -38,6 +44,7 @@ export function AppLayout({ profile, children }: AppLayoutProps) {
       <SideMenu
         entries={entries}
         selectedKey={route?.menuPath ?? route?.path ?? ''}
+        badgeCounts={badgeCounts}
         onLogout={signOut}
         onNavigate={() => setIsDrawerOpen(false)}
       />

@@ -18,17 +18,18 @@ import { Link } from 'react-router';
 import { type MenuBadge, type MenuEntry, type MenuIcon, type MenuLeaf } from './menu-items';
 
 const ICONS: Record<MenuIcon, ReactNode> = {
-  dashboard: <DashboardOutlined />,
-  products: <AppstoreAddOutlined />,
-  scan: <BarcodeOutlined />,
-  inventory: <DatabaseOutlined />,
-  request: <InboxOutlined />,
-  transfers: <SwapOutlined />,
-  consigners: <UserOutlined />,
-  employees: <TeamOutlined />,
-  activity: <HistoryOutlined />,
-  orders: <ShoppingCartOutlined />,
-  settings: <SettingOutlined />,
+  // Decorative: the entry's text names it; a screen reader should not read the icon's name too.
+  dashboard: <DashboardOutlined aria-hidden />,
+  products: <AppstoreAddOutlined aria-hidden />,
+  scan: <BarcodeOutlined aria-hidden />,
+  inventory: <DatabaseOutlined aria-hidden />,
+  request: <InboxOutlined aria-hidden />,
+  transfers: <SwapOutlined aria-hidden />,
+  consigners: <UserOutlined aria-hidden />,
+  employees: <TeamOutlined aria-hidden />,
+  activity: <HistoryOutlined aria-hidden />,
+  orders: <ShoppingCartOutlined aria-hidden />,
+  settings: <SettingOutlined aria-hidden />,
 };
 
 type MenuItem = NonNullable<MenuProps['items']>[number];
@@ -61,7 +62,7 @@ export function SideMenu({ entries, selectedKey, onLogout, onNavigate, badgeCoun
       };
     }
     if (leaf.kind === 'logout') {
-      return { key: leaf.key, label: leaf.label, icon: <LogoutOutlined />, onClick: onLogout };
+      return { key: leaf.key, label: leaf.label, icon: <LogoutOutlined aria-hidden />, onClick: onLogout };
     }
     const count = leaf.badge ? badgeCounts?.[leaf.badge] : undefined;
     return {
@@ -76,9 +77,24 @@ export function SideMenu({ entries, selectedKey, onLogout, onNavigate, badgeCoun
     };
   };
 
+  // A folded group (or the icon-only sider) hides its children's counts: a dot on its icon says there are some.
+  const hasCountInside = (children: MenuLeaf[]) =>
+    children.some((child) => child.kind === 'link' && child.badge && (badgeCounts?.[child.badge] ?? 0) > 0);
+
   const items: MenuItem[] = entries.map((entry) =>
     entry.kind === 'group'
-      ? { key: entry.key, label: entry.label, icon: ICONS[entry.icon], children: entry.children.map(toItem) }
+      ? {
+          key: entry.key,
+          label: entry.label,
+          icon: hasCountInside(entry.children) ? (
+            <Badge dot offset={[-2, 2]} className="side-menu__group-badge">
+              {ICONS[entry.icon]}
+            </Badge>
+          ) : (
+            ICONS[entry.icon]
+          ),
+          children: entry.children.map(toItem),
+        }
       : toItem(entry),
   );
 

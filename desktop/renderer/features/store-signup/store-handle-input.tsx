@@ -1,0 +1,41 @@
+import { Input, Space } from 'antd';
+import { type ChangeEvent } from 'react';
+
+interface StoreHandleInputProps {
+  id: string;
+  productDomain: string;
+  value?: string;
+  onChange?: (event: ChangeEvent<HTMLInputElement>) => void;
+  autoFocus?: boolean;
+  status?: 'error';
+}
+
+/** A handle box that shows the address it makes: "yourstore" + ".consigndesk.app" (spec 000 §2.1). */
+export function StoreHandleInput({
+  id,
+  productDomain,
+  value,
+  onChange,
+  autoFocus,
+  status,
+}: StoreHandleInputProps) {
+  return (
+    <Space.Compact block size="large">
+      <Input
+        id={id}
+        value={value}
+        onChange={onChange}
+        placeholder="yourstore"
+        autoCapitalize="none"
+        autoCorrect="off"
+        spellCheck={false}
+        autoComplete="off"
+        autoFocus={autoFocus}
+        status={status}
+      />
+      <Space.Addon className="store-handle__domain" status={status}>
+        .{productDomain}
+      </Space.Addon>
+    </Space.Compact>
+  );
+}

@@ -1,0 +1,64 @@
+import { Button, Form } from 'antd';
+import { useState } from 'react';
+import { storeLookupParams } from '@shared/contracts/stores-lookup';
+import { notices } from '@shared/messages';
+import { isApiError } from '../../api/api-error';
+import { notify } from '../../ui/notify';
+import { zodMessage } from '../../ui/zod-rule';
+import { useProductDomain } from '../current-store/queries';
+import { useStoreLookupMutation } from './mutations';
+import { StoreHandleInput } from './store-handle-input';
+import { buildStoreLoginUrl, normalizeHandleInput } from './store-login';
+
+const HANDLE_INPUT_ID = 'store-login-handle';
+
+/** spec 000 §2.1 /storeSignup Login tab: find a store by handle and go to its own login page. */
+export function StoreLoginTab({ shop }: { shop?: string }) {
+  const productDomain = useProductDomain();
+  const lookup = useStoreLookupMutation();
+  const [error, setError] = useState<string | null>(null);
+  const [isLeaving, setIsLeaving] = useState(false);
+
+  const onFinish = ({ handle }: { handle?: string }) => {
+    const domain = normalizeHandleInput(handle ?? '', productDomain);
+    const invalid = zodMessage(storeLookupParams.shape.domain, domain);
+    setError(invalid);
+    if (invalid) return;
+    lookup.mutate(domain, {
+      onSuccess: ({ loginUrl }) => {
+        setIsLeaving(true);
+        notify.loading(notices.loading);
+        window.location.assign(buildStoreLoginUrl(loginUrl, { domain, shop }, window.location.origin));
+      },
+      onError: (failure) => {
+        const message =
+          isApiError(failure) && failure.status === 404 ? notices.storeLogin.handleNotFound : failure.message;
+        setError(message);
+        notify.error(message);
+      },
+    });
+  };
+
+  return (
+    <Form layout="vertical" requiredMark={false} onFinish={onFinish} disabled={lookup.isPending || isLeaving}>
+      <Form.Item
+        label="Store handle"
+        htmlFor={HANDLE_INPUT_ID}
+        validateStatus={error ? 'error' : undefined}
+        help={error ?? "Your store's address, as in the link to its back office."}
+      >
+        <Form.Item name="handle" noStyle>
+          <StoreHandleInput
+            id={HANDLE_INPUT_ID}
+            productDomain={productDomain}
+            autoFocus
+            status={error ? 'error' : undefined}
+          />
+        </Form.Item>
+      </Form.Item>
+      <Button type="primary" htmlType="submit" size="large" block loading={lookup.isPending || isLeaving}>
+        {isLeaving ? notices.loading : 'Continue'}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,42 @@
+import { type FormInstance, type FormRule } from 'antd';
+import { type z } from 'zod';
+
+/** The first message zod gives for a value, or null when the value passes. */
+export function zodMessage(schema: z.ZodType, value: unknown): string | null {
+  // antd hands an untouched field over as undefined; the contract's message is about an empty one.
+  const result = schema.safeParse(value ?? '');
+  return result.success ? null : (result.error.issues[0]?.message ?? null);
+}
+
+/**
+ * An antd form rule backed by a schema from shared/contracts: one rule, one message, on both sides
+ * (ARCHITECTURE: Validation). antd shows the message under the field as the clerk types.
+ */
+export function zodRule(schema: z.ZodType): FormRule {
+  return {
+    validator: async (_rule, value: unknown) => {
+      const message = zodMessage(schema, value);
+      if (message !== null) throw new Error(message);
+    },
+  };
+}
+
+/** Field name → first message, for a whole form checked against a request schema. */
+export function zodFieldErrors(schema: z.ZodType, values: unknown): Record<string, string> {
+  const result = schema.safeParse(values);
+  if (result.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? '');
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/** Puts the API's `fields` (field → message) under the matching inputs; returns whether any matched. */
+export function showServerFieldErrors(form: FormInstance, fields: Readonly<Record<string, string>>): boolean {
+  const known = new Set(Object.keys(form.getFieldsValue(true) as Record<string, unknown>));
+  const matching = Object.entries(fields).filter(([name]) => known.has(name));
+  form.setFields(matching.map(([name, message]) => ({ name, errors: [message] })));
+  return matching.length > 0;
+}
