@@ -20,7 +20,7 @@ test.describe('signed-in-only routes, signed out', () => {
 
       await expect(page).toHaveURL((url) => url.pathname === '/login' && url.search === '');
       await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
-      await expect(page.getByText(apiErrors.screenNotAvailable)).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
       await expect(page.getByText(apiErrors.notFound)).toHaveCount(0);
 
       expect(pageProblems.list()).toEqual([]);

@@ -3,10 +3,10 @@ import { expect, test } from './fixtures';
 
 /** Public screens (spec 000 §2.1) open for a signed-out visitor, at the address they asked for. */
 const PUBLIC_SCREENS = [
-  { path: '/catalogue/demo', title: 'Catalogue' },
-  { path: '/storeSignup', title: 'Store Login' },
-  { path: '/forgot', title: 'Reset Password' },
-  { path: '/buyandsell', title: 'Buy and Sell' },
+  { path: '/catalogue/demo', title: 'Catalogue', isBuilt: false },
+  { path: '/storeSignup', title: 'Store Login', isBuilt: true },
+  { path: '/forgot', title: 'Reset Password', isBuilt: true },
+  { path: '/buyandsell', title: 'Buy and Sell', isBuilt: false },
 ];
 
 test.describe('public routes, signed out', () => {
@@ -15,7 +15,8 @@ test.describe('public routes, signed out', () => {
       await page.goto(screen.path);
 
       await expect(page.getByRole('heading', { level: 1, name: screen.title })).toBeVisible();
-      await expect(page.getByText(apiErrors.screenNotAvailable)).toBeVisible();
+      // Screens that later issues build still say so plainly.
+      await expect(page.getByText(apiErrors.screenNotAvailable)).toHaveCount(screen.isBuilt ? 0 : 1);
       await expect(page).toHaveTitle(`${screen.title} · ConsignDesk`);
       expect(new URL(page.url()).pathname).toBe(screen.path);
 
