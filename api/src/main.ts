@@ -4,6 +4,9 @@ import { ConfigError, loadConfig } from './config/app-config';
 import { DatabaseConnectError, describeDatabase, openDatabase } from './database/data-source';
 import { seedDemoStore } from './database/seed/demo-seed';
 
+/** How long requests in flight get to finish after SIGINT/SIGTERM before their connections are cut. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
 /** One clear line and exit code 1: what a shop owner reads when the configuration is wrong. */
 function fail(message: string): never {
   process.stderr.write(`ConsignDesk cannot start: ${message}\n`);
@@ -72,6 +75,8 @@ async function bootstrap(): Promise<void> {
     // still open. Then Nest's shutdown hooks, which close the database. (app.close() alone runs the
     // hooks before it closes the server, so a request in flight would lose its database.)
     const server = app.getHttpAdapter().getInstance();
+    // A client that never finishes reading must not hold the shutdown forever.
+    setTimeout(() => server.server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
     server
       .close()
       .then(() => app.close())

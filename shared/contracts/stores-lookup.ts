@@ -27,3 +27,12 @@ export type StoreLookupResponse = z.infer<typeof storeLookupResponse>;
 /** GET /open/store?handle=: the store of the page's address (handle, X-Store-Handle, subdomain; demo on localhost). */
 export const currentStoreQuery = z.object({ handle: z.string().trim().toLowerCase().max(63).optional() });
 export type CurrentStoreQuery = z.infer<typeof currentStoreQuery>;
+
+/** GET /open/app: what a page needs to know about this server before it knows a store. */
+export const appInfoResponse = z.object({
+  /** The product's domain; stores live at {handle}.{appDomain} when hasStoreSubdomains. */
+  appDomain: z.string(),
+  /** false on a plain host (localhost, an IP address): stores are chosen with ?handle= instead. */
+  hasStoreSubdomains: z.boolean(),
+});
+export type AppInfoResponse = z.infer<typeof appInfoResponse>;

@@ -74,6 +74,7 @@ describe(`HTTP shell on ${testEngine()}`, () => {
     const response = await fetch(`${t.baseUrl}/assets/gone-123.js`);
     // Still the SPA page for a GET outside /api: the browser gets HTML and the app shows its own 404.
     expect(response.headers.get('content-type')).toContain('text/html');
+    await response.text();
   });
 
   it('sets security headers and a request id on every answer', async () => {
@@ -85,6 +86,11 @@ describe(`HTTP shell on ${testEngine()}`, () => {
     expect(echoed.headers.get('x-request-id')).toBe('till-7.abc');
     const unsafe = await fetch(`${t.baseUrl}/healthz`, { headers: { 'x-request-id': 'a b<script>' } });
     expect(unsafe.headers.get('x-request-id')).not.toBe('a b<script>');
+  });
+
+  it('on a plain host, GET /open/app says stores have no subdomains', async () => {
+    const response = await fetch(`${t.baseUrl}/open/app`);
+    expect(await response.json()).toEqual({ appDomain: 'localhost', hasStoreSubdomains: false });
   });
 
   it('allows CORS only from the configured app origins', async () => {
@@ -111,6 +117,8 @@ describe(`HTTP shell on ${testEngine()}`, () => {
     expect(await page.text()).toContain('swagger-ui');
     const ui = await fetch(`${t.baseUrl}/api/docs/assets/swagger-ui-bundle.js`);
     expect(ui.status).toBe(200);
+    // Read it all: an unread body keeps its connection busy, and the app's close would wait for it.
+    expect((await ui.arrayBuffer()).byteLength).toBeGreaterThan(100_000);
     const document = (await (await fetch(`${t.baseUrl}/api/docs/openapi.json`)).json()) as {
       openapi: string;
       paths: Record<string, Record<string, { security?: unknown; parameters?: { name: string }[] }>>;

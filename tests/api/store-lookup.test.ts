@@ -25,6 +25,11 @@ describe(`GET /open/stores/{domain} on ${testEngine()}`, () => {
     }
   });
 
+  it('GET /open/app tells the product domain, and that stores have subdomains here', async () => {
+    const response = await fetch(`${t.baseUrl}/open/app`);
+    expect(await response.json()).toEqual({ appDomain: 'consigndesk.example', hasStoreSubdomains: true });
+  });
+
   it("says the handle doesn't exist", async () => {
     const response = await fetch(`${t.baseUrl}/open/stores/no-such-store`);
     expect(response.status).toBe(404);

@@ -16,17 +16,23 @@ const CLERK = `clerk@${HANDLE}.test`;
 const OWNER_PASSWORD = 'owner-password-1';
 const CLERK_PASSWORD = 'clerk-password-1';
 
-async function logIn(page: Page, email: string, password: string) {
+/** Signs in through the form; unless told it should fail, waits until the app has left /login. */
+async function logIn(page: Page, email: string, password: string, { shouldSucceed = true } = {}) {
   await page.goto(`/login?handle=${HANDLE}`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
+  if (shouldSucceed) await expect(page).not.toHaveURL(/\/login/);
 }
 
+/** Settings → Logout. The Settings submenu toggles, so open it only when Logout is not showing. */
 async function logOut(page: Page) {
-  await page.getByRole('menuitem', { name: 'Settings' }).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
-  await expect(page).toHaveURL(/\/login/);
+  const logout = page.getByRole('menuitem', { name: 'Logout' });
+  await expect(async () => {
+    if (!(await logout.isVisible())) await page.getByRole('menuitem', { name: 'Settings' }).click();
+    await logout.click({ timeout: 2_000 });
+    await expect(page).toHaveURL(/\/login/, { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 const menu = (page: Page) => page;
@@ -124,7 +130,7 @@ test('forgot password: the mailed link sets a new password', async ({ page }) =>
   await page.getByRole('button', { name: 'Update Password' }).click();
   await expect(page.getByText(notices.passwordUpdated)).toBeVisible();
 
-  await logIn(page, CLERK, CLERK_PASSWORD);
+  await logIn(page, CLERK, CLERK_PASSWORD, { shouldSucceed: false });
   await expect(page.getByText('Incorrect email or password.')).toBeVisible();
   await logIn(page, CLERK, 'clerk-new-password-2');
   await expect(page).toHaveURL((url) => url.pathname === '/');

@@ -77,6 +77,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     config,
     tokens: app.get(TokenService),
     async close() {
+      // A test that left a response body unread would otherwise hold the close open.
+      app.getHttpServer().closeAllConnections();
       await app.close();
       await cleanup();
     },

@@ -1,4 +1,4 @@
-import { Controller, Get, Post, Req } from '@nestjs/common';
+import { Controller, Get, Inject, Post, Req } from '@nestjs/common';
 import { type FastifyRequest } from 'fastify';
 import {
   storeSignupRequest,
@@ -7,6 +7,8 @@ import {
   type StoreSignupResponse,
 } from '@shared/contracts/stores';
 import {
+  appInfoResponse,
+  type AppInfoResponse,
   currentStoreQuery,
   type CurrentStoreQuery,
   storeLookupParams,
@@ -15,7 +17,9 @@ import {
   type StoreLookupResponse,
 } from '@shared/contracts/stores-lookup';
 import { Contract, ValidBody, ValidParams, ValidQuery } from '../common/validation/contract';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { StoreResolver } from './store-resolver.service';
+import { isPlainHost } from './store-urls.service';
 import { toPublicStore } from './store.mapper';
 import { StoresService } from './stores.service';
 
@@ -24,6 +28,7 @@ export class OpenStoresController {
   constructor(
     private readonly stores: StoresService,
     private readonly resolver: StoreResolver,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Post('stores')
@@ -35,6 +40,15 @@ export class OpenStoresController {
   })
   async signUp(@ValidBody() body: StoreSignupRequest): Promise<StoreSignupResponse> {
     return { store: toPublicStore(await this.stores.signUp(body)) };
+  }
+
+  @Get('app')
+  @Contract({
+    summary: "This server's product domain and whether stores have their own subdomains",
+    response: appInfoResponse,
+  })
+  app(): AppInfoResponse {
+    return { appDomain: this.config.appDomain, hasStoreSubdomains: !isPlainHost(this.config.appDomain) };
   }
 
   @Get('store')

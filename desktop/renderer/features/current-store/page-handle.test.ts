@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { handleFromSearch, productDomainOf, resolvePageHandle } from './page-handle';
+import { handleFromSearch, resolvePageHandle } from './page-handle';
 
 describe('handleFromSearch', () => {
   it('reads ?handle= first, normalised', () => {
@@ -15,19 +15,6 @@ describe('handleFromSearch', () => {
     expect(handleFromSearch('?domain=kicks.example.com', 'consigndesk.app')).toBeNull();
     expect(handleFromSearch('?handle=../admin', 'consigndesk.app')).toBeNull();
     expect(handleFromSearch('', 'consigndesk.app')).toBeNull();
-  });
-});
-
-describe('productDomainOf', () => {
-  it("strips the store's subdomain from the page's host", () => {
-    expect(productDomainOf('demo.consigndesk.app', 'demo')).toBe('consigndesk.app');
-  });
-
-  it('keeps a host that is not the store subdomain', () => {
-    expect(productDomainOf('consigndesk.app', 'demo')).toBe('consigndesk.app');
-    expect(productDomainOf('localhost', 'demo')).toBe('localhost');
-    expect(productDomainOf('demo', 'demo')).toBe('demo');
-    expect(productDomainOf('Back.Office.Example', null)).toBe('back.office.example');
   });
 });
 

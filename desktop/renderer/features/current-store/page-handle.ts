@@ -24,17 +24,6 @@ export function handleFromSearch(search: string, productDomain: string): string 
   return validHandle(domain.endsWith(suffix) ? domain.slice(0, -suffix.length) : domain);
 }
 
-/**
- * The product's own domain, as a store's subdomain hangs off it ("demo.consigndesk.app" → "consigndesk.app").
- * The renderer is served from either the bare domain or a store's subdomain, so it is the page's host name
- * minus the store's handle when the page is on that store's subdomain.
- */
-export function productDomainOf(hostname: string, storeHandleOfPage: string | null): string {
-  const host = hostname.toLowerCase();
-  const prefix = storeHandleOfPage ? `${storeHandleOfPage.toLowerCase()}.` : null;
-  return prefix && host.startsWith(prefix) && host.length > prefix.length ? host.slice(prefix.length) : host;
-}
-
 /** The handle to ask GET /open/store about: the address's own, else the one remembered from an earlier visit. */
 export function resolvePageHandle(fromAddress: string | null, remembered: string | null): string | null {
   return fromAddress ?? validHandle(remembered);

@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { type PublicStore } from '@shared/contracts/stores';
-import { storeLookupResponse } from '@shared/contracts/stores-lookup';
+import { appInfoResponse, storeLookupResponse } from '@shared/contracts/stores-lookup';
 import { isApiError } from '../../api/api-error';
 import { apiRequest } from '../../api/client';
-import { handleFromSearch, PAGE_HANDLE_KEY, productDomainOf, resolvePageHandle } from './page-handle';
+import { handleFromSearch, PAGE_HANDLE_KEY, resolvePageHandle } from './page-handle';
 
 export const currentStoreKeys = {
   all: ['currentStore'] as const,
@@ -83,7 +83,18 @@ export function usePageStore(): PageStoreState {
 }
 
 /** The product domain shown after the handle input ("demo" + ".consigndesk.app"). */
-export function useProductDomain(): string {
-  const store = useCurrentStoreQuery().data?.store ?? null;
-  return productDomainOf(window.location.hostname, store?.handle ?? null);
+/** GET /open/app: the server knows the product's domain; the page's own host may be an IP or localhost. */
+export function useAppInfoQuery() {
+  return useQuery({
+    queryKey: ['appInfo'] as const,
+    queryFn: ({ signal }) =>
+      apiRequest({ method: 'GET', path: '/open/app', signal, schema: appInfoResponse }),
+    staleTime: Infinity,
+  });
+}
+
+/** The product's domain for "{handle}.{domain}" addresses; null on a plain host, where stores have no subdomain. */
+export function useProductDomain(): string | null {
+  const info = useAppInfoQuery().data;
+  return info?.hasStoreSubdomains ? info.appDomain : null;
 }

@@ -3,7 +3,8 @@ import { type ChangeEvent } from 'react';
 
 interface StoreHandleInputProps {
   id: string;
-  productDomain: string;
+  /** null on a plain host, where stores have no subdomain of their own. */
+  productDomain: string | null;
   value?: string;
   onChange?: (event: ChangeEvent<HTMLInputElement>) => void;
   autoFocus?: boolean;
@@ -33,9 +34,11 @@ export function StoreHandleInput({
         autoFocus={autoFocus}
         status={status}
       />
-      <Space.Addon className="store-handle__domain" status={status}>
-        .{productDomain}
-      </Space.Addon>
+      {productDomain && (
+        <Space.Addon className="store-handle__domain" status={status}>
+          .{productDomain}
+        </Space.Addon>
+      )}
     </Space.Compact>
   );
 }

@@ -10,6 +10,11 @@ import {
 } from './store-login';
 
 describe('normalizeHandleInput', () => {
+  it('on a plain host (no store subdomains) keeps the handle as typed, less any address around it', () => {
+    expect(normalizeHandleInput(' Demo ', null)).toBe('demo');
+    expect(normalizeHandleInput('http://localhost:3000/login', null)).toBe('localhost:3000');
+  });
+
   it('accepts a handle, a subdomain or a pasted address', () => {
     expect(normalizeHandleInput(' Demo ', 'consigndesk.app')).toBe('demo');
     expect(normalizeHandleInput('demo.consigndesk.app', 'consigndesk.app')).toBe('demo');

@@ -5,12 +5,12 @@ const HANDLE_MAX_LENGTH = 63;
  * What the clerk typed in the store-handle box, as the lookup expects it: they may paste the whole
  * address ("https://Demo.consigndesk.app/login"), type the subdomain, or just the handle.
  */
-export function normalizeHandleInput(value: string, productDomain: string): string {
+export function normalizeHandleInput(value: string, productDomain: string | null): string {
   let text = value.trim().toLowerCase();
   text = text.replace(/^[a-z][a-z0-9+.-]*:\/\//, '');
   text = text.split(/[/?#]/, 1)[0];
-  const suffix = `.${productDomain.toLowerCase()}`;
-  if (text.endsWith(suffix)) text = text.slice(0, -suffix.length);
+  const suffix = productDomain ? `.${productDomain.toLowerCase()}` : null;
+  if (suffix && text.endsWith(suffix)) text = text.slice(0, -suffix.length);
   return text;
 }
 
