@@ -21,29 +21,26 @@ import { RefreshToken } from '../../api/src/auth/refresh-token.entity';
 import { hashToken } from '../../api/src/auth/secrets';
 import { type Store } from '../../api/src/stores/store.entity';
 import { call, FIXTURE_PASSWORD, seedStaff, seedStore } from '../support/fixtures';
-import { startSmtp, type TestSmtp } from '../support/smtp';
-import { startTestApp, testEngine, type TestApp } from '../support/test-app';
+import { type TestSmtp } from '../support/smtp';
+import { startTestAppWithSmtp, testEngine, type TestAppWithSmtp } from '../support/test-app';
 
 const PUBLIC_URL = 'http://consigndesk.test';
 const WINDOW_MS = LOGIN_THROTTLE_WINDOW_MINUTES * 60 * 1000;
 const NEW_PASSWORD = 'a-brand-new-password-7';
 
 describe(`Sign-in, sessions and mail links (/open/auth) on ${testEngine()}`, () => {
-  let t: TestApp;
+  let t: TestAppWithSmtp;
   let smtp: TestSmtp;
   let alpha: Store;
   let beta: Store;
 
   beforeAll(async () => {
-    smtp = await startSmtp();
-    t = await startTestApp({ SMTP_URL: smtp.url, PUBLIC_URL });
+    t = await startTestAppWithSmtp({ PUBLIC_URL });
+    smtp = t.smtp;
     alpha = await seedStore(t.dataSource, { handle: 'alpha' });
     beta = await seedStore(t.dataSource, { handle: 'beta' });
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  afterAll(() => t.close());
   // Every failed sign-in of this file comes from 127.0.0.1: start each test below the per-address limit.
   beforeEach(async () => {
     await t.dataSource.getRepository(LoginAttempt).clear();

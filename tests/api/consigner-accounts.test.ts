@@ -9,29 +9,26 @@ import { LoginAttempt } from '../../api/src/auth/login-attempt.entity';
 import { Consigner } from '../../api/src/consigners/consigner.entity';
 import { type Store } from '../../api/src/stores/store.entity';
 import { call, seedStore } from '../support/fixtures';
-import { startSmtp, type TestSmtp } from '../support/smtp';
-import { startTestApp, testEngine, type TestApp } from '../support/test-app';
+import { type TestSmtp } from '../support/smtp';
+import { startTestAppWithSmtp, testEngine, type TestAppWithSmtp } from '../support/test-app';
 
 const PUBLIC_URL = 'http://consigndesk.test';
 const PASSWORD = 'consigner-password-1';
 const NEW_PASSWORD = 'consigner-password-2';
 
 describe(`A consigner's own account (/api/consigners) on ${testEngine()}`, () => {
-  let t: TestApp;
+  let t: TestAppWithSmtp;
   let smtp: TestSmtp;
   let market: Store;
   let other: Store;
 
   beforeAll(async () => {
-    smtp = await startSmtp();
-    t = await startTestApp({ SMTP_URL: smtp.url, PUBLIC_URL });
+    t = await startTestAppWithSmtp({ PUBLIC_URL });
+    smtp = t.smtp;
     market = await seedStore(t.dataSource, { handle: 'market' });
     other = await seedStore(t.dataSource, { handle: 'other' });
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  afterAll(() => t.close());
 
   function expectError(
     response: { status: number; body: unknown },

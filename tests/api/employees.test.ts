@@ -6,23 +6,20 @@ import { apiErrors, authMessages, notices } from '@shared/messages';
 import { Account } from '../../api/src/accounts/account.entity';
 import { Employee } from '../../api/src/employees/employee.entity';
 import { call, seedStaff, seedStoreWithStaff, type SeededStaff } from '../support/fixtures';
-import { startSmtp, type TestSmtp } from '../support/smtp';
-import { startTestApp, testEngine, type TestApp } from '../support/test-app';
+import { type TestSmtp } from '../support/smtp';
+import { startTestAppWithSmtp, testEngine, type TestAppWithSmtp } from '../support/test-app';
 
 describe(`employees on ${testEngine()}`, () => {
-  let t: TestApp;
+  let t: TestAppWithSmtp;
   let smtp: TestSmtp;
   let admin: SeededStaff;
 
   beforeAll(async () => {
-    smtp = await startSmtp();
-    t = await startTestApp({ SMTP_URL: smtp.url });
+    t = await startTestAppWithSmtp();
+    smtp = t.smtp;
     admin = await seedStoreWithStaff(t, { handle: 'sole-lab' });
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  afterAll(() => t.close());
 
   it('adds an employee, mails the invite, and the invitee creates a login and signs in', async () => {
     const created = await call(t, 'POST', '/api/employees', {

@@ -11,6 +11,7 @@ import { TokenService } from '../../api/src/common/auth/token.service';
 import { type AppConfig, loadConfig } from '../../api/src/config/app-config';
 import { openDatabase } from '../../api/src/database/data-source';
 import { createDatabase, dropDatabase } from './mariadb-server';
+import { startSmtp, type TestSmtp } from './smtp';
 
 export type TestEngine = 'sqlite' | 'mariadb';
 
@@ -81,6 +82,22 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
       app.getHttpServer().closeAllConnections();
       await app.close();
       await cleanup();
+    },
+  };
+}
+
+/** The app sending its mail over SMTP to a real listener the test reads from. */
+export type TestAppWithSmtp = TestApp & { smtp: TestSmtp };
+
+export async function startTestAppWithSmtp(env: Record<string, string> = {}): Promise<TestAppWithSmtp> {
+  const smtp = await startSmtp();
+  const t = await startTestApp({ SMTP_URL: smtp.url, ...env });
+  return {
+    ...t,
+    smtp,
+    async close() {
+      await t.close();
+      await smtp.close();
     },
   };
 }
