@@ -44,6 +44,8 @@ export const validation = {
     option2TitleMissing: 'Option 2 has values, please enter title for option 2.',
     option3TitleMissing: 'Option 3 has values, please enter title for option 3.',
     inUse: 'This template is in use and cannot be deleted.',
+    /** Ours (not in the spec's catalogue): delete is offered only with more than one template. */
+    lastTemplate: 'The last template cannot be deleted. Add another template first.',
   },
   labels: {
     missingShopifyId: 'Resynced items without Shopify ID. Please try again in a few seconds.',
@@ -52,10 +54,16 @@ export const validation = {
   subLocation: {
     locationRequired: 'Location required',
     nameRequired: 'Sublocation required',
+    nameTaken: (locationName: string) => `${locationName} already has a sub-location with this name.`,
+    locationInactive: 'This location is deactivated: it cannot get new sub-locations.',
+  },
+  location: {
+    nameTaken: 'This store already has a location with this name.',
   },
   inlineEdit: {
     pleaseInput: (title: string) => `Please Input ${title}!`,
     columnRequired: (columnTitle: string) => `${columnTitle} is required.`,
+    confirmCancel: 'Sure to cancel?',
   },
   consigner: {
     selectConsigner: 'Please select a consigner',

@@ -14,9 +14,12 @@ import { APP_CONFIG, type AppConfig } from './config/app-config';
 import { buildDataSourceOptions } from './database/data-source';
 import { AuthFeatureModule } from './auth/auth.module';
 import { ConsignersModule } from './consigners/consigners.module';
+import { ConsignerTypesModule } from './consigner-types/consigner-types.module';
 import { EmployeesModule } from './employees/employees.module';
 import { HealthModule } from './health/health.module';
+import { LocationsModule } from './locations/locations.module';
 import { MailModule } from './mail/mail.module';
+import { ProductTemplatesModule } from './product-templates/product-templates.module';
 import { StoresModule } from './stores/stores.module';
 
 @Module({})
@@ -44,6 +47,9 @@ export class AppModule {
         StoresModule,
         EmployeesModule,
         ConsignersModule,
+        LocationsModule,
+        ConsignerTypesModule,
+        ProductTemplatesModule,
       ],
       controllers: [DocsController],
       providers: [

@@ -6,3 +6,6 @@ export * from './stores-lookup';
 export * from './auth';
 export * from './employees';
 export * from './consigner-accounts';
+export * from './locations';
+export * from './consigner-types';
+export * from './product-templates';

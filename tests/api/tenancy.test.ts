@@ -4,7 +4,12 @@ import { apiErrorBody } from '@shared/contracts/errors';
 import { Account } from '../../api/src/accounts/account.entity';
 import { TokenService } from '../../api/src/common/auth/token.service';
 import { Consigner } from '../../api/src/consigners/consigner.entity';
+import { ConsignerType } from '../../api/src/consigner-types/consigner-type.entity';
 import { Employee } from '../../api/src/employees/employee.entity';
+import { DEFAULT_PRODUCT_TEMPLATE } from '../../api/src/product-templates/default-template';
+import { ProductTemplate } from '../../api/src/product-templates/product-template.entity';
+import { Location } from '../../api/src/locations/location.entity';
+import { SubLocation } from '../../api/src/locations/sub-location.entity';
 import { Store } from '../../api/src/stores/store.entity';
 import {
   call,
@@ -28,7 +33,125 @@ interface Ctx {
  * Every /api route, exercised with store B's token against store A's records. A route registered
  * without a case here fails the first test: tenancy is proven for each route, not assumed.
  */
+/** A location of store A (with one sub-location) for the locations cases; unique names per case. */
+async function seedALocation({ t, a }: Ctx, name: string) {
+  const location = await t.dataSource
+    .getRepository(Location)
+    .save({ storeId: a.store.id, name, label: name, isActive: true });
+  const subLocation = await t.dataSource
+    .getRepository(SubLocation)
+    .save({ storeId: a.store.id, locationId: location.id, name: `${name} shelf` });
+  return { location, subLocation };
+}
+
 const CROSS_STORE_CASES: Record<string, (ctx: Ctx) => Promise<void>> = {
+  'GET /api/locations': async (ctx) => {
+    await seedALocation(ctx, 'A Secret Loc');
+    const { status, body } = await call(ctx.t, 'GET', '/api/locations', { token: ctx.b.token });
+    expect(status).toBe(200);
+    expect(JSON.stringify(body)).not.toContain('A Secret Loc');
+  },
+  'POST /api/locations': async (ctx) => {
+    const { location } = await seedALocation(ctx, 'A Posted Loc');
+    const { status, body } = await call(ctx.t, 'POST', '/api/locations', {
+      token: ctx.b.token,
+      body: { name: 'A Posted Loc', label: 'B' },
+    });
+    expect(status).toBe(201);
+    const row = await ctx.t.dataSource.getRepository(Location).findOneByOrFail({ id: body.location.id });
+    expect(row.storeId).toBe(ctx.b.store.id);
+    expect((await ctx.t.dataSource.getRepository(Location).findOneByOrFail({ id: location.id })).label).toBe(
+      'A Posted Loc',
+    );
+  },
+  'PUT /api/locations/{id}': async (ctx) => {
+    const { location } = await seedALocation(ctx, 'A Put Loc');
+    const { status } = await call(ctx.t, 'PUT', `/api/locations/${location.id}`, {
+      token: ctx.b.token,
+      body: { name: 'Taken', label: 'T', isActive: false },
+    });
+    expect(status).toBe(404);
+    expect(await ctx.t.dataSource.getRepository(Location).findOneByOrFail({ id: location.id })).toMatchObject(
+      {
+        name: 'A Put Loc',
+        label: 'A Put Loc',
+        isActive: true,
+      },
+    );
+  },
+  'GET /api/subLocations': async (ctx) => {
+    await seedALocation(ctx, 'A Listed Loc');
+    for (const query of ['', '?location=A%20Listed%20Loc']) {
+      const { status, body } = await call(ctx.t, 'GET', `/api/subLocations${query}`, { token: ctx.b.token });
+      expect(status).toBe(200);
+      expect(JSON.stringify(body)).not.toContain('A Listed Loc');
+    }
+  },
+  'POST /api/subLocations': async (ctx) => {
+    const { location } = await seedALocation(ctx, 'A Target Loc');
+    const { status } = await call(ctx.t, 'POST', '/api/subLocations', {
+      token: ctx.b.token,
+      body: { locationName: 'A Target Loc', name: 'Planted' },
+    });
+    expect(status).toBe(400);
+    expect(await ctx.t.dataSource.getRepository(SubLocation).countBy({ locationId: location.id })).toBe(1);
+  },
+  'PUT /api/subLocations/{id}': async (ctx) => {
+    const { subLocation } = await seedALocation(ctx, 'A Renamed Loc');
+    const { status } = await call(ctx.t, 'PUT', `/api/subLocations/${subLocation.id}`, {
+      token: ctx.b.token,
+      body: { name: 'Taken' },
+    });
+    expect(status).toBe(404);
+    expect(
+      (await ctx.t.dataSource.getRepository(SubLocation).findOneByOrFail({ id: subLocation.id })).name,
+    ).toBe('A Renamed Loc shelf');
+  },
+  'GET /api/productTemplates': async (ctx) => {
+    await seedATemplate(ctx, 'A Listed Template');
+    const { status, body } = await call(ctx.t, 'GET', '/api/productTemplates', { token: ctx.b.token });
+    expect(status).toBe(200);
+    expect(JSON.stringify(body)).not.toContain('A Listed Template');
+  },
+  'GET /api/productTemplates/{id}': async (ctx) => {
+    const template = await seedATemplate(ctx, 'A Read Template');
+    const { status, body } = await call(ctx.t, 'GET', `/api/productTemplates/${template.id}`, {
+      token: ctx.b.token,
+    });
+    expect(status).toBe(404);
+    expect(JSON.stringify(body)).not.toContain('A Read Template');
+  },
+  'POST /api/productTemplates': async (ctx) => {
+    const { status, body } = await call(ctx.t, 'POST', '/api/productTemplates', {
+      token: ctx.b.token,
+      body: { ...DEFAULT_PRODUCT_TEMPLATE, title: 'B Posted Template' },
+    });
+    expect(status).toBe(201);
+    const row = await ctx.t.dataSource
+      .getRepository(ProductTemplate)
+      .findOneByOrFail({ id: body.productTemplate.id });
+    expect(row.storeId).toBe(ctx.b.store.id);
+  },
+  'PUT /api/productTemplates/{id}': async (ctx) => {
+    const template = await seedATemplate(ctx, 'A Put Template');
+    const { status } = await call(ctx.t, 'PUT', `/api/productTemplates/${template.id}`, {
+      token: ctx.b.token,
+      body: { ...DEFAULT_PRODUCT_TEMPLATE, title: 'Taken Over' },
+    });
+    expect(status).toBe(404);
+    expect(
+      await ctx.t.dataSource.getRepository(ProductTemplate).findOneByOrFail({ id: template.id }),
+    ).toMatchObject({ title: 'A Put Template', storeId: ctx.a.store.id });
+  },
+  'DELETE /api/productTemplates/{id}': async (ctx) => {
+    const template = await seedATemplate(ctx, 'A Deleted Template');
+    await seedATemplate(ctx, 'A Spare Template');
+    const { status } = await call(ctx.t, 'DELETE', `/api/productTemplates/${template.id}`, {
+      token: ctx.b.token,
+    });
+    expect(status).toBe(404);
+    expect(await ctx.t.dataSource.getRepository(ProductTemplate).countBy({ id: template.id })).toBe(1);
+  },
   'GET /api/me': async ({ t, a, b }) => {
     const { status, body } = await call(t, 'GET', '/api/me', { token: b.token });
     expect(status).toBe(200);
@@ -89,6 +212,38 @@ const CROSS_STORE_CASES: Record<string, (ctx: Ctx) => Promise<void>> = {
     ).toBe(404);
     expect(await t.dataSource.getRepository(Employee).existsBy({ id: aEmployee.id })).toBe(true);
   },
+  'GET /api/consignerTypes': async ({ t, a, b }) => {
+    await seedConsignerType(t, a, 'A list fees');
+    const { status, body } = await call(t, 'GET', '/api/consignerTypes', { token: b.token });
+    expect(status).toBe(200);
+    expect(JSON.stringify(body)).not.toContain('A list fees');
+  },
+  'POST /api/consignerTypes': async ({ t, a, b }) => {
+    const aType = await seedConsignerType(t, a, 'A post fees');
+    const { status, body } = await call(t, 'POST', '/api/consignerTypes', {
+      token: b.token,
+      body: { accountType: 'A post fees', sellingFee: 50, minFee: 1, isDefault: true },
+    });
+    expect(status).toBe(201);
+    expect(body.consignerType.storeId).toBe(b.store.id);
+    const row = await t.dataSource.getRepository(ConsignerType).findOneByOrFail({ id: aType.id });
+    expect([row.sellingFee, row.isDefault]).toEqual([20, true]);
+  },
+  'PUT /api/consignerTypes/{id}': async ({ t, a, b }) => {
+    const aType = await seedConsignerType(t, a, 'A put fees');
+    const { status } = await call(t, 'PUT', `/api/consignerTypes/${aType.id}`, {
+      token: b.token,
+      body: { id: aType.id, accountType: 'Hijacked', sellingFee: 99, minFee: 0, isDefault: false },
+    });
+    expect(status).toBe(404);
+    const row = await t.dataSource.getRepository(ConsignerType).findOneByOrFail({ id: aType.id });
+    expect([row.accountType, row.sellingFee, row.isDefault, row.storeId]).toEqual([
+      'A put fees',
+      20,
+      true,
+      a.store.id,
+    ]);
+  },
   'PUT /api/stores/{id}': async ({ t, a, b }) => {
     const { status } = await call(t, 'PUT', `/api/stores/${a.store.id}`, {
       token: b.token,
@@ -136,6 +291,21 @@ const CROSS_STORE_CASES: Record<string, (ctx: Ctx) => Promise<void>> = {
     ).toBe(before);
   },
 };
+
+/** A consigner type of store A (its default), made inside the case that uses it. */
+async function seedConsignerType(t: TestApp, a: SeededStaff, accountType: string): Promise<ConsignerType> {
+  const repository = t.dataSource.getRepository(ConsignerType);
+  await repository.update({ storeId: a.store.id, isDefault: true }, { isDefault: false });
+  return repository.save(
+    repository.create({ storeId: a.store.id, accountType, sellingFee: 20, minFee: 10, isDefault: true }),
+  );
+}
+
+/** A product template of store A for the product-template cases. */
+async function seedATemplate({ t, a }: Ctx, title: string): Promise<ProductTemplate> {
+  const repository = t.dataSource.getRepository(ProductTemplate);
+  return repository.save(repository.create({ ...DEFAULT_PRODUCT_TEMPLATE, title, storeId: a.store.id }));
+}
 
 describe(`tenancy and tokens on every /api route on ${testEngine()}`, () => {
   let t: TestApp;

@@ -4,7 +4,23 @@ import { EmailToken } from '../auth/email-token.entity';
 import { LoginAttempt } from '../auth/login-attempt.entity';
 import { RefreshToken } from '../auth/refresh-token.entity';
 import { Consigner } from '../consigners/consigner.entity';
+import { Location } from '../locations/location.entity';
+import { SubLocation } from '../locations/sub-location.entity';
+import { ConsignerType } from '../consigner-types/consigner-type.entity';
+import { ProductTemplate } from '../product-templates/product-template.entity';
 import { Store } from '../stores/store.entity';
 
 /** Every entity, listed once for the data source. */
-export const entities = [Store, Account, Employee, Consigner, RefreshToken, EmailToken, LoginAttempt];
+export const entities = [
+  Store,
+  Account,
+  Employee,
+  Consigner,
+  RefreshToken,
+  EmailToken,
+  LoginAttempt,
+  Location,
+  SubLocation,
+  ConsignerType,
+  ProductTemplate,
+];

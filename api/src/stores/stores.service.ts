@@ -13,6 +13,7 @@ import { type Principal } from '../common/auth/principal';
 import { AppError } from '../common/errors/app-error';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { mailTemplates } from '../mail/mail-templates';
+import { addDefaultProductTemplate } from '../product-templates/default-template';
 import { MailService } from '../mail/mail.service';
 import { newStoreDefaults } from './store-defaults';
 import { StoreUrls } from './store-urls.service';
@@ -92,6 +93,7 @@ export class StoresService {
             isActive: true,
           }),
         );
+        await addDefaultProductTemplate(manager, created.id);
         const inviteToken = await this.emailTokens.issue(
           'invite',
           { storeId: created.id, employeeId: employee.id },

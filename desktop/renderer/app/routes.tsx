@@ -1,6 +1,7 @@
 import { type ReactNode } from 'react';
 import { DisabledAccountPage } from '../features/auth/disabled-account-page';
 import { ForgotPasswordPage } from '../features/auth/forgot-password-page';
+import { FeesPage } from '../features/consigner-types/fees-page';
 import { LoginPage } from '../features/auth/login-page';
 import { MaintenancePage } from '../features/auth/maintenance-page';
 import { VerifyEmailPage } from '../features/auth/verify-email-page';
@@ -8,6 +9,8 @@ import { EmployeeSignupPage } from '../features/employee-signup/employee-signup-
 import { AddEmployeePage } from '../features/employees/add-employee-page';
 import { EmployeeDetailPage } from '../features/employees/employee-detail-page';
 import { EmployeesPage } from '../features/employees/employees-page';
+import { SubLocationsPage } from '../features/locations/sub-locations-page';
+import { ProductTemplatesPage } from '../features/product-templates/product-templates-page';
 import { StoreSignupPage } from '../features/store-signup/store-signup-page';
 import { NotFoundPage } from '../ui/not-found-page';
 import { type GatedRoute } from './gating';
@@ -229,20 +232,20 @@ export const ROUTES: readonly AppRoute[] = [
   },
   // spec 000 §6: the Settings page itself stays open (it always offers Logout); its content needs Settings.
   { path: '/settings', title: 'Settings', area: 'private', element: notAvailable },
-  { path: '/fees', title: 'Fees', area: 'private', access: 'Settings', element: notAvailable },
+  { path: '/fees', title: 'Fees', area: 'private', access: 'Settings', element: <FeesPage /> },
   {
     path: '/productTemplates',
     title: 'Product Templates',
     area: 'private',
     access: 'Settings',
-    element: notAvailable,
+    element: <ProductTemplatesPage />,
   },
   {
     path: '/subLocations',
     title: 'Sublocations',
     area: 'private',
     access: 'Settings',
-    element: notAvailable,
+    element: <SubLocationsPage />,
   },
   {
     path: '/scanItems',

@@ -51,6 +51,15 @@ export const col = {
     isNullable: opts.nullable ?? false,
     ...(opts.default !== undefined ? { default: opts.default } : {}),
   }),
+  /** DECIMAL(5,2) percent (0.00–100.00). */
+  percent: (name: string, opts: { nullable?: boolean; default?: number } = {}): TableColumnOptions => ({
+    name,
+    type: 'decimal',
+    precision: 5,
+    scale: 2,
+    isNullable: opts.nullable ?? false,
+    ...(opts.default !== undefined ? { default: opts.default } : {}),
+  }),
   json: (name: string, opts: { nullable?: boolean } = {}): TableColumnOptions => ({
     name,
     type: 'json',

@@ -1,5 +1,14 @@
 import { CreateStoresAndStaff1763755200000 } from './1763755200000-create-stores-and-staff';
 import { AccountsSessionsConsigners1763841600000 } from './1763841600000-accounts-sessions-consigners';
+import { ProductTemplates1763928000000 } from './1763928000000-product-templates';
+import { Locations1763928060000 } from './1763928060000-locations';
+import { ConsignerTypes1763928120000 } from './1763928120000-consigner-types';
 
 /** The one migration history, in order, for both engines. */
-export const migrations = [CreateStoresAndStaff1763755200000, AccountsSessionsConsigners1763841600000];
+export const migrations = [
+  CreateStoresAndStaff1763755200000,
+  AccountsSessionsConsigners1763841600000,
+  ProductTemplates1763928000000,
+  Locations1763928060000,
+  ConsignerTypes1763928120000,
+];

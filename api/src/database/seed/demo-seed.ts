@@ -1,8 +1,12 @@
 import { type DataSource } from 'typeorm';
 import { ACCESS_CONTROLS } from '@shared/domain/access-controls';
 import { Account } from '../../accounts/account.entity';
+import { ConsignerType } from '../../consigner-types/consigner-type.entity';
 import { Employee } from '../../employees/employee.entity';
+import { Location } from '../../locations/location.entity';
+import { SubLocation } from '../../locations/sub-location.entity';
 import { hashPassword, verifyPassword } from '../../accounts/passwords';
+import { addDefaultProductTemplate } from '../../product-templates/default-template';
 import { newStoreDefaults } from '../../stores/store-defaults';
 import { Store } from '../../stores/store.entity';
 
@@ -68,6 +72,37 @@ export async function seedDemoStore(
         isActive: true,
       }),
     );
+    await addDefaultProductTemplate(manager, store.id);
+    // Fee schedules (spec 001 §7 Consigner types): Standard is the default.
+    const consignerTypes = manager.getRepository(ConsignerType);
+    await consignerTypes.save([
+      consignerTypes.create({
+        storeId: store.id,
+        accountType: 'Standard',
+        sellingFee: 20,
+        minFee: 10,
+        flatFee: null,
+        isDefault: true,
+      }),
+      consignerTypes.create({
+        storeId: store.id,
+        accountType: 'VIP',
+        sellingFee: 12,
+        minFee: 5,
+        flatFee: null,
+        isDefault: false,
+      }),
+    ]);
+    const location = await manager
+      .getRepository(Location)
+      .save(manager.getRepository(Location).create({ storeId: store.id, name: 'Main Store', label: 'Main' }));
+    await manager
+      .getRepository(SubLocation)
+      .save(
+        ['Shelf A', 'Shelf B', 'Back Room'].map((name) =>
+          manager.getRepository(SubLocation).create({ storeId: store.id, locationId: location.id, name }),
+        ),
+      );
   });
   return { storeHandle: DEMO_STORE_HANDLE, email, password: admin.password, created: true };
 }

@@ -1,0 +1,63 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import { BOOL, decimalTransformer, MONEY } from '../database/column-types';
+import { Store } from '../stores/store.entity';
+
+/** A fee percent, DECIMAL(5,2): 0.00–100.00. */
+const PERCENT = { type: 'decimal', precision: 5, scale: 2, transformer: decimalTransformer } as const;
+
+/** A store's fee schedule (spec 000 §3 Consigner type). Exactly one per store is the default. */
+@Entity({ name: 'consigner_types' })
+@Index('UQ_consigner_types_store_account_type', ['storeId', 'accountType'], { unique: true })
+export class ConsignerType {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'int' })
+  storeId: number;
+
+  @ManyToOne(() => Store, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'storeId' })
+  store?: Store;
+
+  @Column({ type: 'varchar', length: 100 })
+  accountType: string;
+
+  @Column(PERCENT)
+  sellingFee: number;
+
+  @Column({ ...MONEY, default: 0 })
+  minFee: number;
+
+  @Column({ ...MONEY, nullable: true })
+  flatFee: number | null;
+
+  @Column({ ...BOOL, default: false })
+  isDefault: boolean;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  category: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  option1Value: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  option2Value: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  option3Value: string | null;
+
+  @CreateDateColumn()
+  createdAt: Date;
+
+  @UpdateDateColumn()
+  updatedAt: Date;
+}
