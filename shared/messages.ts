@@ -34,6 +34,25 @@ export const validation = {
   },
   product: {
     imageRequired: 'You must upload at least one image.',
+    /** Ours (spec 001 §5 names the required fields, not their messages). */
+    titleRequired: 'Title required',
+    skuRequired: 'SKU required',
+    brandRequired: 'Brand required',
+    categoryRequired: 'Category required',
+    genderRequired: 'Gender required',
+    templateRequired: 'Select a product template',
+    templateNotFound: 'This product template does not exist in this store.',
+    imageInvalid: 'Images must be uploaded files or http(s) addresses.',
+    gtinInvalid: (gtin: string) => `${gtin} is not a valid GTIN (check the digits).`,
+    gtinListedTwice: (gtin: string) => `GTIN ${gtin} is listed twice.`,
+    gtinTaken: (gtin: string, productTitle: string) => `GTIN ${gtin} is already used by ${productTitle}.`,
+    mergeIntoItself: 'A product cannot be merged into itself.',
+    resyncNoPlatform: 'No commerce platform is connected to this store, so there is nothing to resync with.',
+  },
+  upload: {
+    notAnImage: 'Only PNG, JPEG, WebP or GIF images can be uploaded.',
+    tooLarge: (megabytes: number) => `Images can be at most ${megabytes} MB.`,
+    bytesOnlyForUploads: 'File bytes are accepted only by POST /api/uploads.',
   },
   template: {
     titleRequired: 'Title required',
@@ -85,6 +104,9 @@ export const validation = {
     payoutOptionRequired: 'Payout option is required',
     shipInstructionsRequired: 'Ship instructions values required',
     shopifyUrlRequired: 'Please enter your Shopify URL',
+    /** Not worded by the spec ("Signup info required"); ours. */
+    signupInfoRequired: 'Signup info is required',
+    notNegative: 'Enter 0 or more',
   },
   payouts: {
     selectAtLeastOne: 'Please select at least 1 item',
@@ -209,4 +231,8 @@ export const apiErrors = {
   networkUnavailable: 'Cannot reach the ConsignDesk server. Check the connection and try again.',
   databaseUnavailable: 'The database is not reachable.',
   screenNotAvailable: 'This screen is not available yet',
+  /** Resync and other platform-only actions before a commerce platform is connected (spec README). */
+  noPlatformConnected:
+    'No commerce platform is connected. Connect your shop in Settings to resync inventory.',
+  resyncUnavailable: 'Inventory resync is not available yet.',
 } as const;

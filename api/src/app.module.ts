@@ -20,6 +20,8 @@ import { HealthModule } from './health/health.module';
 import { LocationsModule } from './locations/locations.module';
 import { MailModule } from './mail/mail.module';
 import { ProductTemplatesModule } from './product-templates/product-templates.module';
+import { ProductsModule } from './products/products.module';
+import { UploadsModule } from './uploads/uploads.module';
 import { StoresModule } from './stores/stores.module';
 
 @Module({})
@@ -50,6 +52,8 @@ export class AppModule {
         LocationsModule,
         ConsignerTypesModule,
         ProductTemplatesModule,
+        ProductsModule,
+        UploadsModule,
       ],
       controllers: [DocsController],
       providers: [

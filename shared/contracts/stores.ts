@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CUSTOM_BARCODE_OPTIONS, LABEL_ELEMENTS, PAYOUT_OPTIONS, SIGNUP_INFO_OPTIONS } from '../constants';
+import { validation } from '../messages';
 
 /** Per-store switches that replace the spec's hard-coded store ids (spec README, deviations). */
 export const storeFeatures = z.object({
@@ -111,25 +112,110 @@ export type StoreSignupRequest = z.infer<typeof storeSignupRequest>;
 export const storeSignupResponse = z.object({ store: publicStore });
 export type StoreSignupResponse = z.infer<typeof storeSignupResponse>;
 
+const msg = validation.storeSettings;
+/** A required text field: trimmed, non-empty, with the spec's message for both missing and empty. */
+const requiredText = (message: string, max: number) =>
+  z.string(message).trim().min(1, message).max(max, message);
+const optionalText = (max: number) => z.string().trim().max(max).nullable();
+/** Money and margins: never negative, 2 decimals at most (DECIMAL(12,2) columns). */
+const amount = z
+  .number(msg.notNegative)
+  .min(0, msg.notNegative)
+  .max(9_999_999_999.99)
+  .transform((value) => Math.round(value * 100) / 100);
+const emailMessages = z.record(z.string().trim().min(1).max(64), z.string().max(10_000));
+
+/** The fields of PUT /api/stores/{id} (spec 001 §7), each with its message (spec 001 §5 Store settings). */
+export const storeUpdateFields = {
+  name: requiredText(msg.nameRequired, 255),
+  supportEmail: z
+    .string(msg.supportEmailRequired)
+    .trim()
+    .toLowerCase()
+    .max(254, msg.supportEmailRequired)
+    .pipe(z.email(msg.supportEmailRequired)),
+  domain: optionalText(255),
+  currency: z
+    .string(msg.currencyRequired)
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{3}$/, msg.currencyRequired),
+  signupInfo: z.array(z.enum(SIGNUP_INFO_OPTIONS), msg.signupInfoRequired).min(1, msg.signupInfoRequired),
+  payoutOptions: z.array(z.enum(PAYOUT_OPTIONS), msg.payoutOptionRequired).min(1, msg.payoutOptionRequired),
+  prioritizeStore: z.boolean(),
+  labelOptions: z.array(z.enum(LABEL_ELEMENTS), msg.labelOptionRequired).min(1, msg.labelOptionRequired),
+  labelSize: z.object(
+    {
+      width: z.number(msg.widthRequired).positive(msg.widthRequired).max(1000),
+      height: z.number(msg.heightRequired).positive(msg.heightRequired).max(1000),
+    },
+    msg.widthRequired,
+  ),
+  logo: optionalText(1024),
+  consignerUrl: requiredText(msg.domainRequired, 1024),
+  inStoreUrl: requiredText(msg.domainRequired, 1024),
+  consignerCname: optionalText(255),
+  shipInstructions: z
+    .array(
+      z.string(msg.shipInstructionsRequired).trim().min(1, msg.shipInstructionsRequired).max(1024),
+      msg.shipInstructionsRequired,
+    )
+    .min(1, msg.shipInstructionsRequired)
+    .max(50),
+  emailMsgs: emailMessages,
+  marketplaceEmailMsgs: emailMessages,
+  termsOfService: optionalText(20_000),
+  absorbDiscount: z.boolean(),
+  safeInventoryStatusMode: z.boolean(),
+  livePriceChanges: z.boolean(),
+  /** Nullable so the shell's earlier callers can clear it; the Settings form requires it. */
+  redirectURL: z.string(msg.redirectUrlRequired).trim().min(1, msg.redirectUrlRequired).max(1024).nullable(),
+  customBarcode: z.enum(CUSTOM_BARCODE_OPTIONS),
+  shopifyTrackingParams: z
+    .array(z.object({ param: z.string().trim().min(1).max(255), value: z.string().trim().max(1024) }))
+    .max(50),
+  customShopifyUrl: optionalText(1024),
+  maxApproval: amount,
+  minApproval: amount,
+  payoutFee: amount,
+  autoPreapproval: z.boolean(),
+  warnAmount: amount,
+  warnText: optionalText(1024),
+  chargeTax: z.boolean(),
+  upPrice: amount,
+  isBuyingStore: z.boolean(),
+  onlineMarketplace: z.boolean(),
+  automatedPayout: z.boolean(),
+  maintenanceMode: z.boolean(),
+  /** WITHDRAW_FEE and WITHDRAW_EARLY_AMOUNT_OF_DAYS (spec 001 §9). */
+  withdrawalFee: amount,
+  earlyWithdrawalDays: z.number(msg.notNegative).int().min(0, msg.notNegative).max(3650),
+  features: storeFeatures.partial(),
+};
+
 /**
- * PUT /api/stores/{id}: the store's settings. This issue opens the fields the shell needs; the
- * Settings screen's issue adds the rest of spec 001 §7's list.
+ * PUT /api/stores/{id}: the store's settings. Every field is optional: each Settings area sends only
+ * its own fields, and what is sent must be valid.
  */
-export const storeUpdateRequest = z
-  .object({
-    supportEmail: z
-      .string()
-      .trim()
-      .toLowerCase()
-      .max(254, 'Support email is required')
-      .pipe(z.email('Support email is required')),
-    logo: z.string().trim().max(1024).nullable(),
-    maintenanceMode: z.boolean(),
-    isBuyingStore: z.boolean(),
-    redirectURL: z.string().trim().max(1024).nullable(),
-    features: storeFeatures.partial(),
-  })
-  .partial();
+export const storeUpdateRequest = z.object(storeUpdateFields).partial();
 export type StoreUpdateRequest = z.infer<typeof storeUpdateRequest>;
+
+/** POST /api/stores/connectShop: the shop's address (spec 001 §5: 'Please enter your Shopify URL'). */
+export const connectShopRequest = z.object({
+  shop: z
+    .string(msg.shopifyUrlRequired)
+    .trim()
+    .min(1, msg.shopifyUrlRequired)
+    .max(255, msg.shopifyUrlRequired)
+    .transform((value) =>
+      value
+        .replace(/^https?:\/\//i, '')
+        .replace(/\/.*$/, '')
+        .toLowerCase(),
+    )
+    .pipe(z.string().min(1, msg.shopifyUrlRequired)),
+});
+export type ConnectShopRequest = z.infer<typeof connectShopRequest>;
+
 export const storeSettingsResponse = z.object({ store: storeSettings });
 export type StoreSettingsResponse = z.infer<typeof storeSettingsResponse>;

@@ -9,6 +9,8 @@ import { Employee } from '../../api/src/employees/employee.entity';
 import { DEFAULT_PRODUCT_TEMPLATE } from '../../api/src/product-templates/default-template';
 import { ProductTemplate } from '../../api/src/product-templates/product-template.entity';
 import { Location } from '../../api/src/locations/location.entity';
+import { Product } from '../../api/src/products/product.entity';
+import { Upload } from '../../api/src/uploads/upload.entity';
 import { SubLocation } from '../../api/src/locations/sub-location.entity';
 import { Store } from '../../api/src/stores/store.entity';
 import {
@@ -152,6 +154,94 @@ const CROSS_STORE_CASES: Record<string, (ctx: Ctx) => Promise<void>> = {
     expect(status).toBe(404);
     expect(await ctx.t.dataSource.getRepository(ProductTemplate).countBy({ id: template.id })).toBe(1);
   },
+  'GET /api/products': async (ctx) => {
+    await seedAProduct(ctx, 'A Listed Product');
+    const { status, body } = await call(ctx.t, 'GET', '/api/products?search=A%20Listed', {
+      token: ctx.b.token,
+    });
+    expect(status).toBe(200);
+    expect(body.count).toBe(0);
+    expect(JSON.stringify(body)).not.toContain('A Listed Product');
+  },
+  'GET /api/products/{id}': async (ctx) => {
+    const product = await seedAProduct(ctx, 'A Read Product');
+    const { status, body } = await call(ctx.t, 'GET', `/api/products/${product.id}`, { token: ctx.b.token });
+    expect(status).toBe(404);
+    expect(JSON.stringify(body)).not.toContain('A Read Product');
+  },
+  'GET /api/products/submittedProducts': async (ctx) => {
+    const product = await seedAProduct(ctx, 'A Submitted Product');
+    await ctx.t.dataSource.getRepository(Product).update({ id: product.id }, { isSubmitted: true });
+    const { status, body } = await call(ctx.t, 'GET', '/api/products/submittedProducts', {
+      token: ctx.b.token,
+    });
+    expect(status).toBe(200);
+    expect(JSON.stringify(body)).not.toContain('A Submitted Product');
+  },
+  'POST /api/products': async (ctx) => {
+    const aTemplate = await seedATemplate(ctx, 'A Product Template');
+    const body = {
+      title: 'B Product',
+      brand: 'B',
+      category: 'Sneakers',
+      sku: 'B-1',
+      gender: 'Men',
+      image: '/uploads/store-b123456.png',
+      productTemplateId: aTemplate.id,
+    };
+    const refused = await call(ctx.t, 'POST', '/api/products', { token: ctx.b.token, body });
+    expect(refused.status).toBe(400);
+    expect(await ctx.t.dataSource.getRepository(Product).countBy({ productTemplateId: aTemplate.id })).toBe(
+      0,
+    );
+  },
+  'PUT /api/products/{id}': async (ctx) => {
+    const product = await seedAProduct(ctx, 'A Put Product');
+    const { status } = await call(ctx.t, 'PUT', `/api/products/${product.id}`, {
+      token: ctx.b.token,
+      body: { ...product, title: 'Taken Over', image: '/uploads/store-b123456.png' },
+    });
+    expect(status).toBe(404);
+    expect((await ctx.t.dataSource.getRepository(Product).findOneByOrFail({ id: product.id })).title).toBe(
+      'A Put Product',
+    );
+  },
+  'POST /api/products/merge': async (ctx) => {
+    const from = await seedAProduct(ctx, 'A Merge From');
+    const to = await seedAProduct(ctx, 'A Merge To');
+    const { status } = await call(ctx.t, 'POST', '/api/products/merge', {
+      token: ctx.b.token,
+      body: { fromProductId: from.id, toProductId: to.id },
+    });
+    expect(status).toBe(404);
+    expect(await ctx.t.dataSource.getRepository(Product).countBy({ id: from.id })).toBe(1);
+  },
+  'GET /api/products/resync/{id}': async (ctx) => {
+    const product = await seedAProduct(ctx, 'A Resync Product');
+    expect(
+      (await call(ctx.t, 'GET', `/api/products/resync/${product.id}`, { token: ctx.b.token })).status,
+    ).toBe(404);
+  },
+  'GET /api/products/lowestVariantPrices/{id}': async (ctx) => {
+    const product = await seedAProduct(ctx, 'A Priced Product');
+    const { status } = await call(ctx.t, 'GET', `/api/products/lowestVariantPrices/${product.id}`, {
+      token: ctx.b.token,
+    });
+    expect(status).toBe(404);
+  },
+  'POST /api/uploads': async ({ t, a, b }) => {
+    // Uploads are recorded under the caller's store; files are served publicly by unguessable id.
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+    const response = await fetch(`${t.baseUrl}/api/uploads`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${b.token}`, 'content-type': 'application/octet-stream' },
+      body: new Uint8Array(png),
+    });
+    expect(response.status).toBe(201);
+    const { publicId } = (await response.json()) as { publicId: string };
+    expect((await t.dataSource.getRepository(Upload).findOneByOrFail({ publicId })).storeId).toBe(b.store.id);
+    expect(await t.dataSource.getRepository(Upload).countBy({ storeId: a.store.id })).toBe(0);
+  },
   'GET /api/me': async ({ t, a, b }) => {
     const { status, body } = await call(t, 'GET', '/api/me', { token: b.token });
     expect(status).toBe(200);
@@ -254,6 +344,29 @@ const CROSS_STORE_CASES: Record<string, (ctx: Ctx) => Promise<void>> = {
     expect(row.maintenanceMode).toBe(false);
     expect(row.supportEmail).toBe(a.store.supportEmail);
   },
+  'GET /api/stores/{id}': async ({ t, a, b }) => {
+    const { status, body } = await call(t, 'GET', `/api/stores/${a.store.id}`, { token: b.token });
+    expect(status).toBe(404);
+    expect(JSON.stringify(body)).not.toContain(a.store.supportEmail);
+  },
+  'POST /api/stores/connectShop': async ({ t, a, b }) => {
+    // B's call has no store id to aim at: it records B's shop, never A's.
+    const { status } = await call(t, 'POST', '/api/stores/connectShop', {
+      token: b.token,
+      body: { shop: 'hijack.myshopify.com' },
+    });
+    expect(status).toBe(200);
+    expect((await t.dataSource.getRepository(Store).findOneByOrFail({ id: a.store.id })).shop).toBeNull();
+    expect((await t.dataSource.getRepository(Store).findOneByOrFail({ id: b.store.id })).shop?.shop).toBe(
+      'hijack.myshopify.com',
+    );
+  },
+  'POST /api/stores/resync': async ({ t, a, b }) => {
+    const { status } = await call(t, 'POST', '/api/stores/resync', { token: b.token, body: {} });
+    expect(status).toBe(409);
+    const row = await t.dataSource.getRepository(Store).findOneByOrFail({ id: a.store.id });
+    expect(row.shop).toBeNull();
+  },
   'POST /api/consigners': async ({ t, a, b }) => {
     // A verified account of store B with no profile yet tries to become a consigner of store A.
     const account = await seedAccount(t.dataSource, b.store, 'would-be-consigner@tenancy.test');
@@ -290,7 +403,81 @@ const CROSS_STORE_CASES: Record<string, (ctx: Ctx) => Promise<void>> = {
       (await t.dataSource.getRepository(Account).findOneByOrFail({ id: a.account.id })).passwordHash,
     ).toBe(before);
   },
+  // Staff consigners (tests/api/consigners.test.ts). These seed store A consigners, so they run after 'POST /api/consigners'.
+  'GET /api/consigners': async ({ t, a, b }) => {
+    await seedAConsigner(t, a, 'Secretlisted');
+    const { status, body } = await call(t, 'GET', '/api/consigners?search=Secretlisted', { token: b.token });
+    expect(status).toBe(200);
+    expect(body.consigners).toEqual([]);
+  },
+  'GET /api/consigners/consignerReport': async ({ t, a, b }) => {
+    const row = await seedAConsigner(t, a, 'Reported');
+    const { status } = await call(t, 'GET', `/api/consigners/consignerReport?consigner=${row.id}`, {
+      token: b.token,
+    });
+    expect(status).toBe(404);
+  },
+  'GET /api/consigners/{id}': async ({ t, a, b }) => {
+    const row = await seedAConsigner(t, a, 'Peeked');
+    const { status, body } = await call(t, 'GET', `/api/consigners/${row.id}`, { token: b.token });
+    expect(status).toBe(404);
+    expect(JSON.stringify(body)).not.toContain('Peeked');
+  },
+  'POST /api/consigners/createFromAdmin': async ({ t, a, b }) => {
+    const body = {
+      firstName: 'Cross',
+      lastName: 'Add',
+      email: 'cross-add@tenancy.test',
+      phone: '+1 555 000 1111',
+    };
+    const { status } = await call(t, 'POST', '/api/consigners/createFromAdmin', {
+      token: b.token,
+      body: { ...body, address: '1 Main St', storeId: a.store.id },
+    });
+    expect(status).toBe(404);
+    expect(await t.dataSource.getRepository(Consigner).existsBy({ email: body.email })).toBe(false);
+  },
+  'PUT /api/consigners/{id}': async ({ t, a, b }) => {
+    const row = await seedAConsigner(t, a, 'Unchanged');
+    const { status } = await call(t, 'PUT', `/api/consigners/${row.id}`, {
+      token: b.token,
+      body: { firstName: 'Hijacked', isActive: false },
+    });
+    expect(status).toBe(404);
+    expect(await t.dataSource.getRepository(Consigner).findOneByOrFail({ id: row.id })).toMatchObject({
+      firstName: 'Unchanged',
+      isActive: true,
+    });
+  },
+  'POST /api/consigners/deleteConsigner/{id}': async ({ t, a, b }) => {
+    const row = await seedAConsigner(t, a, 'Kept');
+    const { status } = await call(t, 'POST', `/api/consigners/deleteConsigner/${row.id}`, { token: b.token });
+    expect(status).toBe(404);
+    expect(await t.dataSource.getRepository(Consigner).existsBy({ id: row.id })).toBe(true);
+  },
+  'POST /api/consigners/sendResetPassword/{id}': async ({ t, a, b }) => {
+    const row = await seedAConsigner(t, a, 'Resettable');
+    const { status } = await call(t, 'POST', `/api/consigners/sendResetPassword/${row.id}`, {
+      token: b.token,
+    });
+    expect(status).toBe(404);
+  },
 };
+
+/** A consigner of store A (no login) for the staff consigner cases. */
+async function seedAConsigner(t: TestApp, a: SeededStaff, firstName: string): Promise<Consigner> {
+  const repository = t.dataSource.getRepository(Consigner);
+  return repository.save(
+    repository.create({
+      storeId: a.store.id,
+      firstName,
+      lastName: 'Tenant',
+      email: `${firstName.toLowerCase()}@tenancy.test`,
+      phone: '+1 555 000 2222',
+      address: '2 Main St',
+    }),
+  );
+}
 
 /** A consigner type of store A (its default), made inside the case that uses it. */
 async function seedConsignerType(t: TestApp, a: SeededStaff, accountType: string): Promise<ConsignerType> {
@@ -298,6 +485,26 @@ async function seedConsignerType(t: TestApp, a: SeededStaff, accountType: string
   await repository.update({ storeId: a.store.id, isDefault: true }, { isDefault: false });
   return repository.save(
     repository.create({ storeId: a.store.id, accountType, sellingFee: 20, minFee: 10, isDefault: true }),
+  );
+}
+
+/** A product of store A (on a template of its own) for the products cases. */
+async function seedAProduct(ctx: Ctx, title: string): Promise<Product> {
+  const template = await seedATemplate(ctx, `${title} template`);
+  const repository = ctx.t.dataSource.getRepository(Product);
+  return repository.save(
+    repository.create({
+      storeId: ctx.a.store.id,
+      title,
+      brand: 'A',
+      category: 'Sneakers',
+      sku: 'A-1',
+      normalizedSku: 'a1',
+      gender: 'Men',
+      image: null,
+      imageList: [],
+      productTemplateId: template.id,
+    }),
   );
 }
 

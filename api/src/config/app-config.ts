@@ -16,6 +16,8 @@ const envSchema = z.object({
     .optional()
     .transform((value) => (value?.trim() ? value.trim() : undefined)),
   DATA_DIR: z.string().default('./data'),
+  /** Uploaded images (local-disk storage); defaults to DATA_DIR/uploads. */
+  UPLOAD_DIR: z.string().optional(),
   RENDERER_DIR: z.string().default('./dist/renderer'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   APP_ORIGINS: z.string().optional(),
@@ -49,6 +51,8 @@ export interface AppConfig {
   host: string;
   database: DatabaseConfig;
   dataDir: string;
+  /** Where the local-disk storage adapter keeps uploaded images. */
+  uploadDir: string;
   rendererDir: string;
   jwtSecret: string;
   corsOrigins: string[];
@@ -131,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     database,
     dataDir,
+    uploadDir: resolve(e.UPLOAD_DIR ?? join(dataDir, 'uploads')),
     rendererDir: resolve(e.RENDERER_DIR),
     jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir),
     corsOrigins: e.APP_ORIGINS

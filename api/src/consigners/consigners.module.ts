@@ -2,10 +2,12 @@ import { Module } from '@nestjs/common';
 import { AuthFeatureModule } from '../auth/auth.module';
 import { ConsignerAccountsController } from './consigner-accounts.controller';
 import { ConsignerAccountsService } from './consigner-accounts.service';
+import { ConsignersController } from './consigners.controller';
+import { ConsignersService } from './consigners.service';
 
 @Module({
   imports: [AuthFeatureModule],
-  controllers: [ConsignerAccountsController],
-  providers: [ConsignerAccountsService],
+  controllers: [ConsignerAccountsController, ConsignersController],
+  providers: [ConsignerAccountsService, ConsignersService],
 })
 export class ConsignersModule {}

@@ -8,6 +8,9 @@ import { Location } from '../locations/location.entity';
 import { SubLocation } from '../locations/sub-location.entity';
 import { ConsignerType } from '../consigner-types/consigner-type.entity';
 import { ProductTemplate } from '../product-templates/product-template.entity';
+import { Product } from '../products/product.entity';
+import { ProductGtin } from '../products/product-gtin.entity';
+import { Upload } from '../uploads/upload.entity';
 import { Store } from '../stores/store.entity';
 
 /** Every entity, listed once for the data source. */
@@ -23,4 +26,7 @@ export const entities = [
   SubLocation,
   ConsignerType,
   ProductTemplate,
+  Product,
+  ProductGtin,
+  Upload,
 ];

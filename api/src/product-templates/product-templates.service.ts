@@ -8,6 +8,7 @@ import {
 import { apiErrors, validation } from '@shared/messages';
 import { type Principal } from '../common/auth/principal';
 import { AppError } from '../common/errors/app-error';
+import { Product } from '../products/product.entity';
 import { ProductTemplate } from './product-template.entity';
 import { toProductTemplateResponse } from './product-template.mapper';
 
@@ -64,19 +65,15 @@ export class ProductTemplatesService {
   }
 
   /**
-   * Whether any inventory (or product) of the store uses the template. There is no inventory or
-   * product table yet: the inventory issue fills this in (a count of the store's rows with this
-   * productTemplateId); until then nothing can use a template.
+   * Whether any inventory (or product) of the store uses the template. Products are counted; the
+   * inventory issue adds its own count of the store's rows with this productTemplateId.
    */
   async isInUse(
     storeId: number,
     templateId: number,
     manager: EntityManager = this.dataSource.manager,
   ): Promise<boolean> {
-    void storeId;
-    void templateId;
-    void manager;
-    return Promise.resolve(false);
+    return manager.getRepository(Product).existsBy({ storeId, productTemplateId: templateId });
   }
 
   private async find(manager: EntityManager, storeId: number, id: number): Promise<ProductTemplate> {

@@ -2,11 +2,12 @@ import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
 import {
+  type ConnectShopRequest,
   type StoreSettings,
   type StoreSignupRequest,
   type StoreUpdateRequest,
 } from '@shared/contracts/stores';
-import { authMessages, notices } from '@shared/messages';
+import { apiErrors, authMessages, notices } from '@shared/messages';
 import { Employee } from '../employees/employee.entity';
 import { EmailTokensService } from '../auth/email-tokens.service';
 import { type Principal } from '../common/auth/principal';
@@ -111,15 +112,48 @@ export class StoresService {
     return store;
   }
 
-  /** PUT /api/stores/{id}: only the caller's own store; another store's id is not found. */
+  /** GET /api/stores/{id}: the Settings screen's view (the platform token never leaves the API). */
+  async settings(principal: Principal, id: number): Promise<StoreSettings> {
+    return toStoreSettings(await this.ownStore(principal, id));
+  }
+
+  /** PUT /api/stores/{id}: each Settings area sends only its own fields; features merge. */
   async update(principal: Principal, id: number, body: StoreUpdateRequest): Promise<StoreSettings> {
-    if (id !== principal.storeId)
-      throw new AppError(HttpStatus.NOT_FOUND, 'NOT_FOUND', notices.storeLogin.handleNotFound);
-    const store = await this.stores.findOneByOrFail({ id: principal.storeId });
+    const store = await this.ownStore(principal, id);
     const { features, ...fields } = body;
     Object.assign(store, fields);
     if (features) store.features = { ...store.features, ...features };
     return toStoreSettings(await this.stores.save(store));
+  }
+
+  /**
+   * POST /api/stores/connectShop: records the shop's address. The platform's authorisation (and its
+   * token) is a later step; until then no platform is connected and platform-only actions stay off.
+   */
+  async connectShop(principal: Principal, body: ConnectShopRequest): Promise<StoreSettings> {
+    const store = await this.stores.findOneByOrFail({ id: principal.storeId });
+    store.shop = {
+      shop: body.shop,
+      accessToken: store.shop?.shop === body.shop ? store.shop.accessToken : '',
+    };
+    if (!store.shop.accessToken) store.platform = null;
+    return toStoreSettings(await this.stores.save(store));
+  }
+
+  /** POST /api/stores/resync: needs a connected commerce platform (spec README). */
+  async resync(principal: Principal): Promise<never> {
+    const store = await this.stores.findOneByOrFail({ id: principal.storeId });
+    if (!store.platform || !store.shop?.accessToken)
+      throw new AppError(HttpStatus.CONFLICT, 'CONFLICT', apiErrors.noPlatformConnected);
+    // The sync itself arrives with the platform adapter (a later issue).
+    throw new AppError(HttpStatus.SERVICE_UNAVAILABLE, 'SERVICE_UNAVAILABLE', apiErrors.resyncUnavailable);
+  }
+
+  /** The caller's own store; another store's id is not found. */
+  private async ownStore(principal: Principal, id: number): Promise<Store> {
+    if (id !== principal.storeId)
+      throw new AppError(HttpStatus.NOT_FOUND, 'NOT_FOUND', notices.storeLogin.handleNotFound);
+    return this.stores.findOneByOrFail({ id: principal.storeId });
   }
 }
 

@@ -6,11 +6,15 @@ import { LoginPage } from '../features/auth/login-page';
 import { MaintenancePage } from '../features/auth/maintenance-page';
 import { VerifyEmailPage } from '../features/auth/verify-email-page';
 import { EmployeeSignupPage } from '../features/employee-signup/employee-signup-page';
+import { AddConsignerPage } from '../features/consigners/add-consigner-page';
+import { ConsignerPage } from '../features/consigners/consigner-page';
+import { ConsignersPage } from '../features/consigners/consigners-page';
 import { AddEmployeePage } from '../features/employees/add-employee-page';
 import { EmployeeDetailPage } from '../features/employees/employee-detail-page';
 import { EmployeesPage } from '../features/employees/employees-page';
 import { SubLocationsPage } from '../features/locations/sub-locations-page';
 import { ProductTemplatesPage } from '../features/product-templates/product-templates-page';
+import { SettingsPage } from '../features/settings/settings-page';
 import { StoreSignupPage } from '../features/store-signup/store-signup-page';
 import { NotFoundPage } from '../ui/not-found-page';
 import { type GatedRoute } from './gating';
@@ -164,14 +168,20 @@ export const ROUTES: readonly AppRoute[] = [
     access: 'Inventory',
     element: notAvailable,
   },
-  { path: '/consigners', title: 'Consigners', area: 'private', access: 'Consigners', element: notAvailable },
+  {
+    path: '/consigners',
+    title: 'Consigners',
+    area: 'private',
+    access: 'Consigners',
+    element: <ConsignersPage />,
+  },
   // spec 000 §6 gates only the list and Add Consigner behind Consigners.
   {
     path: '/consigners/:id',
     title: 'Consigner Inventory',
     area: 'private',
     menuPath: '/consigners',
-    element: notAvailable,
+    element: <ConsignerPage />,
   },
   {
     path: '/addConsigner',
@@ -179,7 +189,7 @@ export const ROUTES: readonly AppRoute[] = [
     area: 'private',
     access: 'Consigners',
     menuPath: '/consigners',
-    element: notAvailable,
+    element: <AddConsignerPage />,
   },
   {
     path: '/employees',
@@ -231,7 +241,7 @@ export const ROUTES: readonly AppRoute[] = [
     element: notAvailable,
   },
   // spec 000 §6: the Settings page itself stays open (it always offers Logout); its content needs Settings.
-  { path: '/settings', title: 'Settings', area: 'private', element: notAvailable },
+  { path: '/settings', title: 'Settings', area: 'private', element: <SettingsPage /> },
   { path: '/fees', title: 'Fees', area: 'private', access: 'Settings', element: <FeesPage /> },
   {
     path: '/productTemplates',

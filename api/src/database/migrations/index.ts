@@ -3,6 +3,7 @@ import { AccountsSessionsConsigners1763841600000 } from './1763841600000-account
 import { ProductTemplates1763928000000 } from './1763928000000-product-templates';
 import { Locations1763928060000 } from './1763928060000-locations';
 import { ConsignerTypes1763928120000 } from './1763928120000-consigner-types';
+import { Products1763928240000 } from './1763928240000-products';
 
 /** The one migration history, in order, for both engines. */
 export const migrations = [
@@ -11,4 +12,5 @@ export const migrations = [
   ProductTemplates1763928000000,
   Locations1763928060000,
   ConsignerTypes1763928120000,
+  Products1763928240000,
 ];

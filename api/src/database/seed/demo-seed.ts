@@ -1,5 +1,6 @@
 import { type DataSource } from 'typeorm';
 import { ACCESS_CONTROLS } from '@shared/domain/access-controls';
+import { normalizeSku } from '@shared/domain/sku';
 import { Account } from '../../accounts/account.entity';
 import { ConsignerType } from '../../consigner-types/consigner-type.entity';
 import { Employee } from '../../employees/employee.entity';
@@ -7,10 +8,18 @@ import { Location } from '../../locations/location.entity';
 import { SubLocation } from '../../locations/sub-location.entity';
 import { hashPassword, verifyPassword } from '../../accounts/passwords';
 import { addDefaultProductTemplate } from '../../product-templates/default-template';
+import { ProductTemplate } from '../../product-templates/product-template.entity';
+import { Product } from '../../products/product.entity';
 import { newStoreDefaults } from '../../stores/store-defaults';
 import { Store } from '../../stores/store.entity';
 
 export const DEMO_STORE_HANDLE = 'demo';
+
+const DEMO_PRODUCTS = [
+  { title: 'Air Jordan 1 Retro High OG Chicago', brand: 'Jordan', sku: 'DZ5485-612', gender: 'Men' },
+  { title: 'Nike Dunk Low Panda', brand: 'Nike', sku: 'DD1391-100', gender: 'Men' },
+  { title: 'Yeezy Boost 350 V2 Onyx', brand: 'adidas', sku: 'HQ4540', gender: 'Unisex' },
+];
 
 export interface DemoLogin {
   storeHandle: string;
@@ -73,6 +82,22 @@ export async function seedDemoStore(
       }),
     );
     await addDefaultProductTemplate(manager, store.id);
+    // Three demo products on the Sneakers template; no images (image null) in the seed.
+    const sneakers = await manager.getRepository(ProductTemplate).findOneByOrFail({ storeId: store.id });
+    const products = manager.getRepository(Product);
+    await products.save(
+      DEMO_PRODUCTS.map((demo) =>
+        products.create({
+          ...demo,
+          storeId: store.id,
+          normalizedSku: normalizeSku(demo.sku),
+          category: sneakers.category,
+          productTemplateId: sneakers.id,
+          image: null,
+          imageList: [],
+        }),
+      ),
+    );
     // Fee schedules (spec 001 §7 Consigner types): Standard is the default.
     const consignerTypes = manager.getRepository(ConsignerType);
     await consignerTypes.save([

@@ -1,20 +1,5 @@
-/**
- * An amount in the store's currency: 2 decimals when not whole, none when whole (spec 001 §9).
- * An unknown currency code falls back to a plain number rather than failing the page.
- */
-export function formatMoney(amount: number, currency: string, locale = 'en-US'): string {
-  const digits = Number.isInteger(amount) ? 0 : 2;
-  try {
-    return new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: digits,
-      maximumFractionDigits: 2,
-    }).format(amount);
-  } catch {
-    return amount.toFixed(digits);
-  }
-}
+/** An amount in the store's currency: the product's one money rule lives in shared/. */
+export { formatMoney } from '@shared/domain/money-format';
 
 /** A percent: 2 decimals when not whole. */
 export function formatPercent(value: number): string {

@@ -1,0 +1,122 @@
+import { Controller, Get, HttpCode, HttpStatus, Post, Put } from '@nestjs/common';
+import { okResponse, type OkResponse } from '@shared/contracts/auth';
+import {
+  consignerIdParams,
+  type ConsignerIdParams,
+  consignerReportQuery,
+  type ConsignerReportQuery,
+  consignerReportResponse,
+  type ConsignerReportResponse,
+  consignerResponse,
+  type ConsignerResponse,
+  consignersQuery,
+  type ConsignersQuery,
+  consignersResponse,
+  type ConsignersResponse,
+  createConsignerFromAdminRequest,
+  type CreateConsignerFromAdminRequest,
+  updateConsignerRequest,
+  type UpdateConsignerRequest,
+} from '@shared/contracts/consigners';
+import { AllowConsigners, RequiresAccess } from '../common/auth/access.decorators';
+import { CurrentPrincipal } from '../common/auth/current-auth.decorator';
+import { type Principal } from '../common/auth/principal';
+import { Contract, ValidBody, ValidParams, ValidQuery } from '../common/validation/contract';
+import { ConsignersService } from './consigners.service';
+
+/** Staff consigner screens (spec 000 §2.3): list and add need Consigners; the consigner page is staff-only. */
+@Controller('api/consigners')
+export class ConsignersController {
+  constructor(private readonly consigners: ConsignersService) {}
+
+  @Get()
+  @RequiresAccess('Consigners')
+  @Contract({ summary: 'List consigners', query: consignersQuery, response: consignersResponse })
+  async list(
+    @CurrentPrincipal() p: Principal,
+    @ValidQuery() q: ConsignersQuery,
+  ): Promise<ConsignersResponse> {
+    return { consigners: await this.consigners.list(p, q.search) };
+  }
+
+  @Get('consignerReport')
+  @Contract({
+    summary: "A consigner's analytics (totalSold, totalPaid, totalPending)",
+    query: consignerReportQuery,
+    response: consignerReportResponse,
+  })
+  async report(
+    @CurrentPrincipal() p: Principal,
+    @ValidQuery() q: ConsignerReportQuery,
+  ): Promise<ConsignerReportResponse> {
+    return this.consigners.report(p, q);
+  }
+
+  @Get(':id')
+  @Contract({ summary: 'One consigner', params: consignerIdParams, response: consignerResponse })
+  async get(
+    @CurrentPrincipal() p: Principal,
+    @ValidParams() params: ConsignerIdParams,
+  ): Promise<ConsignerResponse> {
+    return { consigner: await this.consigners.get(p, params.id) };
+  }
+
+  @Post('createFromAdmin')
+  @RequiresAccess('Consigners')
+  @Contract({
+    summary: 'Add a consigner (staff)',
+    body: createConsignerFromAdminRequest,
+    response: consignerResponse,
+    status: 201,
+  })
+  async create(
+    @CurrentPrincipal() p: Principal,
+    @ValidBody() body: CreateConsignerFromAdminRequest,
+  ): Promise<ConsignerResponse> {
+    return { consigner: await this.consigners.create(p, body) };
+  }
+
+  /** Staff change everything; a consigner only its own profile, and not its bank details once set. */
+  @Put(':id')
+  @AllowConsigners()
+  @Contract({
+    summary: 'Change a consigner',
+    params: consignerIdParams,
+    body: updateConsignerRequest,
+    response: consignerResponse,
+  })
+  async update(
+    @CurrentPrincipal() p: Principal,
+    @ValidParams() params: ConsignerIdParams,
+    @ValidBody() body: UpdateConsignerRequest,
+  ): Promise<ConsignerResponse> {
+    return { consigner: await this.consigners.update(p, params.id, body) };
+  }
+
+  @Post('deleteConsigner/:id')
+  @HttpCode(HttpStatus.OK)
+  @RequiresAccess('Consigners')
+  @Contract({ summary: 'Delete a consigner', params: consignerIdParams, response: okResponse })
+  async remove(
+    @CurrentPrincipal() p: Principal,
+    @ValidParams() params: ConsignerIdParams,
+  ): Promise<OkResponse> {
+    await this.consigners.remove(p, params.id);
+    return { ok: true };
+  }
+
+  @Post('sendResetPassword/:id')
+  @HttpCode(HttpStatus.OK)
+  @Contract({
+    summary: "Mail the password reset to the consigner's login",
+    params: consignerIdParams,
+    response: okResponse,
+  })
+  async sendResetPassword(
+    @CurrentPrincipal() p: Principal,
+    @ValidParams() params: ConsignerIdParams,
+  ): Promise<OkResponse> {
+    await this.consigners.sendResetPassword(p, params.id);
+    return { ok: true };
+  }
+}

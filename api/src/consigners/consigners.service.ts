@@ -1,0 +1,258 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { Brackets, DataSource, type EntityManager } from 'typeorm';
+import {
+  type ConsignerListItem,
+  type ConsignerReportQuery,
+  type ConsignerReportResponse,
+  type Consigner as ConsignerResponse,
+  type CreateConsignerFromAdminRequest,
+  type UpdateConsignerRequest,
+  cleanBankData,
+  consignerMessages,
+} from '@shared/contracts/consigners';
+import { apiErrors } from '@shared/messages';
+import { Account } from '../accounts/account.entity';
+import { AuthService } from '../auth/auth.service';
+import { RefreshTokensService } from '../auth/refresh-tokens.service';
+import { type Principal } from '../common/auth/principal';
+import { AppError } from '../common/errors/app-error';
+import { ConsignerType } from '../consigner-types/consigner-type.entity';
+import { Employee } from '../employees/employee.entity';
+import { Consigner } from './consigner.entity';
+import { toConsignerResponse } from './consigner.mapper';
+
+const notFound = () => new AppError(HttpStatus.NOT_FOUND, 'NOT_FOUND', apiErrors.notFound);
+const conflict = (message: string) => new AppError(HttpStatus.CONFLICT, 'CONFLICT', message);
+const forbidden = (message: string) => new AppError(HttpStatus.FORBIDDEN, 'FORBIDDEN', message);
+const invalid = (field: string, message: string) =>
+  new AppError(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', message, { [field]: message });
+
+/** Fields only staff may change on PUT /api/consigners/{id}. */
+const STAFF_ONLY_FIELDS = [
+  'accountType',
+  'consignerTypeId',
+  'marketplaceLocation',
+  'isActive',
+  'chargeTax',
+  'isRecalculateInventoryPayout',
+] as const;
+
+/** Consigners as staff manage them (spec 001 §7 Consigners). Every query is scoped to the caller's store. */
+@Injectable()
+export class ConsignersService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly auth: AuthService,
+    private readonly refreshTokens: RefreshTokensService,
+  ) {}
+
+  async list(principal: Principal, search?: string): Promise<ConsignerListItem[]> {
+    const query = this.dataSource
+      .getRepository(Consigner)
+      .createQueryBuilder('consigner')
+      .where('consigner.storeId = :storeId', { storeId: principal.storeId })
+      .orderBy('consigner.firstName', 'ASC')
+      .addOrderBy('consigner.lastName', 'ASC')
+      .addOrderBy('consigner.id', 'ASC');
+    if (search) {
+      const like = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      query.andWhere(
+        new Brackets((where) =>
+          where
+            .where('LOWER(consigner.firstName) LIKE :like', { like })
+            .orWhere('LOWER(consigner.lastName) LIKE :like', { like })
+            .orWhere('LOWER(consigner.email) LIKE :like', { like })
+            .orWhere('LOWER(consigner.phone) LIKE :like', { like }),
+        ),
+      );
+    }
+    const consigners = await query.getMany();
+    const types = await this.dataSource.getRepository(ConsignerType).findBy({ storeId: principal.storeId });
+    const feeOf = new Map(types.map((type) => [type.id, Number(type.sellingFee)]));
+    // sales and profit come from sold inventory, which the inventory and order issues add.
+    return consigners.map((consigner) => ({
+      ...toConsignerResponse(consigner),
+      ffData: {
+        fee: consigner.consignerTypeId === null ? null : (feeOf.get(consigner.consignerTypeId) ?? null),
+        sales: 0,
+        profit: 0,
+      },
+    }));
+  }
+
+  async get(principal: Principal, id: number): Promise<ConsignerResponse> {
+    return toConsignerResponse(await this.find(this.dataSource.manager, principal.storeId, id));
+  }
+
+  /** POST /api/consigners/createFromAdmin ('Consigner added!'): a consigner without a login. */
+  async create(principal: Principal, body: CreateConsignerFromAdminRequest): Promise<ConsignerResponse> {
+    if (body.storeId !== undefined && body.storeId !== principal.storeId) throw notFound();
+    return this.dataSource.transaction(async (manager) => {
+      const repository = manager.getRepository(Consigner);
+      if (await repository.existsBy({ storeId: principal.storeId, email: body.email }))
+        throw conflict(consignerMessages.emailTaken);
+      const type = await this.findType(manager, principal.storeId, { id: body.consignerTypeId ?? undefined });
+      const isBank = body.payoutType === 'Bank';
+      const consigner = await repository.save(
+        repository.create({
+          storeId: principal.storeId,
+          accountId: null,
+          firstName: body.firstName,
+          lastName: body.lastName,
+          email: body.email,
+          phone: body.phone,
+          address: body.address,
+          zipCode: body.zipCode ?? null,
+          idNumber: body.idNumber ?? null,
+          accountType: type?.accountType ?? null,
+          consignerTypeId: type?.id ?? null,
+          payoutType: body.payoutType ?? null,
+          payoutData: isBank ? null : (body.payoutData ?? null),
+          bankData: isBank && body.bankData ? cleanBankData(body.bankData) : null,
+          chargeTax: body.chargeTax ?? false,
+          emailNotifications: body.emailNotifications ?? true,
+          acceptedTOS: false,
+        }),
+      );
+      return toConsignerResponse(consigner);
+    });
+  }
+
+  /**
+   * PUT /api/consigners/{id}. Staff change everything; a consigner changes only its own profile and
+   * payout details, and not its bank details once submitted (spec 001 §5: in person or by email only).
+   */
+  async update(principal: Principal, id: number, body: UpdateConsignerRequest): Promise<ConsignerResponse> {
+    const isSelf = principal.kind === 'consigner';
+    if (isSelf && principal.consigner?.id !== id) throw notFound();
+    return this.dataSource.transaction(async (manager) => {
+      const consigner = await this.find(manager, principal.storeId, id);
+      if (isSelf) this.assertConsignerMayChange(consigner, body);
+      if (body.isActive === false && consigner.isStoreAccount)
+        throw conflict(consignerMessages.storeAccountNotDisabled);
+      if (body.email !== undefined && body.email !== consigner.email) {
+        const taken = await manager
+          .getRepository(Consigner)
+          .existsBy({ storeId: principal.storeId, email: body.email });
+        if (taken) throw conflict(consignerMessages.emailTaken);
+      }
+      if (body.consignerTypeId !== undefined || body.accountType !== undefined) {
+        const type = await this.findType(manager, principal.storeId, {
+          id: body.consignerTypeId,
+          name: body.consignerTypeId === undefined ? body.accountType : undefined,
+        });
+        if (!type) throw invalid('consignerTypeId', consignerMessages.unknownConsignerType);
+        consigner.accountType = type.accountType;
+        consigner.consignerTypeId = type.id;
+        // isRecalculateInventoryPayout: recorded as a no-op until inventory exists; the inventory
+        // issue recalculates the payouts of the consigner's items for the new type here.
+      }
+      for (const field of [
+        'firstName',
+        'lastName',
+        'email',
+        'phone',
+        'address',
+        'zipCode',
+        'idNumber',
+        'marketplaceLocation',
+        'acceptedTOS',
+        'isActive',
+        'emailNotifications',
+        'chargeTax',
+      ] as const) {
+        if (body[field] !== undefined) Object.assign(consigner, { [field]: body[field] });
+      }
+      this.applyPayout(consigner, body, isSelf);
+      return toConsignerResponse(await manager.getRepository(Consigner).save(consigner));
+    });
+  }
+
+  /** POST /api/consigners/deleteConsigner/{id} ('Consigner deleted!'): its login goes too unless it is staff. */
+  async remove(principal: Principal, id: number): Promise<void> {
+    const accountId = await this.dataSource.transaction(async (manager) => {
+      const consigner = await this.find(manager, principal.storeId, id);
+      if (consigner.isStoreAccount) throw conflict(consignerMessages.storeAccountNotDeletable);
+      await this.assertNothingOutstanding(manager, consigner);
+      await manager.getRepository(Consigner).delete({ id: consigner.id, storeId: principal.storeId });
+      if (consigner.accountId === null) return null;
+      const isStaff = await manager.getRepository(Employee).existsBy({ accountId: consigner.accountId });
+      if (!isStaff)
+        await manager.getRepository(Account).delete({ id: consigner.accountId, storeId: principal.storeId });
+      return consigner.accountId;
+    });
+    if (accountId !== null) await this.refreshTokens.revokeAccount(accountId);
+  }
+
+  /** Reset Password on the consigner page: the reset mail to the consigner's login (AuthService.forgotPassword). */
+  async sendResetPassword(principal: Principal, id: number): Promise<void> {
+    const consigner = await this.find(this.dataSource.manager, principal.storeId, id);
+    if (consigner.accountId === null) throw conflict(consignerMessages.noLogin);
+    const account = await this.dataSource
+      .getRepository(Account)
+      .findOneBy({ id: consigner.accountId, storeId: principal.storeId });
+    if (!account) throw conflict(consignerMessages.noLogin);
+    await this.auth.forgotPassword(principal.store, { email: account.email });
+  }
+
+  /** GET /api/consigners/consignerReport: zeros until sales and payouts exist (the order and payout issues fill it in). */
+  async report(principal: Principal, query: ConsignerReportQuery): Promise<ConsignerReportResponse> {
+    if (query.consigner !== undefined)
+      await this.find(this.dataSource.manager, principal.storeId, query.consigner);
+    return { analytics: { totalSold: 0, totalPaid: 0, totalPending: 0 } };
+  }
+
+  /**
+   * A consigner with inventory in the store or unpaid payouts cannot be deleted. No inventory or payout
+   * tables exist yet: the inventory and payout issues fill this in (throw
+   * conflict(consignerMessages.hasInventoryOrPayouts) when either exists).
+   */
+  async assertNothingOutstanding(_manager: EntityManager, _consigner: Consigner): Promise<void> {
+    return Promise.resolve();
+  }
+
+  private assertConsignerMayChange(consigner: Consigner, body: UpdateConsignerRequest): void {
+    if (STAFF_ONLY_FIELDS.some((field) => body[field] !== undefined))
+      throw forbidden(consignerMessages.staffOnlyField);
+    const bankSet = consigner.bankData !== null && Object.keys(consigner.bankData).length > 0;
+    if (!bankSet) return;
+    const changesBank =
+      (body.bankData !== undefined &&
+        JSON.stringify(body.bankData && cleanBankData(body.bankData)) !==
+          JSON.stringify(consigner.bankData)) ||
+      (body.payoutType !== undefined && body.payoutType !== 'Bank');
+    if (changesBank) throw forbidden(consignerMessages.bankLocked);
+  }
+
+  /** bankData is kept only for Bank payouts, payoutData only for the others. */
+  private applyPayout(consigner: Consigner, body: UpdateConsignerRequest, isSelf: boolean): void {
+    if (body.payoutType !== undefined) consigner.payoutType = body.payoutType;
+    if (body.payoutData !== undefined) consigner.payoutData = body.payoutData;
+    if (body.bankData !== undefined) consigner.bankData = body.bankData && cleanBankData(body.bankData);
+    if (body.payoutType === undefined || isSelf) return;
+    if (body.payoutType === 'Bank') consigner.payoutData = null;
+    else consigner.bankData = null;
+  }
+
+  private async findType(
+    manager: EntityManager,
+    storeId: number,
+    by: { id?: number; name?: string },
+  ): Promise<ConsignerType | null> {
+    const types = manager.getRepository(ConsignerType);
+    if (by.id !== undefined) {
+      const type = await types.findOneBy({ id: by.id, storeId });
+      if (!type) throw invalid('consignerTypeId', consignerMessages.unknownConsignerType);
+      return type;
+    }
+    if (by.name !== undefined) return types.findOneBy({ accountType: by.name, storeId });
+    return types.findOneBy({ storeId, isDefault: true });
+  }
+
+  private async find(manager: EntityManager, storeId: number, id: number): Promise<Consigner> {
+    const consigner = await manager.getRepository(Consigner).findOneBy({ id, storeId });
+    if (!consigner) throw notFound();
+    return consigner;
+  }
+}

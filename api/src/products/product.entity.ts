@@ -1,0 +1,82 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import { BOOL } from '../database/column-types';
+import { Store } from '../stores/store.entity';
+
+/**
+ * A product of the catalogue (spec 000 §3 Product). Search runs on (storeId, title) and
+ * (storeId, normalizedSku); duplicates share a normalizedSku. The template is checked by the service
+ * (no foreign key: deleting a template in use is refused, and the store's cascade stays simple).
+ */
+@Entity({ name: 'products' })
+@Index('IDX_products_store_title', ['storeId', 'title'])
+@Index('IDX_products_store_sku', ['storeId', 'normalizedSku'])
+@Index('IDX_products_store_template', ['storeId', 'productTemplateId'])
+export class Product {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'int' })
+  storeId: number;
+
+  @ManyToOne(() => Store, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'storeId' })
+  store?: Store;
+
+  @Column({ type: 'varchar', length: 255 })
+  title: string;
+
+  @Column({ type: 'varchar', length: 255 })
+  brand: string;
+
+  @Column({ type: 'varchar', length: 255 })
+  category: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  sku: string;
+
+  /** normalizeSku(sku), kept in step by the service. */
+  @Column({ type: 'varchar', length: 100 })
+  normalizedSku: string;
+
+  @Column({ type: 'varchar', length: 1024, nullable: true })
+  image: string | null;
+
+  @Column({ type: 'json' })
+  imageList: string[];
+
+  @Column({ type: 'int' })
+  productTemplateId: number;
+
+  @Column({ type: 'varchar', length: 50 })
+  gender: string;
+
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  year: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  color: string | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  stockXId: string | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  shopifyId: string | null;
+
+  @Column({ ...BOOL, default: false })
+  isSubmitted: boolean;
+
+  @CreateDateColumn()
+  createdAt: Date;
+
+  @UpdateDateColumn()
+  updatedAt: Date;
+}

@@ -1,0 +1,235 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { Brackets, DataSource, type EntityManager, In, Not } from 'typeorm';
+import {
+  type DuplicateProduct,
+  type Product as ProductResponse,
+  type ProductFields,
+  type ProductsQuery,
+  type VariantPrice,
+} from '@shared/contracts/products';
+import { normalizeSku } from '@shared/domain/sku';
+import { apiErrors, validation } from '@shared/messages';
+import { type Principal } from '../common/auth/principal';
+import { AppError } from '../common/errors/app-error';
+import { ProductTemplate } from '../product-templates/product-template.entity';
+import { isUniqueViolation } from '../stores/stores.service';
+import { ProductGtin } from './product-gtin.entity';
+import { Product } from './product.entity';
+import { toDuplicateProduct, toProductResponse } from './product.mapper';
+
+const messages = validation.product;
+const notFound = () => new AppError(HttpStatus.NOT_FOUND, 'NOT_FOUND', apiErrors.notFound);
+const conflict = (message: string) => new AppError(HttpStatus.CONFLICT, 'CONFLICT', message);
+/** Submitted products come back in one list; more than this is not a review queue any more. */
+const SUBMITTED_MAX = 500;
+
+/**
+ * LIKE pattern for "contains", with the wildcards of the search text taken literally. The escape
+ * character is '!' on both engines (a backslash would need different quoting on MySQL and SQLite).
+ */
+const contains = (text: string) => `%${text.replace(/[!%_]/g, (char) => `!${char}`)}%`;
+
+/** Products (spec 001 §5, §7). Every query is scoped to the caller's store. */
+@Injectable()
+export class ProductsService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /**
+   * One page of the store's products, by title. Uses (storeId, title) for order and paging, and
+   * LIMIT/OFFSET with a separate COUNT, so a large catalogue is never loaded whole.
+   */
+  async list(
+    principal: Principal,
+    query: ProductsQuery,
+  ): Promise<{ products: ProductResponse[]; count: number }> {
+    const builder = this.searchQuery(principal.storeId, query.search)
+      .orderBy('product.title', 'ASC')
+      .addOrderBy('product.id', 'ASC')
+      .take(query.pageSize)
+      .skip((query.page - 1) * query.pageSize);
+    const [products, count] = await builder.getManyAndCount();
+    return { products: await this.withGtins(this.dataSource.manager, products), count };
+  }
+
+  /** Products submitted for review (isSubmitted), newest first. */
+  async submitted(principal: Principal, search: string): Promise<ProductResponse[]> {
+    const products = await this.searchQuery(principal.storeId, search)
+      .andWhere('product.isSubmitted = :submitted', { submitted: true })
+      .orderBy('product.createdAt', 'DESC')
+      .addOrderBy('product.id', 'DESC')
+      .take(SUBMITTED_MAX)
+      .getMany();
+    return this.withGtins(this.dataSource.manager, products);
+  }
+
+  async get(
+    principal: Principal,
+    id: number,
+  ): Promise<{ product: ProductResponse; duplicateProducts: DuplicateProduct[] }> {
+    const manager = this.dataSource.manager;
+    const product = await this.find(manager, principal.storeId, id);
+    const duplicates = await manager.getRepository(Product).find({
+      where: { storeId: principal.storeId, normalizedSku: product.normalizedSku, id: Not(product.id) },
+      order: { id: 'ASC' },
+    });
+    const [response] = await this.withGtins(manager, [product]);
+    return { product: response, duplicateProducts: duplicates.map(toDuplicateProduct) };
+  }
+
+  async create(principal: Principal, fields: ProductFields): Promise<ProductResponse> {
+    return this.write(async (manager) => {
+      await this.checkTemplate(manager, principal.storeId, fields.productTemplateId);
+      await this.checkGtinsFree(manager, principal.storeId, fields.GTIN, null);
+      const repository = manager.getRepository(Product);
+      const { GTIN, ...columns } = fields;
+      const product = await repository.save(
+        repository.create({
+          ...columns,
+          normalizedSku: normalizeSku(fields.sku),
+          storeId: principal.storeId,
+        }),
+      );
+      return toProductResponse(product, await this.saveGtins(manager, product, GTIN));
+    });
+  }
+
+  /** PUT replaces every field, and the GTIN list as a whole. */
+  async update(principal: Principal, id: number, fields: ProductFields): Promise<ProductResponse> {
+    return this.write(async (manager) => {
+      const product = await this.find(manager, principal.storeId, id);
+      await this.checkTemplate(manager, principal.storeId, fields.productTemplateId);
+      await this.checkGtinsFree(manager, principal.storeId, fields.GTIN, product.id);
+      const { GTIN, ...columns } = fields;
+      Object.assign(product, columns, { normalizedSku: normalizeSku(fields.sku) });
+      const saved = await manager.getRepository(Product).save(product);
+      await manager.getRepository(ProductGtin).delete({ storeId: principal.storeId, productId: product.id });
+      return toProductResponse(saved, await this.saveGtins(manager, saved, GTIN));
+    });
+  }
+
+  /**
+   * Moves every GTIN of the source product to the target and removes the source, in one
+   * transaction. Inventory of the source moves here too once inventory exists (inventory issue).
+   */
+  async merge(principal: Principal, fromProductId: number, toProductId: number): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const from = await this.find(manager, principal.storeId, fromProductId);
+      const to = await this.find(manager, principal.storeId, toProductId);
+      // TODO(inventory issue): move the source's inventory items to `to` here, in this transaction.
+      await manager
+        .getRepository(ProductGtin)
+        .update({ storeId: principal.storeId, productId: from.id }, { productId: to.id });
+      await manager.getRepository(Product).delete({ id: from.id, storeId: principal.storeId });
+    });
+  }
+
+  /** Resyncing needs a connected commerce platform; none can be connected yet. */
+  async resync(principal: Principal, id: number): Promise<never> {
+    await this.find(this.dataSource.manager, principal.storeId, id);
+    // store.shop is always null until the commerce-platform issue connects one and resyncs here.
+    throw conflict(messages.resyncNoPlatform);
+  }
+
+  /** Lowest price per variant from the product's inventory: none until inventory exists. */
+  async lowestVariantPrices(principal: Principal, id: number): Promise<VariantPrice[]> {
+    await this.find(this.dataSource.manager, principal.storeId, id);
+    return [];
+  }
+
+  private searchQuery(storeId: number, search: string) {
+    const builder = this.dataSource
+      .getRepository(Product)
+      .createQueryBuilder('product')
+      .where('product.storeId = :storeId', { storeId });
+    if (search) {
+      const sku = normalizeSku(search);
+      builder.andWhere(
+        new Brackets((or) => {
+          or.where("product.title LIKE :text ESCAPE '!'", { text: contains(search) }).orWhere(
+            "product.brand LIKE :text ESCAPE '!'",
+          );
+          if (sku) or.orWhere("product.normalizedSku LIKE :sku ESCAPE '!'", { sku: contains(sku) });
+        }),
+      );
+    }
+    return builder;
+  }
+
+  private async withGtins(manager: EntityManager, products: Product[]): Promise<ProductResponse[]> {
+    if (products.length === 0) return [];
+    const gtins = await manager
+      .getRepository(ProductGtin)
+      .find({ where: { productId: In(products.map((product) => product.id)) }, order: { id: 'ASC' } });
+    return products.map((product) =>
+      toProductResponse(
+        product,
+        gtins.filter((gtin) => gtin.productId === product.id),
+      ),
+    );
+  }
+
+  private async saveGtins(
+    manager: EntityManager,
+    product: Product,
+    list: ProductFields['GTIN'],
+  ): Promise<ProductGtin[]> {
+    if (list.length === 0) return [];
+    const repository = manager.getRepository(ProductGtin);
+    return repository.save(
+      list.map((entry) =>
+        repository.create({
+          storeId: product.storeId,
+          productId: product.id,
+          size: entry.size,
+          gtin: entry.gtin,
+        }),
+      ),
+    );
+  }
+
+  /** A GTIN is unique within the store: the conflict names the product that already has it. */
+  private async checkGtinsFree(
+    manager: EntityManager,
+    storeId: number,
+    list: ProductFields['GTIN'],
+    productId: number | null,
+  ): Promise<void> {
+    if (list.length === 0) return;
+    const taken = await manager.getRepository(ProductGtin).findOne({
+      where: {
+        storeId,
+        gtin: In(list.map((entry) => entry.gtin)),
+        ...(productId !== null ? { productId: Not(productId) } : {}),
+      },
+      order: { id: 'ASC' },
+    });
+    if (!taken) return;
+    const owner = await manager.getRepository(Product).findOneBy({ id: taken.productId, storeId });
+    throw conflict(messages.gtinTaken(taken.gtin, owner?.title ?? `#${taken.productId}`));
+  }
+
+  private async checkTemplate(manager: EntityManager, storeId: number, templateId: number): Promise<void> {
+    if (!(await manager.getRepository(ProductTemplate).existsBy({ id: templateId, storeId }))) {
+      throw new AppError(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', messages.templateNotFound, {
+        productTemplateId: messages.templateNotFound,
+      });
+    }
+  }
+
+  /** A write in a transaction; a GTIN taken by a concurrent write still answers 409, not 500. */
+  private async write<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    try {
+      return await this.dataSource.transaction(work);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(apiErrors.conflict);
+      throw error;
+    }
+  }
+
+  private async find(manager: EntityManager, storeId: number, id: number): Promise<Product> {
+    const product = await manager.getRepository(Product).findOneBy({ id, storeId });
+    if (!product) throw notFound();
+    return product;
+  }
+}

@@ -1,0 +1,57 @@
+import { Controller, Get, Param, Post, Req, Res } from '@nestjs/common';
+import { type FastifyReply, type FastifyRequest } from 'fastify';
+import { uploadQuery, uploadResponse, type UploadResponse } from '@shared/contracts/uploads';
+import { apiErrors } from '@shared/messages';
+import { RequiresAccess } from '../common/auth/access.decorators';
+import { CurrentPrincipal } from '../common/auth/current-auth.decorator';
+import { type Principal } from '../common/auth/principal';
+import { Contract } from '../common/validation/contract';
+import { UploadsService } from './uploads.service';
+
+/** A year: a public id is never reused, so an upload's bytes never change. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * POST /api/uploads: the image's bytes are the body (application/octet-stream or image/*; no
+ * multipart parser is installed). The `filename` query is informational: the type comes from the bytes.
+ */
+@Controller('api/uploads')
+@RequiresAccess('Products')
+export class UploadsController {
+  constructor(private readonly uploads: UploadsService) {}
+
+  @Post()
+  @Contract({
+    summary: 'Upload an image (PNG, JPEG, WebP or GIF; the bytes are the body)',
+    query: uploadQuery,
+    response: uploadResponse,
+    status: 201,
+  })
+  async upload(@CurrentPrincipal() p: Principal, @Req() request: FastifyRequest): Promise<UploadResponse> {
+    return this.uploads.upload(p, request.body);
+  }
+}
+
+/**
+ * GET /uploads/:file: uploads served back, publicly (product images appear on public pages). The
+ * public id is the store handle and random digits, so it is hard, not impossible, to guess.
+ */
+@Controller('uploads')
+export class UploadedFilesController {
+  constructor(private readonly uploads: UploadsService) {}
+
+  @Get(':file')
+  async serve(@Param('file') file: string, @Res() reply: FastifyReply): Promise<void> {
+    const found = await this.uploads.read(file);
+    if (!found) {
+      // Answered here: the exception filter would send the app's page for a 404 outside /api.
+      await reply.status(404).send({ error: { code: 'NOT_FOUND', message: apiErrors.notFound } });
+      return;
+    }
+    await reply
+      .header('cache-control', IMMUTABLE)
+      .header('x-content-type-options', 'nosniff')
+      .type(found.contentType)
+      .send(found.bytes);
+  }
+}

@@ -1,0 +1,84 @@
+import { randomInt } from 'node:crypto';
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { UPLOAD_PUBLIC_ID_DIGITS } from '@shared/constants';
+import { UPLOAD_MAX_BYTES, type UploadResponse } from '@shared/contracts/uploads';
+import { validation } from '@shared/messages';
+import { type Principal } from '../common/auth/principal';
+import { AppError } from '../common/errors/app-error';
+import { isUniqueViolation } from '../stores/stores.service';
+import { contentTypeOfExtension, detectImageType } from './image-type';
+import { UPLOAD_STORAGE, type UploadStorage } from './storage/upload-storage';
+import { Upload } from './upload.entity';
+
+const messages = validation.upload;
+/** A clash of random ids is rare; a few tries make it vanishingly so. */
+const PUBLIC_ID_TRIES = 5;
+/** `<publicId>.<ext>` as served under /uploads. */
+const FILE_NAME = /^([a-z0-9-]{1,100})\.(png|jpg|webp|gif)$/;
+
+/** Uploaded images (spec 001 §9: public id = store handle + random digits). */
+@Injectable()
+export class UploadsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(UPLOAD_STORAGE) private readonly storage: UploadStorage,
+  ) {}
+
+  async upload(principal: Principal, body: unknown): Promise<UploadResponse> {
+    if (!Buffer.isBuffer(body) || body.length === 0) throw notAnImage();
+    if (body.length > UPLOAD_MAX_BYTES) {
+      throw new AppError(
+        HttpStatus.PAYLOAD_TOO_LARGE,
+        'PAYLOAD_TOO_LARGE',
+        messages.tooLarge(UPLOAD_MAX_BYTES / 1024 / 1024),
+      );
+    }
+    const type = detectImageType(body);
+    if (!type) throw notAnImage();
+
+    const repository = this.dataSource.getRepository(Upload);
+    for (let attempt = 1; ; attempt++) {
+      const publicId = `${principal.store.handle}${randomDigits(UPLOAD_PUBLIC_ID_DIGITS)}`;
+      try {
+        await repository.insert({
+          storeId: principal.storeId,
+          publicId,
+          contentType: type.contentType,
+          size: body.length,
+        });
+      } catch (error) {
+        if (isUniqueViolation(error) && attempt < PUBLIC_ID_TRIES) continue;
+        throw error;
+      }
+      const key = `${publicId}.${type.extension}`;
+      try {
+        await this.storage.save(key, body, type.contentType);
+      } catch (error) {
+        await repository.delete({ publicId });
+        throw error;
+      }
+      return { url: `/uploads/${key}`, publicId };
+    }
+  }
+
+  /** The stored file for a served name, or null for anything unknown. */
+  async read(fileName: string): Promise<{ bytes: Buffer; contentType: string } | null> {
+    const match = FILE_NAME.exec(fileName);
+    if (!match) return null;
+    const [, publicId, extension] = match;
+    const record = await this.dataSource.getRepository(Upload).findOneBy({ publicId });
+    if (!record || contentTypeOfExtension(extension) !== record.contentType) return null;
+    const bytes = await this.storage.read(fileName);
+    return bytes ? { bytes, contentType: record.contentType } : null;
+  }
+}
+
+function notAnImage(): AppError {
+  return new AppError(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', messages.notAnImage);
+}
+
+function randomDigits(count: number): string {
+  return String(randomInt(0, 10 ** count)).padStart(count, '0');
+}

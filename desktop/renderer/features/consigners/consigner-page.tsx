@@ -1,0 +1,262 @@
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Col,
+  Form,
+  Input,
+  Row,
+  Select,
+  Skeleton,
+  Space,
+  Statistic,
+  Switch,
+  Tag,
+  Tooltip,
+} from 'antd';
+import { useEffect } from 'react';
+import { useParams } from 'react-router';
+import { consignerMessages, type Consigner, updateConsignerRequest } from '@shared/contracts/consigners';
+import { notices } from '@shared/messages';
+import { isApiError } from '../../api/api-error';
+import { EMAIL_INPUT_PROPS } from '../../ui/input-props';
+import { notify } from '../../ui/notify';
+import { PageHeader } from '../../ui/page-header';
+import { useConsignerTypesQuery } from '../consigner-types/queries';
+import { useMeQuery } from '../session/queries';
+import { useStoreWording } from '../session/use-store-wording';
+import { useSendConsignerResetMutation, useUpdateConsignerMutation } from './mutations';
+import {
+  checkWithSchema,
+  PayoutFields,
+  payoutRequest,
+  showNestedServerErrors,
+  type PayoutValues,
+} from './payout-fields';
+import { useConsignerQuery, useConsignerReportQuery } from './queries';
+
+interface DetailsValues extends PayoutValues {
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  phone?: string;
+  address?: string;
+  zipCode?: string;
+}
+
+const toValues = (consigner: Consigner): DetailsValues => ({
+  firstName: consigner.firstName,
+  lastName: consigner.lastName,
+  email: consigner.email,
+  phone: consigner.phone,
+  address: consigner.address,
+  zipCode: consigner.zipCode ?? undefined,
+  payoutType: consigner.payoutType ?? undefined,
+  payoutData: consigner.payoutData ?? undefined,
+  bankData: (consigner.bankData ?? undefined) as PayoutValues['bankData'],
+});
+
+/** spec 000 §2.3 Consigner inventory page (/consigners/{id}): header, toggles, analytics and Details. */
+export function ConsignerPage() {
+  const id = Number(useParams().id);
+  const consigner = useConsignerQuery(id);
+  const report = useConsignerReportQuery(id);
+  const update = useUpdateConsignerMutation(id);
+  const sendReset = useSendConsignerResetMutation();
+  const types = useConsignerTypesQuery().data ?? [];
+  const me = useMeQuery().data;
+  const wording = useStoreWording();
+  const { modal } = App.useApp();
+  const [form] = Form.useForm<DetailsValues>();
+  const data = consigner.data;
+
+  useEffect(() => {
+    if (data) form.setFieldsValue(toValues(data));
+  }, [data, form]);
+
+  if (consigner.isError)
+    return <Alert type="error" showIcon title={consigner.error.message} className="list-error" />;
+  if (!data) return <Skeleton active />;
+
+  const save = (request: Parameters<typeof update.mutate>[0], message = notices.saved) =>
+    update.mutate(request, { onSuccess: () => notify.success(message) });
+
+  const changeType = (consignerTypeId: number) => {
+    const type = types.find((candidate) => candidate.id === consignerTypeId);
+    modal.confirm({
+      title: wording(`Change the consigner type to ${type?.accountType ?? ''}?`),
+      content: 'The fees of this account change for new items.',
+      okText: 'Change',
+      onOk: () => save({ consignerTypeId, isRecalculateInventoryPayout: true }),
+    });
+  };
+
+  const onFinish = (values: DetailsValues) => {
+    const request = {
+      firstName: values.firstName ?? '',
+      lastName: values.lastName ?? '',
+      email: values.email ?? '',
+      phone: values.phone ?? '',
+      address: values.address ?? '',
+      zipCode: values.zipCode || null,
+      ...payoutRequest(values),
+    };
+    if (!checkWithSchema(form, updateConsignerRequest, request)) return;
+    update.mutate(updateConsignerRequest.parse(request), {
+      onSuccess: () => notify.success(notices.saved),
+      onError: (error) => {
+        if (isApiError(error)) showNestedServerErrors(form, error.fields);
+      },
+    });
+  };
+
+  const analytics = report.data ?? { totalSold: 0, totalPaid: 0, totalPending: 0 };
+  const marketplace = me?.store.name ?? 'Marketplace';
+
+  return (
+    <>
+      <PageHeader
+        title={`${data.firstName} ${data.lastName}`}
+        back={{ to: '/consigners', label: wording('Consigners') }}
+        tags={
+          <>
+            {data.accountType && <Tag color="blue">{data.accountType}</Tag>}
+            {data.isStoreAccount && <Tag>Store account</Tag>}
+          </>
+        }
+        actions={
+          <Tooltip title={data.hasLogin ? undefined : consignerMessages.noLogin}>
+            <Button
+              size="large"
+              disabled={!data.hasLogin}
+              loading={sendReset.isPending}
+              onClick={() =>
+                sendReset.mutate(id, {
+                  onSuccess: () => notify.success(notices.emailInstructionsSent(data.email)),
+                })
+              }
+            >
+              Reset Password
+            </Button>
+          </Tooltip>
+        }
+      />
+      <Card className="form-card">
+        <Space wrap size="large">
+          <label>
+            <Tooltip title={data.isStoreAccount ? consignerMessages.storeAccountNotDisabled : undefined}>
+              <Switch
+                aria-label="Disabled"
+                checked={!data.isActive}
+                disabled={data.isStoreAccount || update.isPending}
+                onChange={(disabled) => save({ isActive: !disabled })}
+              />
+            </Tooltip>{' '}
+            Disabled
+          </label>
+          <label>
+            <Switch
+              aria-label="Marketplace Access"
+              checked={data.marketplaceLocation !== null}
+              disabled={update.isPending}
+              onChange={(on) => save({ marketplaceLocation: on ? marketplace : null })}
+            />{' '}
+            Marketplace Access
+          </label>
+          <label>
+            <Switch
+              aria-label="VAT"
+              checked={data.chargeTax}
+              disabled={update.isPending}
+              onChange={(chargeTax) => save({ chargeTax })}
+            />{' '}
+            VAT
+          </label>
+          <label>
+            {wording('Consigner Type')}{' '}
+            <Select
+              aria-label={wording('Consigner Type')}
+              style={{ minWidth: 200 }}
+              value={data.consignerTypeId ?? undefined}
+              options={types.map((type) => ({ value: type.id, label: type.accountType }))}
+              onChange={changeType}
+              disabled={update.isPending}
+            />
+          </label>
+        </Space>
+      </Card>
+      <Row gutter={16} className="form-card">
+        <Col xs={24} md={8}>
+          <Card>
+            <Statistic
+              title="Total Sales (before fees)"
+              value={analytics.totalSold}
+              precision={2}
+              loading={report.isPending}
+            />
+          </Card>
+        </Col>
+        <Col xs={24} md={8}>
+          <Card>
+            <Statistic
+              title="Total Payout"
+              value={analytics.totalPaid}
+              precision={2}
+              loading={report.isPending}
+            />
+          </Card>
+        </Col>
+        <Col xs={24} md={8}>
+          <Card>
+            <Statistic
+              title="Pending Payout (after fees)"
+              value={analytics.totalPending}
+              precision={2}
+              loading={report.isPending}
+            />
+          </Card>
+        </Col>
+      </Row>
+      <Card className="form-card" title="Details">
+        <Form
+          form={form}
+          name="consigner-details"
+          layout="vertical"
+          requiredMark
+          onFinish={onFinish}
+          disabled={update.isPending}
+        >
+          <div className="form-card__row">
+            <Form.Item label="First Name" name="firstName" required>
+              <Input size="large" autoComplete="off" />
+            </Form.Item>
+            <Form.Item label="Last Name" name="lastName" required>
+              <Input size="large" autoComplete="off" />
+            </Form.Item>
+          </div>
+          <div className="form-card__row">
+            <Form.Item label="Email" name="email" required>
+              <Input {...EMAIL_INPUT_PROPS} size="large" autoComplete="off" />
+            </Form.Item>
+            <Form.Item label="Phone" name="phone" required extra="Include the area code.">
+              <Input size="large" type="tel" autoComplete="off" />
+            </Form.Item>
+          </div>
+          <div className="form-card__row">
+            <Form.Item label="Address" name="address" required>
+              <Input size="large" autoComplete="off" />
+            </Form.Item>
+            <Form.Item label="Zip Code" name="zipCode">
+              <Input size="large" autoComplete="off" />
+            </Form.Item>
+          </div>
+          <PayoutFields hideBankRouting={me?.store.features.hideBankRouting ?? false} />
+          <Button type="primary" htmlType="submit" size="large" loading={update.isPending}>
+            Save
+          </Button>
+        </Form>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { Form, InputNumber, Select, Switch } from 'antd';
+import { PAYOUT_OPTIONS, SIGNUP_INFO_OPTIONS } from '@shared/constants';
+import { type StoreSettings, storeUpdateFields } from '@shared/contracts/stores';
+import { zodRule } from '../../ui/zod-rule';
+import { SettingsArea } from './settings-area';
+
+const FIELDS = [
+  'signupInfo',
+  'payoutOptions',
+  'payoutFee',
+  'shipInstructions',
+  'automatedPayout',
+  'withdrawalFee',
+  'earlyWithdrawalDays',
+] as const;
+
+/** Consigner Settings: what signup asks, how consigners are paid, and where they ship. */
+export function ConsignerSettingsCard({ store }: { store: StoreSettings }) {
+  return (
+    <SettingsArea name="consigner-settings" title="Consigner Settings" store={store} fields={FIELDS}>
+      <Form.Item label="Signup Info" name="signupInfo" rules={[zodRule(storeUpdateFields.signupInfo)]}>
+        <Select mode="multiple" options={SIGNUP_INFO_OPTIONS.map((value) => ({ value, label: value }))} />
+      </Form.Item>
+      <Form.Item
+        label="Payout Options"
+        name="payoutOptions"
+        rules={[zodRule(storeUpdateFields.payoutOptions)]}
+      >
+        <Select mode="multiple" options={PAYOUT_OPTIONS.map((value) => ({ value, label: value }))} />
+      </Form.Item>
+      <Form.Item
+        label="Ship Instructions"
+        name="shipInstructions"
+        tooltip="Type a line and press Enter"
+        rules={[zodRule(storeUpdateFields.shipInstructions)]}
+      >
+        <Select mode="tags" open={false} tokenSeparators={['\n']} />
+      </Form.Item>
+      <Form.Item label="Payout Fee" name="payoutFee" rules={[zodRule(storeUpdateFields.payoutFee)]}>
+        <InputNumber min={0} precision={2} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item
+        label="Withdrawal Fee"
+        name="withdrawalFee"
+        rules={[zodRule(storeUpdateFields.withdrawalFee)]}
+      >
+        <InputNumber min={0} precision={2} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item
+        label="Early Withdrawal Days"
+        name="earlyWithdrawalDays"
+        rules={[zodRule(storeUpdateFields.earlyWithdrawalDays)]}
+      >
+        <InputNumber min={0} precision={0} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item label="Automated Payout" name="automatedPayout" valuePropName="checked">
+        <Switch />
+      </Form.Item>
+    </SettingsArea>
+  );
+}

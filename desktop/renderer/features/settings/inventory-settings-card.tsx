@@ -1,0 +1,70 @@
+import { Form, Input, InputNumber, Select, Switch } from 'antd';
+import { CUSTOM_BARCODE_OPTIONS } from '@shared/constants';
+import { type StoreSettings, storeUpdateFields } from '@shared/contracts/stores';
+import { zodRule } from '../../ui/zod-rule';
+import { SettingsArea } from './settings-area';
+
+const FIELDS = [
+  'safeInventoryStatusMode',
+  'livePriceChanges',
+  'customBarcode',
+  'minApproval',
+  'maxApproval',
+  'autoPreapproval',
+  'warnAmount',
+  'warnText',
+  'upPrice',
+  'absorbDiscount',
+  'chargeTax',
+  'prioritizeStore',
+] as const;
+
+const MONEY_FIELDS = [
+  { name: 'minApproval', label: 'Min Pre-approval Margin' },
+  { name: 'maxApproval', label: 'Max Pre-approval Margin' },
+  { name: 'warnAmount', label: 'Warn Amount' },
+  { name: 'upPrice', label: 'Up Price (non-active items)' },
+] as const;
+
+/** Inventory Settings: status safety, pricing and pre-approval. */
+export function InventorySettingsCard({ store }: { store: StoreSettings }) {
+  return (
+    <SettingsArea
+      name="inventory-settings"
+      title="Inventory Settings"
+      store={store}
+      fields={FIELDS}
+      nullableText={['warnText']}
+    >
+      <Form.Item label="Safe Inventory Status Mode" name="safeInventoryStatusMode" valuePropName="checked">
+        <Switch />
+      </Form.Item>
+      <Form.Item label="Live Price Changes" name="livePriceChanges" valuePropName="checked">
+        <Switch />
+      </Form.Item>
+      <Form.Item label="Custom Barcode" name="customBarcode">
+        <Select options={CUSTOM_BARCODE_OPTIONS.map((value) => ({ value, label: value }))} />
+      </Form.Item>
+      {MONEY_FIELDS.map(({ name, label }) => (
+        <Form.Item key={name} label={label} name={name} rules={[zodRule(storeUpdateFields[name])]}>
+          <InputNumber min={0} precision={2} style={{ width: '100%' }} />
+        </Form.Item>
+      ))}
+      <Form.Item label="Auto Pre-approval" name="autoPreapproval" valuePropName="checked">
+        <Switch />
+      </Form.Item>
+      <Form.Item label="Warn Text" name="warnText">
+        <Input />
+      </Form.Item>
+      <Form.Item label="Absorb Discount" name="absorbDiscount" valuePropName="checked">
+        <Switch />
+      </Form.Item>
+      <Form.Item label="Charge Tax" name="chargeTax" valuePropName="checked">
+        <Switch />
+      </Form.Item>
+      <Form.Item label="Prioritize Store Inventory" name="prioritizeStore" valuePropName="checked">
+        <Switch />
+      </Form.Item>
+    </SettingsArea>
+  );
+}

@@ -1,0 +1,51 @@
+import { LogoutOutlined } from '@ant-design/icons';
+import { Alert, Button, Skeleton, Space } from 'antd';
+import { hasAccess } from '@shared/domain/access-controls';
+import { useSignOut } from '../../app/use-sign-out';
+import { PageHeader } from '../../ui/page-header';
+import { useMeQuery } from '../session/queries';
+import { ConsignerSettingsCard } from './consigner-settings-card';
+import { EmailSettingsCard } from './email-settings-card';
+import { InventorySettingsCard } from './inventory-settings-card';
+import { LabelSettingsCard } from './label-settings-card';
+import { useStoreSettingsQuery } from './queries';
+import { ResyncCard } from './resync-card';
+import { StoreSettingsCard } from './store-settings-card';
+
+/**
+ * /settings (spec 000 §2.3): the store's settings, one card per area with its own Save. The Logout
+ * button is always there; everything else needs Settings (spec 000 §6).
+ */
+export function SettingsPage() {
+  const signOut = useSignOut();
+  const me = useMeQuery();
+  const canEdit = me.data ? hasAccess(me.data.accessControls, 'Settings') : false;
+  const settings = useStoreSettingsQuery(me.data?.store.id, canEdit);
+
+  const logout = (
+    <Button icon={<LogoutOutlined aria-hidden />} onClick={signOut}>
+      Logout
+    </Button>
+  );
+
+  return (
+    <>
+      <PageHeader title="Settings" actions={logout} />
+      {canEdit &&
+        (settings.data ? (
+          <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+            <StoreSettingsCard store={settings.data} />
+            <InventorySettingsCard store={settings.data} />
+            <LabelSettingsCard store={settings.data} />
+            <ConsignerSettingsCard store={settings.data} />
+            <EmailSettingsCard store={settings.data} />
+            <ResyncCard store={settings.data} />
+          </Space>
+        ) : settings.isError ? (
+          <Alert type="error" showIcon title="The settings could not be loaded." />
+        ) : (
+          <Skeleton active />
+        ))}
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+import { Form, Input, Select, Switch } from 'antd';
+import { CURRENCY_CODES } from '@shared/constants';
+import { type StoreSettings, storeUpdateFields } from '@shared/contracts/stores';
+import { zodRule } from '../../ui/zod-rule';
+import { SettingsArea } from './settings-area';
+
+const FIELDS = [
+  'name',
+  'supportEmail',
+  'domain',
+  'currency',
+  'logo',
+  'redirectURL',
+  'consignerUrl',
+  'inStoreUrl',
+  'consignerCname',
+  'termsOfService',
+  'isBuyingStore',
+  'onlineMarketplace',
+  'maintenanceMode',
+  'features',
+] as const;
+
+/** Store Settings: who the store is, where it lives, and its per-store feature switches. */
+export function StoreSettingsCard({ store }: { store: StoreSettings }) {
+  const currencies = CURRENCY_CODES.includes(store.currency as (typeof CURRENCY_CODES)[number])
+    ? CURRENCY_CODES
+    : [store.currency, ...CURRENCY_CODES];
+  return (
+    <SettingsArea
+      name="store-settings"
+      title="Store Settings"
+      store={store}
+      fields={FIELDS}
+      nullableText={['domain', 'logo', 'consignerCname', 'termsOfService']}
+    >
+      <Form.Item label="Name" name="name" rules={[zodRule(storeUpdateFields.name)]}>
+        <Input />
+      </Form.Item>
+      <Form.Item label="Support Email" name="supportEmail" rules={[zodRule(storeUpdateFields.supportEmail)]}>
+        <Input type="email" />
+      </Form.Item>
+      <Form.Item label="Redirect URL" name="redirectURL" rules={[zodRule(storeUpdateFields.redirectURL)]}>
+        <Input placeholder="https://" />
+      </Form.Item>
+      <Form.Item label="Currency" name="currency" rules={[zodRule(storeUpdateFields.currency)]}>
+        <Select showSearch options={currencies.map((code) => ({ value: code, label: code }))} />
+      </Form.Item>
+      <Form.Item
+        label="Consigner Domain"
+        name="consignerUrl"
+        rules={[zodRule(storeUpdateFields.consignerUrl)]}
+      >
+        <Input />
+      </Form.Item>
+      <Form.Item
+        label="In-Store App Domain"
+        name="inStoreUrl"
+        rules={[zodRule(storeUpdateFields.inStoreUrl)]}
+      >
+        <Input />
+      </Form.Item>
+      <Form.Item label="Store Domain" name="domain">
+        <Input />
+      </Form.Item>
+      <Form.Item label="Consigner CNAME" name="consignerCname">
+        <Input />
+      </Form.Item>
+      <Form.Item label="Logo URL" name="logo">
+        <Input placeholder="https://" />
+      </Form.Item>
+      <Form.Item label="Terms of Service" name="termsOfService">
+        <Input.TextArea rows={4} />
+      </Form.Item>
+      <Form.Item label="Buying Store" name="isBuyingStore" valuePropName="checked">
+        <Switch />
+      </Form.Item>
+      <Form.Item label="Online Marketplace" name="onlineMarketplace" valuePropName="checked">
+        <Switch />
+      </Form.Item>
+      <Form.Item label="Maintenance Mode" name="maintenanceMode" valuePropName="checked">
+        <Switch />
+      </Form.Item>
+      <Form.Item label="Scan Items" name={['features', 'scanItems']} valuePropName="checked">
+        <Switch />
+      </Form.Item>
+      <Form.Item
+        label="Hide Bank Type, Swift, IBAN and Routing"
+        name={['features', 'hideBankRouting']}
+        valuePropName="checked"
+      >
+        <Switch />
+      </Form.Item>
+    </SettingsArea>
+  );
+}

@@ -1,0 +1,219 @@
+import { z } from 'zod';
+import { BANK_ACCOUNT_TYPES, PAYOUT_OPTIONS, ROUTING_TYPES } from '../constants';
+import { isValidAbaRouting, isValidIban, isValidSwift, normalizeBankNumber } from '../domain/bank-validation';
+import { email } from './auth';
+import { consignerProfile } from './consigner-accounts';
+
+/**
+ * The staff side of consigners (spec 001 §7 Consigners: GET /api/consigners, GET/PUT
+ * /api/consigners/{id}, POST /api/consigners/createFromAdmin, POST /api/consigners/deleteConsigner/{id},
+ * GET /api/consigners/consignerReport). The payout rules (spec 001 §5) live here, in one superRefine,
+ * so the API and the add-consigner screen answer with the same messages.
+ */
+export const consignerMessages = {
+  firstNameRequired: 'First name is required.',
+  lastNameRequired: 'Last name is required.',
+  phoneRequired: 'Phone is required (include area code).',
+  addressRequired: 'Address is required.',
+  payoutEmailRequired: 'Please enter the account email for payouts.',
+  accountNameRequired: 'Account name is required.',
+  accountNumberRequired: 'Account number is required.',
+  routingNumberRequired: 'Routing number is required.',
+  routingNumberInvalid: 'Routing number is not valid (9 digits with a valid checksum).',
+  swiftCodeRequired: 'Swift code is required.',
+  swiftCodeInvalid: 'Swift code is not valid (8 or 11 characters).',
+  accountNumberOrIbanRequired: 'Account number or IBAN is required.',
+  ibanRequired: 'IBAN is required.',
+  ibanInvalid: 'IBAN is not valid.',
+  bankDataRequired: 'Bank details are required for Bank payouts.',
+  unknownConsignerType: 'This consigner type does not exist.',
+  storeAccountNotDeletable: 'The store account cannot be deleted.',
+  storeAccountNotDisabled: 'The store account cannot be disabled.',
+  hasInventoryOrPayouts: 'This consigner has inventory in the store or unpaid payouts and cannot be deleted.',
+  bankLocked:
+    'Bank details cannot be changed after submission. Contact the store in person or by email to change them.',
+  staffOnlyField: 'Only store staff can change this.',
+  noLogin: 'This consigner has no login account, so there is no password to reset.',
+  emailTaken: 'A consigner with this email already exists.',
+} as const;
+const m = consignerMessages;
+
+const optionalText = (max: number) => z.string().trim().max(max).optional();
+
+/** spec 000 §3 Consigner, bank details (bankData). `bankType` is the bank account type. */
+export const bankData = z.object({
+  accountName: optionalText(100),
+  accountNumber: optionalText(64),
+  bank: optionalText(100),
+  bankType: z.enum(BANK_ACCOUNT_TYPES).optional(),
+  branchCode: optionalText(32),
+  routingType: z.enum(ROUTING_TYPES).optional(),
+  routingNumber: optionalText(32),
+  swiftCode: optionalText(32),
+  ibanNumber: optionalText(64),
+  email: optionalText(255),
+});
+export type BankData = z.infer<typeof bankData>;
+
+interface PayoutFields {
+  payoutType?: (typeof PAYOUT_OPTIONS)[number] | null;
+  payoutData?: string | null;
+  bankData?: BankData | null;
+}
+
+/**
+ * spec 001 §5: Bank with abaNumber needs account name, account number and routing number; swiftCode
+ * needs account name, swift code and account number or IBAN; ibanNumber needs account name and IBAN.
+ * Without a routing type (the store hides bank routing) account name and number are needed. Other
+ * payout types need one account email. Checks nothing when payoutType is absent (a partial update).
+ */
+export function checkPayoutFields(value: PayoutFields, context: z.RefinementCtx): void {
+  const issue = (path: string[], message: string) => context.addIssue({ code: 'custom', path, message });
+  if (!value.payoutType) return;
+  if (value.payoutType !== 'Bank') {
+    if (!z.email().safeParse(value.payoutData ?? '').success) issue(['payoutData'], m.payoutEmailRequired);
+    return;
+  }
+  const bank = value.bankData;
+  if (!bank) return issue(['bankData'], m.bankDataRequired);
+  const at = (field: keyof BankData) => ['bankData', field];
+  if (!bank.accountName) issue(at('accountName'), m.accountNameRequired);
+  switch (bank.routingType) {
+    case 'abaNumber':
+      if (!bank.accountNumber) issue(at('accountNumber'), m.accountNumberRequired);
+      if (!bank.routingNumber) issue(at('routingNumber'), m.routingNumberRequired);
+      else if (!isValidAbaRouting(bank.routingNumber)) issue(at('routingNumber'), m.routingNumberInvalid);
+      break;
+    case 'swiftCode':
+      if (!bank.swiftCode) issue(at('swiftCode'), m.swiftCodeRequired);
+      else if (!isValidSwift(bank.swiftCode)) issue(at('swiftCode'), m.swiftCodeInvalid);
+      if (!bank.accountNumber && !bank.ibanNumber) issue(at('accountNumber'), m.accountNumberOrIbanRequired);
+      else if (bank.ibanNumber && !isValidIban(bank.ibanNumber)) issue(at('ibanNumber'), m.ibanInvalid);
+      break;
+    case 'ibanNumber':
+      if (!bank.ibanNumber) issue(at('ibanNumber'), m.ibanRequired);
+      else if (!isValidIban(bank.ibanNumber)) issue(at('ibanNumber'), m.ibanInvalid);
+      break;
+    default:
+      if (!bank.accountNumber) issue(at('accountNumber'), m.accountNumberRequired);
+  }
+}
+
+/** Stored bank numbers without the spaces people type; empty strings dropped. */
+export function cleanBankData(bank: BankData): Record<string, string> {
+  const numbers = new Set(['routingNumber', 'swiftCode', 'ibanNumber']);
+  return Object.fromEntries(
+    Object.entries(bank)
+      .filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '')
+      .map(([key, text]) => [key, numbers.has(key) ? normalizeBankNumber(text) : text]),
+  );
+}
+
+const profileFields = {
+  firstName: z.string().trim().min(1, m.firstNameRequired).max(100),
+  lastName: z.string().trim().min(1, m.lastNameRequired).max(100),
+  email,
+  phone: z
+    .string({ error: m.phoneRequired })
+    .trim()
+    .regex(/^\+?[0-9 ()-]{7,20}$/, m.phoneRequired),
+  address: z.string({ error: m.addressRequired }).trim().min(1, m.addressRequired).max(500),
+  zipCode: z.string().trim().max(20).nullable().optional(),
+  idNumber: z.string().trim().max(64).nullable().optional(),
+  payoutType: z.enum(PAYOUT_OPTIONS).nullable().optional(),
+  /** PayPal or Zelle: the one account email payouts go to. */
+  payoutData: z.string().trim().max(255).nullable().optional(),
+  /** Sent only when payoutType is Bank. */
+  bankData: bankData.nullable().optional(),
+};
+
+/** The consigner as staff see it (entities never leave the API). */
+export const consigner = consignerProfile.extend({
+  idNumber: z.string().nullable(),
+  accountType: z.string().nullable(),
+  consignerTypeId: z.number().int().nullable(),
+  chargeTax: z.boolean(),
+  marketplaceLocation: z.string().nullable(),
+  bankData: z.record(z.string(), z.string()).nullable(),
+  /** Whether the consigner has a login (Reset Password needs one). */
+  hasLogin: z.boolean(),
+  createdAt: z.string(),
+});
+export type Consigner = z.infer<typeof consigner>;
+
+/** A list row: the consigner plus its report figures (spec 000 §3 ffData: fee, sales, profit). */
+export const consignerListItem = consigner.extend({
+  ffData: z.object({ fee: z.number().nullable(), sales: z.number(), profit: z.number() }),
+});
+export type ConsignerListItem = z.infer<typeof consignerListItem>;
+
+export const consignerIdParams = z.object({ id: z.coerce.number().int().positive() });
+export type ConsignerIdParams = z.infer<typeof consignerIdParams>;
+
+/** GET /api/consigners?search= */
+export const consignersQuery = z.object({ search: z.string().trim().max(100).optional() });
+export type ConsignersQuery = z.infer<typeof consignersQuery>;
+export const consignersResponse = z.object({ consigners: z.array(consignerListItem) });
+export type ConsignersResponse = z.infer<typeof consignersResponse>;
+
+/** GET /api/consigners/{id}, PUT /api/consigners/{id}, POST /api/consigners/createFromAdmin */
+export const consignerResponse = z.object({ consigner });
+export type ConsignerResponse = z.infer<typeof consignerResponse>;
+
+/** POST /api/consigners/createFromAdmin ('Consigner added!'). */
+export const createConsignerFromAdminRequest = z
+  .object({
+    ...profileFields,
+    /** When sent it must be the caller's store. */
+    storeId: z.number().int().positive().optional(),
+    /** The consigner type; the store's default type when absent. */
+    consignerTypeId: z.number().int().positive().nullable().optional(),
+    chargeTax: z.boolean().optional(),
+    emailNotifications: z.boolean().optional(),
+  })
+  .superRefine(checkPayoutFields);
+export type CreateConsignerFromAdminRequest = z.infer<typeof createConsignerFromAdminRequest>;
+export type CreateConsignerFromAdminInput = z.input<typeof createConsignerFromAdminRequest>;
+
+/** PUT /api/consigners/{id}: any subset; payout rules apply when payoutType is sent. */
+export const updateConsignerRequest = z
+  .object({
+    firstName: profileFields.firstName.optional(),
+    lastName: profileFields.lastName.optional(),
+    email: email.optional(),
+    phone: profileFields.phone.optional(),
+    address: profileFields.address.optional(),
+    zipCode: profileFields.zipCode,
+    idNumber: profileFields.idNumber,
+    payoutType: profileFields.payoutType,
+    payoutData: profileFields.payoutData,
+    bankData: profileFields.bankData,
+    /** The consigner type's name; consignerTypeId wins when both are sent. */
+    accountType: z.string().trim().min(1).max(100).optional(),
+    consignerTypeId: z.number().int().positive().optional(),
+    marketplaceLocation: z.string().trim().max(255).nullable().optional(),
+    acceptedTOS: z.boolean().optional(),
+    isActive: z.boolean().optional(),
+    emailNotifications: z.boolean().optional(),
+    chargeTax: z.boolean().optional(),
+    /** Recalculate the payouts of the consigner's inventory for the new type (no inventory yet). */
+    isRecalculateInventoryPayout: z.boolean().optional(),
+  })
+  .superRefine(checkPayoutFields);
+export type UpdateConsignerRequest = z.infer<typeof updateConsignerRequest>;
+
+/** GET /api/consigners/consignerReport */
+export const consignerReportQuery = z.object({
+  consigner: z.coerce.number().int().positive().optional(),
+  status: z.string().trim().max(50).optional(),
+  category: z.string().trim().max(100).optional(),
+  location: z.string().trim().max(255).optional(),
+  dateRangeStart: z.string().trim().max(40).optional(),
+  dateRangeEnd: z.string().trim().max(40).optional(),
+});
+export type ConsignerReportQuery = z.infer<typeof consignerReportQuery>;
+/** spec 000 §3 Consigner report analytics: totalSold (before fees), totalPaid, totalPending (after fees). */
+export const consignerReportResponse = z.object({
+  analytics: z.object({ totalSold: z.number(), totalPaid: z.number(), totalPending: z.number() }),
+});
+export type ConsignerReportResponse = z.infer<typeof consignerReportResponse>;

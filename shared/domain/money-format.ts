@@ -1,0 +1,20 @@
+import { NUMBER_LOCALE } from '../constants';
+
+/**
+ * An amount in a store's currency (spec 001 §9: prices show 2 decimals when not whole): Intl currency
+ * style, en-US, no decimals for a whole amount. The one money rule of the product; an unknown currency
+ * code falls back to a plain number rather than failing the page.
+ */
+export function formatMoney(amount: number, currency: string, locale: string = NUMBER_LOCALE): string {
+  const digits = Number.isInteger(amount) ? 0 : 2;
+  try {
+    return new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: 2,
+    }).format(amount);
+  } catch {
+    return amount.toFixed(digits);
+  }
+}

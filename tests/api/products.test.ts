@@ -1,0 +1,477 @@
+import { In } from 'typeorm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiErrorBody } from '@shared/contracts/errors';
+import {
+  lowestVariantPricesResponse,
+  mergeProductsResponse,
+  productDetailResponse,
+  productResponse,
+  productsResponse,
+  submittedProductsResponse,
+} from '@shared/contracts/products';
+import { UPLOAD_MAX_BYTES, uploadResponse } from '@shared/contracts/uploads';
+import { notices, validation } from '@shared/messages';
+import { DEFAULT_PRODUCT_TEMPLATE } from '../../api/src/product-templates/default-template';
+import { ProductTemplate } from '../../api/src/product-templates/product-template.entity';
+import { ProductGtin } from '../../api/src/products/product-gtin.entity';
+import { Product } from '../../api/src/products/product.entity';
+import { Upload } from '../../api/src/uploads/upload.entity';
+import { call, seedStaff, seedStoreWithStaff, type SeededStaff } from '../support/fixtures';
+import { startTestApp, testEngine, type TestApp } from '../support/test-app';
+
+const messages = validation.product;
+
+/** The 8-byte PNG signature and a minimal IHDR chunk (1×1, RGBA): enough for magic-byte detection. */
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from([0, 0, 0, 13]),
+  Buffer.from('IHDR'),
+  Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0]),
+  Buffer.from([0x1f, 0x15, 0xc4, 0x89]),
+]);
+
+describe(`products and uploads on ${testEngine()}`, () => {
+  let t: TestApp;
+  let admin: SeededStaff;
+  let other: SeededStaff;
+  let template: ProductTemplate;
+  let otherTemplate: ProductTemplate;
+
+  const addTemplate = (store: SeededStaff) =>
+    t.dataSource
+      .getRepository(ProductTemplate)
+      .save(
+        t.dataSource
+          .getRepository(ProductTemplate)
+          .create({ ...DEFAULT_PRODUCT_TEMPLATE, storeId: store.store.id }),
+      );
+  const valid = (overrides: Record<string, unknown> = {}) => ({
+    title: 'Nike Dunk Low Panda',
+    brand: 'Nike',
+    category: 'Sneakers',
+    sku: 'DD1391-100',
+    gender: 'Men',
+    image: '/uploads/prod-store123456.png',
+    imageList: ['https://cdn.example.com/a.jpg'],
+    productTemplateId: template.id,
+    stockXId: 'dunk-low-panda',
+    GTIN: [{ size: '10', gtin: '4006381333931' }],
+    ...overrides,
+  });
+  const create = async (token: string, overrides: Record<string, unknown> = {}) => {
+    const { status, body } = await call(t, 'POST', '/api/products', { token, body: valid(overrides) });
+    expect({ status, body }).toMatchObject({ status: 201 });
+    return productResponse.parse(body).product;
+  };
+  const upload = (
+    token: string | undefined,
+    bytes: Buffer,
+    contentType = 'application/octet-stream',
+    query = '',
+  ) =>
+    fetch(`${t.baseUrl}/api/uploads${query}`, {
+      method: 'POST',
+      headers: { 'content-type': contentType, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: new Uint8Array(bytes),
+    });
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    admin = await seedStoreWithStaff(t, { handle: 'prod-store' });
+    other = await seedStoreWithStaff(t, { handle: 'prod-other' });
+    template = await addTemplate(admin);
+    otherTemplate = await addTemplate(other);
+  });
+  afterAll(() => t.close());
+
+  it('creates, reads and updates a product with its GTINs', async () => {
+    const product = await create(admin.token);
+    expect(product).toMatchObject({
+      storeId: admin.store.id,
+      title: 'Nike Dunk Low Panda',
+      sku: 'DD1391-100',
+      imageList: ['https://cdn.example.com/a.jpg'],
+      GTIN: [{ size: '10', gtin: '4006381333931' }],
+      stockXId: 'dunk-low-panda',
+      shopifyId: null,
+      year: null,
+      isSubmitted: false,
+    });
+    const row = await t.dataSource.getRepository(Product).findOneByOrFail({ id: product.id });
+    expect(row.normalizedSku).toBe('dd1391100');
+
+    const one = await call(t, 'GET', `/api/products/${product.id}`, { token: admin.token });
+    expect(one.status).toBe(200);
+    expect(productDetailResponse.parse(one.body)).toMatchObject({
+      product: { id: product.id },
+      duplicateProducts: [],
+    });
+
+    const updated = await call(t, 'PUT', `/api/products/${product.id}`, {
+      token: admin.token,
+      body: valid({
+        title: 'Dunk Low Panda',
+        year: '2021',
+        color: 'White/Black',
+        shopifyId: '123',
+        GTIN: [
+          { size: '9', gtin: '036000291452' },
+          { size: '10', gtin: '4006381333931' },
+        ],
+      }),
+    });
+    expect(updated.status).toBe(200);
+    expect(productResponse.parse(updated.body).product).toMatchObject({
+      title: 'Dunk Low Panda',
+      year: '2021',
+      color: 'White/Black',
+      shopifyId: '123',
+    });
+    const gtins = await t.dataSource.getRepository(ProductGtin).find({ where: { productId: product.id } });
+    expect(gtins.map((gtin) => gtin.gtin).sort()).toEqual(['036000291452', '4006381333931']);
+
+    // PUT replaces the list: an empty list removes every GTIN.
+    await call(t, 'PUT', `/api/products/${product.id}`, { token: admin.token, body: valid({ GTIN: [] }) });
+    expect(await t.dataSource.getRepository(ProductGtin).countBy({ productId: product.id })).toBe(0);
+  });
+
+  it('answers each validation message', async () => {
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ image: '' }, 'image', messages.imageRequired],
+      [{ image: undefined }, 'image', messages.imageRequired],
+      [{ image: 'javascript:alert(1)' }, 'image', messages.imageInvalid],
+      [{ title: ' ' }, 'title', messages.titleRequired],
+      [{ sku: '' }, 'sku', messages.skuRequired],
+      [{ brand: undefined }, 'brand', messages.brandRequired],
+      [{ category: '' }, 'category', messages.categoryRequired],
+      [{ gender: '' }, 'gender', messages.genderRequired],
+      [{ productTemplateId: undefined }, 'productTemplateId', messages.templateRequired],
+      [
+        { GTIN: [{ size: '9', gtin: '4006381333932' }] },
+        'GTIN.0.gtin',
+        messages.gtinInvalid('4006381333932'),
+      ],
+      [
+        {
+          GTIN: [
+            { size: '9', gtin: '036000291452' },
+            { size: '10', gtin: '036000291452' },
+          ],
+        },
+        'GTIN.1.gtin',
+        messages.gtinListedTwice('036000291452'),
+      ],
+    ];
+    for (const [overrides, field, message] of cases) {
+      const { status, body } = await call(t, 'POST', '/api/products', {
+        token: admin.token,
+        body: valid(overrides),
+      });
+      expect({ field, status }).toEqual({ field, status: 400 });
+      expect(apiErrorBody.parse(body).error.fields?.[field]).toBe(message);
+    }
+    // A template of another store is not this store's.
+    const foreign = await call(t, 'POST', '/api/products', {
+      token: admin.token,
+      body: valid({ productTemplateId: otherTemplate.id, GTIN: [] }),
+    });
+    expect(foreign.status).toBe(400);
+    expect(apiErrorBody.parse(foreign.body).error).toMatchObject({
+      message: messages.templateNotFound,
+      fields: { productTemplateId: messages.templateNotFound },
+    });
+    expect(await t.dataSource.getRepository(Product).countBy({ productTemplateId: otherTemplate.id })).toBe(
+      0,
+    );
+  });
+
+  it('keeps a GTIN unique within the store, naming the product that has it', async () => {
+    const owner = await create(admin.token, {
+      title: 'GTIN Owner',
+      sku: 'OWN-1',
+      GTIN: [{ size: '8', gtin: '96385074' }],
+    });
+    const taken = await call(t, 'POST', '/api/products', {
+      token: admin.token,
+      body: valid({ title: 'Second', sku: 'SEC-1', GTIN: [{ size: '8', gtin: '96385074' }] }),
+    });
+    expect(taken.status).toBe(409);
+    expect(apiErrorBody.parse(taken.body).error.message).toBe(messages.gtinTaken('96385074', 'GTIN Owner'));
+    expect(await t.dataSource.getRepository(Product).countBy({ storeId: admin.store.id, sku: 'SEC-1' })).toBe(
+      0,
+    );
+
+    // PUT of the owner keeping its own GTIN is fine; another product taking it is not.
+    const keep = await call(t, 'PUT', `/api/products/${owner.id}`, {
+      token: admin.token,
+      body: valid({ title: 'GTIN Owner', sku: 'OWN-1', GTIN: [{ size: '8.5', gtin: '96385074' }] }),
+    });
+    expect(keep.status).toBe(200);
+    const second = await create(admin.token, { title: 'Second', sku: 'SEC-2', GTIN: [] });
+    const steal = await call(t, 'PUT', `/api/products/${second.id}`, {
+      token: admin.token,
+      body: valid({ title: 'Second', sku: 'SEC-2', GTIN: [{ size: '8', gtin: '96385074' }] }),
+    });
+    expect(steal.status).toBe(409);
+
+    // Another store may use the same GTIN.
+    const elsewhere = await call(t, 'POST', '/api/products', {
+      token: other.token,
+      body: valid({ productTemplateId: otherTemplate.id, GTIN: [{ size: '8', gtin: '96385074' }] }),
+    });
+    expect(elsewhere.status).toBe(201);
+  });
+
+  it('lists products with the same normalised SKU as duplicates', async () => {
+    const first = await create(admin.token, { title: 'Dup A', sku: 'CW2288-111', GTIN: [] });
+    const second = await create(admin.token, { title: 'Dup B', sku: 'cw2288 111', GTIN: [] });
+    const third = await create(admin.token, { title: 'Dup C', sku: 'CW2288111', GTIN: [] });
+    await create(other.token, {
+      title: 'Dup Other',
+      sku: 'CW2288-111',
+      productTemplateId: otherTemplate.id,
+      GTIN: [],
+    });
+    const { body } = await call(t, 'GET', `/api/products/${first.id}`, { token: admin.token });
+    expect(productDetailResponse.parse(body).duplicateProducts).toEqual([
+      { id: second.id, image: second.image, title: 'Dup B', sku: 'cw2288 111' },
+      { id: third.id, image: third.image, title: 'Dup C', sku: 'CW2288111' },
+    ]);
+  });
+
+  it('merges a product into another: GTINs move, the source is removed', async () => {
+    const from = await create(admin.token, {
+      title: 'Merge From',
+      sku: 'MRG-1',
+      GTIN: [{ size: '9', gtin: '10012345678902' }],
+    });
+    const to = await create(admin.token, {
+      title: 'Merge To',
+      sku: 'MRG 1',
+      GTIN: [{ size: '10', gtin: '0194501089418' }],
+    });
+
+    const same = await call(t, 'POST', '/api/products/merge', {
+      token: admin.token,
+      body: { fromProductId: from.id, toProductId: from.id },
+    });
+    expect(same.status).toBe(400);
+    expect(apiErrorBody.parse(same.body).error.message).toBe(messages.mergeIntoItself);
+
+    const merged = await call(t, 'POST', '/api/products/merge', {
+      token: admin.token,
+      body: { fromProductId: from.id, toProductId: to.id },
+    });
+    expect(merged.status).toBe(200);
+    expect(mergeProductsResponse.parse(merged.body)).toEqual({ message: notices.mergingProduct });
+    expect(await t.dataSource.getRepository(Product).countBy({ id: from.id })).toBe(0);
+    const gtins = await t.dataSource
+      .getRepository(ProductGtin)
+      .find({ where: { storeId: admin.store.id, productId: to.id } });
+    expect(gtins.map((gtin) => gtin.gtin).sort()).toEqual(['0194501089418', '10012345678902']);
+    expect((await call(t, 'GET', `/api/products/${from.id}`, { token: admin.token })).status).toBe(404);
+  });
+
+  it('refuses a merge across stores and leaves both stores unchanged', async () => {
+    const mine = await create(admin.token, { title: 'Mine', sku: 'X-MINE', GTIN: [] });
+    const theirs = await create(other.token, {
+      title: 'Theirs',
+      sku: 'X-THEIRS',
+      productTemplateId: otherTemplate.id,
+      GTIN: [{ size: '9', gtin: '036000291452' }],
+    });
+    for (const body of [
+      { fromProductId: theirs.id, toProductId: mine.id },
+      { fromProductId: mine.id, toProductId: theirs.id },
+    ]) {
+      expect((await call(t, 'POST', '/api/products/merge', { token: admin.token, body })).status).toBe(404);
+    }
+    expect(await t.dataSource.getRepository(Product).countBy({ id: In([mine.id, theirs.id]) })).toBe(2);
+    expect(await t.dataSource.getRepository(ProductGtin).countBy({ productId: theirs.id })).toBe(1);
+  });
+
+  it('searches title, SKU and brand with paging and a count', async () => {
+    const store = await seedStoreWithStaff(t, { handle: 'prod-search' });
+    const storeTemplate = await addTemplate(store);
+    const repository = t.dataSource.getRepository(Product);
+    await repository.save(
+      Array.from({ length: 25 }, (_, index) =>
+        repository.create({
+          storeId: store.store.id,
+          title: `Runner ${String(index).padStart(2, '0')}`,
+          brand: index % 5 === 0 ? 'Asics' : 'Hoka',
+          category: 'Sneakers',
+          sku: `RN-${index}00`,
+          normalizedSku: `rn${index}00`,
+          gender: 'Men',
+          image: null,
+          imageList: [],
+          productTemplateId: storeTemplate.id,
+        }),
+      ),
+    );
+    const page = async (query: string) => {
+      const { status, body } = await call(t, 'GET', `/api/products${query}`, { token: store.token });
+      expect(status).toBe(200);
+      return productsResponse.parse(body);
+    };
+    const first = await page('');
+    expect(first.count).toBe(25);
+    expect(first.products).toHaveLength(10);
+    expect(first.products[0].title).toBe('Runner 00');
+    const third = await page('?page=3&pageSize=10');
+    expect(third.products.map((product) => product.title)).toEqual([
+      'Runner 20',
+      'Runner 21',
+      'Runner 22',
+      'Runner 23',
+      'Runner 24',
+    ]);
+    expect((await page('?pageSize=20')).products).toHaveLength(20);
+    expect(await page('?search=asics')).toMatchObject({ count: 5 });
+    expect((await page('?search=runner 1')).count).toBe(10);
+    // SKU search ignores case, spaces and dashes.
+    expect((await page('?search=rn 1200')).products.map((product) => product.title)).toEqual(['Runner 12']);
+    expect((await page('?search=100%25')).count).toBe(0);
+    expect((await call(t, 'GET', '/api/products?pageSize=7', { token: store.token })).status).toBe(400);
+    // Another store's products never show.
+    expect((await call(t, 'GET', '/api/products?search=Runner', { token: admin.token })).body.count).toBe(0);
+  });
+
+  it('lists submitted products only', async () => {
+    const submitted = await create(admin.token, { title: 'Submitted One', sku: 'SUB-1', GTIN: [] });
+    await t.dataSource.getRepository(Product).update({ id: submitted.id }, { isSubmitted: true });
+    await create(admin.token, { title: 'Submitted Not', sku: 'SUB-2', GTIN: [] });
+    const { status, body } = await call(t, 'GET', '/api/products/submittedProducts?search=Submitted', {
+      token: admin.token,
+    });
+    expect(status).toBe(200);
+    expect(submittedProductsResponse.parse(body).products.map((product) => product.title)).toEqual([
+      'Submitted One',
+    ]);
+    const otherStore = await call(t, 'GET', '/api/products/submittedProducts', { token: other.token });
+    expect(submittedProductsResponse.parse(otherStore.body).products).toEqual([]);
+  });
+
+  it('refuses a resync while no commerce platform is connected, and has no variant prices yet', async () => {
+    const product = await create(admin.token, { title: 'Resync', sku: 'RS-1', GTIN: [] });
+    const resync = await call(t, 'GET', `/api/products/resync/${product.id}`, { token: admin.token });
+    expect(resync.status).toBe(409);
+    expect(apiErrorBody.parse(resync.body).error.message).toBe(messages.resyncNoPlatform);
+    const prices = await call(t, 'GET', `/api/products/lowestVariantPrices/${product.id}`, {
+      token: admin.token,
+    });
+    expect(prices.status).toBe(200);
+    expect(lowestVariantPricesResponse.parse(prices.body)).toEqual({ prices: [] });
+    expect((await call(t, 'GET', `/api/products/resync/${product.id}`, { token: other.token })).status).toBe(
+      404,
+    );
+    expect(
+      (await call(t, 'GET', `/api/products/lowestVariantPrices/${product.id}`, { token: other.token }))
+        .status,
+    ).toBe(404);
+  });
+
+  it("answers 404 for another store's product and changes nothing", async () => {
+    const product = await create(admin.token, {
+      title: 'Private',
+      sku: 'PRV-1',
+      GTIN: [{ size: '7', gtin: '4006381333931' }],
+    });
+    expect((await call(t, 'GET', `/api/products/${product.id}`, { token: other.token })).status).toBe(404);
+    const put = await call(t, 'PUT', `/api/products/${product.id}`, {
+      token: other.token,
+      body: valid({ title: 'Taken', productTemplateId: otherTemplate.id, GTIN: [] }),
+    });
+    expect(put.status).toBe(404);
+    const row = await t.dataSource.getRepository(Product).findOneByOrFail({ id: product.id });
+    expect(row.title).toBe('Private');
+    expect(await t.dataSource.getRepository(ProductGtin).countBy({ productId: product.id })).toBe(1);
+  });
+
+  it('refuses staff without Products access (403) and keeps templates in use', async () => {
+    const { token } = await seedStaff(t, admin.store, { role: 'Employee', accessControls: ['Orders'] });
+    for (const [method, path] of [
+      ['GET', '/api/products'],
+      ['GET', '/api/products/1'],
+      ['GET', '/api/products/submittedProducts'],
+      ['GET', '/api/products/resync/1'],
+      ['GET', '/api/products/lowestVariantPrices/1'],
+    ]) {
+      expect({ path, status: (await call(t, method, path, { token })).status }).toEqual({
+        path,
+        status: 403,
+      });
+    }
+    expect((await call(t, 'POST', '/api/products', { token, body: valid() })).status).toBe(403);
+    expect((await call(t, 'PUT', '/api/products/1', { token, body: valid() })).status).toBe(403);
+    expect(
+      (await call(t, 'POST', '/api/products/merge', { token, body: { fromProductId: 1, toProductId: 2 } }))
+        .status,
+    ).toBe(403);
+    expect((await upload(token, PNG)).status).toBe(403);
+    expect(
+      await t.dataSource.getRepository(Upload).countBy({ storeId: admin.store.id, size: PNG.length + 1 }),
+    ).toBe(0);
+
+    // A template a product uses cannot be deleted.
+    await addTemplate(admin);
+    const used = await call(t, 'DELETE', `/api/productTemplates/${template.id}`, { token: admin.token });
+    expect(used.status).toBe(409);
+    expect(apiErrorBody.parse(used.body).error.message).toBe(validation.template.inUse);
+  });
+
+  it('uploads a PNG and serves it back with long-lived cache headers', async () => {
+    const response = await upload(admin.token, PNG, 'application/octet-stream', '?filename=shoe.png');
+    expect(response.status).toBe(201);
+    const { url, publicId } = uploadResponse.parse(await response.json());
+    expect(publicId).toMatch(/^prod-store\d{6}$/);
+    expect(url).toBe(`/uploads/${publicId}.png`);
+    const row = await t.dataSource.getRepository(Upload).findOneByOrFail({ publicId });
+    expect(row).toMatchObject({ storeId: admin.store.id, contentType: 'image/png', size: PNG.length });
+
+    const served = await fetch(`${t.baseUrl}${url}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
+
+    // The declared type does not matter, the bytes do.
+    const asJpeg = await upload(other.token, PNG, 'image/jpeg');
+    expect(asJpeg.status).toBe(201);
+    expect(uploadResponse.parse(await asJpeg.json()).url).toMatch(/^\/uploads\/prod-other\d{6}\.png$/);
+  });
+
+  it('refuses a text file named x.png (400), a too large file (413) and unknown files (404 JSON)', async () => {
+    const text = await upload(admin.token, Buffer.from('just some text'), 'image/png', '?filename=x.png');
+    expect(text.status).toBe(400);
+    expect(apiErrorBody.parse(await text.json()).error.message).toBe(validation.upload.notAnImage);
+    const json = await call(t, 'POST', '/api/uploads', { token: admin.token, body: {} });
+    expect(json.status).toBe(400);
+
+    const big = Buffer.concat([PNG, Buffer.alloc(UPLOAD_MAX_BYTES)]);
+    const tooLarge = await upload(admin.token, big);
+    expect(tooLarge.status).toBe(413);
+    expect(apiErrorBody.parse(await tooLarge.json()).error.code).toBe('PAYLOAD_TOO_LARGE');
+    expect(await t.dataSource.getRepository(Upload).countBy({ size: big.length })).toBe(0);
+
+    for (const path of ['/uploads/prod-store000000.png', '/uploads/..%2Fjwt-secret', '/uploads/x.txt']) {
+      const missing = await call(t, 'GET', path);
+      expect({ path, status: missing.status }).toEqual({ path, status: 404 });
+      expect(apiErrorBody.parse(missing.body).error.code).toBe('NOT_FOUND');
+    }
+  });
+
+  it('reads the bytes only on the upload route and only with a token', async () => {
+    const before = await t.dataSource.getRepository(Upload).count();
+    expect((await upload(undefined, PNG)).status).toBe(401);
+    expect((await upload('not-a-token', PNG)).status).toBe(401);
+    const elsewhere = await fetch(`${t.baseUrl}/api/products`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/octet-stream', authorization: `Bearer ${admin.token}` },
+      body: new Uint8Array(PNG),
+    });
+    expect(elsewhere.status).toBe(415);
+    expect(await t.dataSource.getRepository(Upload).count()).toBe(before);
+  });
+});
