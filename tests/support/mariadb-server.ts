@@ -16,6 +16,9 @@ export interface MariaDbServer {
   stop(): Promise<void>;
 }
 
+/** How often to check whether a starting mariadbd accepts connections yet. */
+const START_POLL_MS = 200;
+
 const BINARY_DIRS = ['/usr/sbin', '/usr/bin', '/usr/local/sbin', '/usr/local/bin'];
 
 function findBinary(name: string): string {
@@ -98,7 +101,8 @@ export async function startMariaDb(): Promise<MariaDbServer> {
     } catch (error) {
       if (Date.now() > deadline)
         throw new Error(`mariadbd did not start: ${String(error)}\n${stderr.slice(-2000)}`);
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      // Poll until the server accepts connections (bounded by the deadline above).
+      await new Promise((resolve) => setTimeout(resolve, START_POLL_MS));
     }
   }
 
