@@ -68,7 +68,7 @@ function statusOf(exception: unknown): number {
   return typeof statusCode === 'number' && statusCode >= 400 && statusCode < 600 ? statusCode : 500;
 }
 
-export function toErrorBody(exception: unknown, status: number, request: FastifyRequest): ApiErrorBody {
+function toErrorBody(exception: unknown, status: number, request: FastifyRequest): ApiErrorBody {
   if (exception instanceof AppError) {
     return {
       error: {

@@ -17,10 +17,6 @@ export class SpaService {
     this.indexHtml = existsSync(file) ? readFileSync(file) : null;
   }
 
-  get isBuilt(): boolean {
-    return this.indexHtml !== null;
-  }
-
   sendIndex(reply: FastifyReply): void {
     if (!this.indexHtml) {
       void reply

@@ -1,6 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
 import {
-  Alert,
   Button,
   Card,
   Form,
@@ -34,6 +33,7 @@ import { useMeQuery } from '../session/queries';
 import { formatMoney, formatPercent, toNumberOrNull } from './money';
 import { useCreateConsignerTypeMutation, useUpdateConsignerTypeMutation } from './mutations';
 import { useConsignerTypesQuery } from './queries';
+import { ListError } from '../../ui/list-error';
 
 /** The form's values: InputNumber and Input hand back numbers, strings or nothing. */
 interface ConsignerTypeValues {
@@ -271,19 +271,7 @@ export function FeesPage() {
           </Button>
         }
       />
-      {types.isError && (
-        <Alert
-          className="list-error"
-          type="error"
-          showIcon
-          title={types.error.message}
-          action={
-            <Button size="small" onClick={() => void types.refetch()}>
-              Try Again
-            </Button>
-          }
-        />
-      )}
+      <ListError query={types} />
       <Card>
         <Form form={editForm} name="edit-consigner-type" component={false}>
           <Table<ConsignerType>

@@ -1,8 +1,7 @@
 import { DeleteOutlined, DownloadOutlined, SearchOutlined, UserAddOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Input, Table, Tag, type TableColumnsType } from 'antd';
+import { App, Button, Input, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '@shared/constants';
 import { type ConsignerListItem } from '@shared/contracts/consigners';
 import { notices } from '@shared/messages';
 import { notify } from '../../ui/notify';
@@ -12,6 +11,8 @@ import { useStoreWording } from '../session/use-store-wording';
 import { CONSIGNERS_CSV_FILENAME, consignersCsv, downloadText } from './csv';
 import { useDeleteConsignerMutation } from './mutations';
 import { useConsignersQuery } from './queries';
+import { ListError } from '../../ui/list-error';
+import { LIST_PAGINATION } from '../../ui/list-pagination';
 
 const SEARCH_DEBOUNCE_MS = 300;
 const fullName = (consigner: ConsignerListItem) => `${consigner.firstName} ${consigner.lastName}`;
@@ -125,19 +126,7 @@ export function ConsignersPage() {
           className="list-toolbar__search"
         />
       </div>
-      {consigners.isError && (
-        <Alert
-          className="list-error"
-          type="error"
-          showIcon
-          title={consigners.error.message}
-          action={
-            <Button size="small" onClick={() => void consigners.refetch()}>
-              Try Again
-            </Button>
-          }
-        />
-      )}
+      <ListError query={consigners} />
       <Table<ConsignerListItem>
         className="clickable-rows"
         size="middle"
@@ -146,12 +135,7 @@ export function ConsignersPage() {
         dataSource={consigners.data ?? []}
         loading={consigners.isFetching && !consigners.isError}
         onRow={(consigner) => ({ onClick: () => void navigate(`/consigners/${consigner.id}`) })}
-        pagination={{
-          defaultPageSize: DEFAULT_PAGE_SIZE,
-          pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
-          hideOnSinglePage: true,
-          showSizeChanger: true,
-        }}
+        pagination={LIST_PAGINATION}
         locale={{
           emptyText: debouncedSearch
             ? wording(`No consigners match “${debouncedSearch}”.`)

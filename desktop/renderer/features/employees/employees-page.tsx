@@ -1,8 +1,7 @@
 import { DeleteOutlined, SearchOutlined, UserAddOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Input, Table, type TableColumnsType } from 'antd';
+import { App, Button, Input, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { PAGE_SIZE_OPTIONS, DEFAULT_PAGE_SIZE } from '@shared/constants';
 import { type Employee } from '@shared/contracts/employees';
 import { notices } from '@shared/messages';
 import { PageHeader } from '../../ui/page-header';
@@ -14,6 +13,8 @@ import { describeAccess, fullName } from './access';
 import { ActiveTag, LoginTag, RoleTag } from './employee-tags';
 import { useDeleteEmployeeMutation } from './mutations';
 import { useEmployeesQuery } from './queries';
+import { ListError } from '../../ui/list-error';
+import { LIST_PAGINATION } from '../../ui/list-pagination';
 
 /** Our own pause (no spec constant for this list): long enough to finish a word, short enough to feel live. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -130,19 +131,7 @@ export function EmployeesPage() {
           className="list-toolbar__search"
         />
       </div>
-      {employees.isError && (
-        <Alert
-          className="list-error"
-          type="error"
-          showIcon
-          title={employees.error.message}
-          action={
-            <Button size="small" onClick={() => void employees.refetch()}>
-              Try Again
-            </Button>
-          }
-        />
-      )}
+      <ListError query={employees} />
       <Table<Employee>
         className="employees__table clickable-rows"
         size="middle"
@@ -151,12 +140,7 @@ export function EmployeesPage() {
         dataSource={employees.data ?? []}
         loading={employees.isFetching && !employees.isError}
         onRow={(employee) => ({ onClick: () => void navigate(`/employees/${employee.id}`) })}
-        pagination={{
-          defaultPageSize: DEFAULT_PAGE_SIZE,
-          pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
-          hideOnSinglePage: true,
-          showSizeChanger: true,
-        }}
+        pagination={LIST_PAGINATION}
         locale={{
           emptyText: debouncedSearch ? `No employees match “${debouncedSearch}”.` : 'No employees yet.',
         }}

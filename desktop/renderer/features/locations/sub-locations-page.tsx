@@ -1,6 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
 import {
-  Alert,
   Button,
   Card,
   Flex,
@@ -26,6 +25,7 @@ import { showServerFieldErrors, zodRule } from '../../ui/zod-rule';
 import { LocationsCard } from './locations-card';
 import { useCreateSubLocationMutation, useUpdateSubLocationMutation } from './mutations';
 import { useLocationsQuery, useSubLocationsQuery } from './queries';
+import { ListError } from '../../ui/list-error';
 
 /**
  * spec 000 §2.3 Settings → Sublocations (/subLocations, needs Settings): a location filter, an
@@ -65,19 +65,7 @@ export function SubLocationsPage() {
               }))}
             />
           </div>
-          {subLocations.isError && (
-            <Alert
-              className="list-error"
-              type="error"
-              showIcon
-              title={subLocations.error.message}
-              action={
-                <Button size="small" onClick={() => void subLocations.refetch()}>
-                  Try Again
-                </Button>
-              }
-            />
-          )}
+          <ListError query={subLocations} />
           <SubLocationsTable
             rows={subLocations.data ?? []}
             isLoading={subLocations.isFetching && !subLocations.isError}

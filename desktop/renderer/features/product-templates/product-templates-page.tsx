@@ -1,8 +1,8 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Form, Input, InputNumber, Modal, Table, type TableColumnsType } from 'antd';
+import { App, Button, Form, Input, InputNumber, Modal, Table, type TableColumnsType } from 'antd';
 import { type FormRule } from 'antd';
 import { useState } from 'react';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, TEMPLATE_VALUE_ROWS } from '@shared/constants';
+import { TEMPLATE_VALUE_ROWS } from '@shared/constants';
 import { type ProductTemplate } from '@shared/contracts/product-templates';
 import { sortSizes } from '@shared/domain/size-sort';
 import { notices } from '@shared/messages';
@@ -23,6 +23,8 @@ import {
   toTemplateFormValues,
   toTemplateRequest,
 } from './template-form';
+import { ListError } from '../../ui/list-error';
+import { LIST_PAGINATION } from '../../ui/list-pagination';
 
 /** Our own wording: the spec gives no text for this confirmation. */
 const CONFIRM_DELETE = 'Are you sure you want to delete this template?';
@@ -169,19 +171,7 @@ export function ProductTemplatesPage() {
           </Button>
         }
       />
-      {templates.isError && (
-        <Alert
-          className="list-error"
-          type="error"
-          showIcon
-          title={templates.error.message}
-          action={
-            <Button size="small" onClick={() => void templates.refetch()}>
-              Try Again
-            </Button>
-          }
-        />
-      )}
+      <ListError query={templates} />
       <Table<ProductTemplate>
         className="clickable-rows"
         size="middle"
@@ -190,12 +180,7 @@ export function ProductTemplatesPage() {
         dataSource={rows}
         loading={templates.isFetching && !templates.isError}
         onRow={(template) => ({ onClick: () => open(template) })}
-        pagination={{
-          defaultPageSize: DEFAULT_PAGE_SIZE,
-          pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
-          hideOnSinglePage: true,
-          showSizeChanger: true,
-        }}
+        pagination={LIST_PAGINATION}
         locale={{ emptyText: 'No templates yet.' }}
         scroll={{ x: 640 }}
       />
