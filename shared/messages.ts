@@ -42,6 +42,8 @@ export const validation = {
     genderRequired: 'Gender required',
     templateRequired: 'Select a product template',
     templateNotFound: 'This product template does not exist in this store.',
+    templateStructureDiffers:
+      'Only a template with the same options (one, two or three) as the current template can be selected.',
     imageInvalid: 'Images must be uploaded files or http(s) addresses.',
     gtinInvalid: (gtin: string) => `${gtin} is not a valid GTIN (check the digits).`,
     gtinListedTwice: (gtin: string) => `GTIN ${gtin} is listed twice.`,
@@ -52,7 +54,8 @@ export const validation = {
   upload: {
     notAnImage: 'Only PNG, JPEG, WebP or GIF images can be uploaded.',
     tooLarge: (megabytes: number) => `Images can be at most ${megabytes} MB.`,
-    bytesOnlyForUploads: 'File bytes are accepted only by POST /api/uploads.',
+    filesOnlyForUploads: 'Files are accepted only by POST /api/uploads.',
+    fileRequired: 'Send the image as multipart/form-data, in a field named file.',
   },
   template: {
     titleRequired: 'Title required',

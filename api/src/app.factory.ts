@@ -1,15 +1,17 @@
 import fastifyCookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Logger } from 'nestjs-pino';
 import { type DataSource } from 'typeorm';
+import { UPLOAD_MAX_BYTES } from '@shared/contracts/uploads';
 import { AppModule } from './app.module';
 import { requestIdOf } from './common/logging/logger.options';
 import { registerDocsAssets, registerRendererAssets } from './common/http/static-assets';
 import { type AppConfig } from './config/app-config';
 
-/** JSON bodies above this are refused (413); file uploads get their own limit later. */
+/** JSON bodies above this are refused (413); uploads have their own limit (UPLOAD_MAX_BYTES). */
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /**
@@ -43,6 +45,10 @@ export async function createApp(config: AppConfig, dataSource: DataSource): Prom
     });
 
   await app.register(fastifyCookie);
+  // Parsed only where a handler asks for the file (POST /api/uploads): one file, UPLOAD_MAX_BYTES.
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 },
+  });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -50,7 +56,8 @@ export async function createApp(config: AppConfig, dataSource: DataSource): Prom
         scriptSrc: ["'self'"],
         // antd writes its CSS-in-JS into <style> tags at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Product images may be outside https addresses (the Duplicate flow's image_url).
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],

@@ -6,12 +6,8 @@ export const UPLOAD_MAX_BYTES = 8 * 1024 * 1024;
 export const UPLOAD_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 export type UploadImageType = (typeof UPLOAD_IMAGE_TYPES)[number];
 
-/**
- * POST /api/uploads: the image's bytes are the request body (Content-Type application/octet-stream
- * or image/*), not multipart; `filename` is informational only.
- */
-export const uploadQuery = z.object({ filename: z.string().max(255).optional() });
-export type UploadQuery = z.infer<typeof uploadQuery>;
+/** POST /api/uploads: multipart/form-data with one file part named `file`. */
+export const UPLOAD_FIELD = 'file';
 
 /** `url` is where the image is served: /uploads/<publicId>.<ext>. */
 export const uploadResponse = z.object({ url: z.string(), publicId: z.string() });

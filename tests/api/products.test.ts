@@ -16,7 +16,7 @@ import { ProductTemplate } from '../../api/src/product-templates/product-templat
 import { ProductGtin } from '../../api/src/products/product-gtin.entity';
 import { Product } from '../../api/src/products/product.entity';
 import { Upload } from '../../api/src/uploads/upload.entity';
-import { call, seedStaff, seedStoreWithStaff, type SeededStaff } from '../support/fixtures';
+import { call, seedStaff, seedStoreWithStaff, type SeededStaff, uploadFile } from '../support/fixtures';
 import { startTestApp, testEngine, type TestApp } from '../support/test-app';
 
 const messages = validation.product;
@@ -63,17 +63,8 @@ describe(`products and uploads on ${testEngine()}`, () => {
     expect({ status, body }).toMatchObject({ status: 201 });
     return productResponse.parse(body).product;
   };
-  const upload = (
-    token: string | undefined,
-    bytes: Buffer,
-    contentType = 'application/octet-stream',
-    query = '',
-  ) =>
-    fetch(`${t.baseUrl}/api/uploads${query}`, {
-      method: 'POST',
-      headers: { 'content-type': contentType, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: new Uint8Array(bytes),
-    });
+  const upload = (token: string | undefined, bytes: Buffer, options: Parameters<typeof uploadFile>[3] = {}) =>
+    uploadFile(t, token, bytes, options);
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -389,6 +380,40 @@ describe(`products and uploads on ${testEngine()}`, () => {
     expect(await t.dataSource.getRepository(ProductGtin).countBy({ productId: product.id })).toBe(1);
   });
 
+  it('changes the template only to one with the same option structure', async () => {
+    // The store's template has two options (Size, Condition).
+    const product = await create(admin.token, { sku: 'STRUCT-1', GTIN: [] });
+    const repository = t.dataSource.getRepository(ProductTemplate);
+    const base = { ...DEFAULT_PRODUCT_TEMPLATE, storeId: admin.store.id };
+    const oneOption = await repository.save(
+      repository.create({ ...base, title: 'One option', option2: null, option2Values: null }),
+    );
+    const twoOptions = await repository.save(
+      repository.create({ ...base, title: 'Two options', option2: 'Box', option2Values: ['Yes', 'No'] }),
+    );
+
+    const refused = await call(t, 'PUT', `/api/products/${product.id}`, {
+      token: admin.token,
+      body: valid({ sku: 'STRUCT-1', GTIN: [], productTemplateId: oneOption.id }),
+    });
+    expect(refused.status).toBe(400);
+    expect(apiErrorBody.parse(refused.body).error.fields).toEqual({
+      productTemplateId: messages.templateStructureDiffers,
+    });
+    const unchanged = await t.dataSource.getRepository(Product).findOneByOrFail({ id: product.id });
+    expect(unchanged.productTemplateId).toBe(template.id);
+
+    const moved = await call(t, 'PUT', `/api/products/${product.id}`, {
+      token: admin.token,
+      body: valid({ sku: 'STRUCT-1', GTIN: [], productTemplateId: twoOptions.id }),
+    });
+    expect(moved.status).toBe(200);
+    expect(productResponse.parse(moved.body).product.productTemplateId).toBe(twoOptions.id);
+    // A new product may use any template of the store.
+    await create(admin.token, { sku: 'STRUCT-2', GTIN: [], productTemplateId: oneOption.id });
+    await repository.delete({ id: In([oneOption.id]) }).catch(() => undefined);
+  });
+
   it('refuses staff without Products access (403) and keeps templates in use', async () => {
     const { token } = await seedStaff(t, admin.store, { role: 'Employee', accessControls: ['Orders'] });
     for (const [method, path] of [
@@ -422,7 +447,10 @@ describe(`products and uploads on ${testEngine()}`, () => {
   });
 
   it('uploads a PNG and serves it back with long-lived cache headers', async () => {
-    const response = await upload(admin.token, PNG, 'application/octet-stream', '?filename=shoe.png');
+    const response = await upload(admin.token, PNG, {
+      filename: 'shoe.png',
+      type: 'application/octet-stream',
+    });
     expect(response.status).toBe(201);
     const { url, publicId } = uploadResponse.parse(await response.json());
     expect(publicId).toMatch(/^prod-store\d{6}$/);
@@ -437,17 +465,28 @@ describe(`products and uploads on ${testEngine()}`, () => {
     expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
 
     // The declared type does not matter, the bytes do.
-    const asJpeg = await upload(other.token, PNG, 'image/jpeg');
+    const asJpeg = await upload(other.token, PNG, { filename: 'shoe.jpg', type: 'image/jpeg' });
     expect(asJpeg.status).toBe(201);
     expect(uploadResponse.parse(await asJpeg.json()).url).toMatch(/^\/uploads\/prod-other\d{6}\.png$/);
   });
 
   it('refuses a text file named x.png (400), a too large file (413) and unknown files (404 JSON)', async () => {
-    const text = await upload(admin.token, Buffer.from('just some text'), 'image/png', '?filename=x.png');
+    const text = await upload(admin.token, Buffer.from('just some text'), { filename: 'x.png' });
     expect(text.status).toBe(400);
     expect(apiErrorBody.parse(await text.json()).error.message).toBe(validation.upload.notAnImage);
+    // Not multipart, or no part named file: the message says how to send it.
     const json = await call(t, 'POST', '/api/uploads', { token: admin.token, body: {} });
     expect(json.status).toBe(400);
+    expect(apiErrorBody.parse(json.body).error.message).toBe(validation.upload.fileRequired);
+    const raw = await fetch(`${t.baseUrl}/api/uploads`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'image/png' },
+      body: new Uint8Array(PNG),
+    });
+    expect(raw.status).toBe(415);
+    const wrongField = await upload(admin.token, PNG, { field: 'image' });
+    expect(wrongField.status).toBe(400);
+    expect(apiErrorBody.parse(await wrongField.json()).error.message).toBe(validation.upload.fileRequired);
 
     const big = Buffer.concat([PNG, Buffer.alloc(UPLOAD_MAX_BYTES)]);
     const tooLarge = await upload(admin.token, big);
@@ -462,16 +501,21 @@ describe(`products and uploads on ${testEngine()}`, () => {
     }
   });
 
-  it('reads the bytes only on the upload route and only with a token', async () => {
+  it('reads files only on the upload route and only with a token', async () => {
     const before = await t.dataSource.getRepository(Upload).count();
     expect((await upload(undefined, PNG)).status).toBe(401);
     expect((await upload('not-a-token', PNG)).status).toBe(401);
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'shoe.png');
     const elsewhere = await fetch(`${t.baseUrl}/api/products`, {
       method: 'POST',
-      headers: { 'content-type': 'application/octet-stream', authorization: `Bearer ${admin.token}` },
-      body: new Uint8Array(PNG),
+      headers: { authorization: `Bearer ${admin.token}` },
+      body: form,
     });
     expect(elsewhere.status).toBe(415);
+    expect(apiErrorBody.parse(await elsewhere.json()).error.message).toBe(
+      validation.upload.filesOnlyForUploads,
+    );
     expect(await t.dataSource.getRepository(Upload).count()).toBe(before);
   });
 });

@@ -20,6 +20,7 @@ import {
   seedStoreWithStaff,
   signInAs,
   type SeededStaff,
+  uploadFile,
 } from '../support/fixtures';
 import { startTestApp, testEngine, type TestApp } from '../support/test-app';
 
@@ -232,11 +233,7 @@ const CROSS_STORE_CASES: Record<string, (ctx: Ctx) => Promise<void>> = {
   'POST /api/uploads': async ({ t, a, b }) => {
     // Uploads are recorded under the caller's store; files are served publicly by unguessable id.
     const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
-    const response = await fetch(`${t.baseUrl}/api/uploads`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${b.token}`, 'content-type': 'application/octet-stream' },
-      body: new Uint8Array(png),
-    });
+    const response = await uploadFile(t, b.token, png);
     expect(response.status).toBe(201);
     const { publicId } = (await response.json()) as { publicId: string };
     expect((await t.dataSource.getRepository(Upload).findOneByOrFail({ publicId })).storeId).toBe(b.store.id);

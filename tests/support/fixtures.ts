@@ -135,3 +135,26 @@ export async function call(
   }
   return { status: response.status, body, headers: response.headers };
 }
+
+/**
+ * POST /api/uploads as the renderer sends it: multipart/form-data with the bytes in one part
+ * (field `file` unless told otherwise), under a file name and a declared type that the API ignores.
+ */
+export function uploadFile(
+  t: TestApp,
+  token: string | undefined,
+  bytes: Buffer,
+  options: { filename?: string; type?: string; field?: string } = {},
+): Promise<Response> {
+  const form = new FormData();
+  form.append(
+    options.field ?? 'file',
+    new Blob([new Uint8Array(bytes)], { type: options.type ?? 'image/png' }),
+    options.filename ?? 'image.png',
+  );
+  return fetch(`${t.baseUrl}/api/uploads`, {
+    method: 'POST',
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    body: form,
+  });
+}

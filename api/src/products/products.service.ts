@@ -9,6 +9,7 @@ import {
   type VariantPrice,
 } from '@shared/contracts/products';
 import { normalizeSku } from '@shared/domain/sku';
+import { hasSameOptionStructure } from '@shared/domain/template-structure';
 import { apiErrors, validation } from '@shared/messages';
 import { type Principal } from '../common/auth/principal';
 import { AppError } from '../common/errors/app-error';
@@ -98,7 +99,12 @@ export class ProductsService {
   async update(principal: Principal, id: number, fields: ProductFields): Promise<ProductResponse> {
     return this.write(async (manager) => {
       const product = await this.find(manager, principal.storeId, id);
-      await this.checkTemplate(manager, principal.storeId, fields.productTemplateId);
+      await this.checkTemplate(
+        manager,
+        principal.storeId,
+        fields.productTemplateId,
+        product.productTemplateId,
+      );
       await this.checkGtinsFree(manager, principal.storeId, fields.GTIN, product.id);
       const { GTIN, ...columns } = fields;
       Object.assign(product, columns, { normalizedSku: normalizeSku(fields.sku) });
@@ -209,11 +215,23 @@ export class ProductsService {
     throw conflict(messages.gtinTaken(taken.gtin, owner?.title ?? `#${taken.productId}`));
   }
 
-  private async checkTemplate(manager: EntityManager, storeId: number, templateId: number): Promise<void> {
-    if (!(await manager.getRepository(ProductTemplate).existsBy({ id: templateId, storeId }))) {
-      throw new AppError(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', messages.templateNotFound, {
-        productTemplateId: messages.templateNotFound,
-      });
+  /**
+   * The template must be the store's; on update, when it changes, it must have the same option
+   * structure as the product's current one (spec 001 §5), so existing variants stay meaningful.
+   */
+  private async checkTemplate(
+    manager: EntityManager,
+    storeId: number,
+    templateId: number,
+    currentTemplateId: number | null = null,
+  ): Promise<void> {
+    const templates = manager.getRepository(ProductTemplate);
+    const template = await templates.findOneBy({ id: templateId, storeId });
+    if (!template) throw invalidTemplate(messages.templateNotFound);
+    if (currentTemplateId === null || currentTemplateId === templateId) return;
+    const current = await templates.findOneBy({ id: currentTemplateId, storeId });
+    if (current && !hasSameOptionStructure(current, template)) {
+      throw invalidTemplate(messages.templateStructureDiffers);
     }
   }
 
@@ -232,4 +250,8 @@ export class ProductsService {
     if (!product) throw notFound();
     return product;
   }
+}
+
+function invalidTemplate(message: string): AppError {
+  return new AppError(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', message, { productTemplateId: message });
 }

@@ -1,19 +1,20 @@
 import { Controller, Get, Param, Post, Req, Res } from '@nestjs/common';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
-import { uploadQuery, uploadResponse, type UploadResponse } from '@shared/contracts/uploads';
+import { UPLOAD_FIELD, uploadResponse, type UploadResponse } from '@shared/contracts/uploads';
 import { apiErrors } from '@shared/messages';
 import { RequiresAccess } from '../common/auth/access.decorators';
 import { CurrentPrincipal } from '../common/auth/current-auth.decorator';
 import { type Principal } from '../common/auth/principal';
 import { Contract } from '../common/validation/contract';
+import { readUploadedFile } from './read-upload';
 import { UploadsService } from './uploads.service';
 
 /** A year: a public id is never reused, so an upload's bytes never change. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * POST /api/uploads: the image's bytes are the body (application/octet-stream or image/*; no
- * multipart parser is installed). The `filename` query is informational: the type comes from the bytes.
+ * POST /api/uploads: multipart/form-data with one image in the field `file`. The type comes from
+ * the bytes, never from the file's name or declared type.
  */
 @Controller('api/uploads')
 @RequiresAccess('Products')
@@ -22,13 +23,13 @@ export class UploadsController {
 
   @Post()
   @Contract({
-    summary: 'Upload an image (PNG, JPEG, WebP or GIF; the bytes are the body)',
-    query: uploadQuery,
+    summary: 'Upload an image (PNG, JPEG, WebP or GIF) as multipart/form-data in the field "file"',
+    fileField: UPLOAD_FIELD,
     response: uploadResponse,
     status: 201,
   })
   async upload(@CurrentPrincipal() p: Principal, @Req() request: FastifyRequest): Promise<UploadResponse> {
-    return this.uploads.upload(p, request.body);
+    return this.uploads.upload(p, await readUploadedFile(request));
   }
 }
 

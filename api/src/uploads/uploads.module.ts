@@ -1,7 +1,6 @@
 import { HttpStatus, Inject, Module, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { type FastifyInstance } from 'fastify';
-import { UPLOAD_MAX_BYTES } from '@shared/contracts/uploads';
 import { apiErrors, validation } from '@shared/messages';
 import { AuthFeatureModule } from '../auth/auth.module';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
@@ -11,9 +10,7 @@ import { UploadedFilesController, UploadsController } from './uploads.controller
 import { UploadsService } from './uploads.service';
 
 const UPLOAD_PATH = '/api/uploads';
-const RAW_TYPES = /^(application\/octet-stream|image\/[\w.+-]+)/i;
-const isRawBody = (contentType: string | undefined) =>
-  !!contentType && /^(application\/octet-stream|image\/[\w.+-]+)\s*(;|$)/i.test(contentType);
+const isMultipart = (contentType: string | undefined) => /^multipart\//i.test(contentType ?? '');
 
 @Module({
   imports: [AuthFeatureModule],
@@ -31,25 +28,19 @@ export class UploadsModule implements OnModuleInit {
   constructor(@Inject(HttpAdapterHost) private readonly adapterHost: HttpAdapterHost) {}
 
   /**
-   * Upload bodies are raw bytes (no multipart parser is installed): a buffer parser for
-   * application/octet-stream and image/*, limited to UPLOAD_MAX_BYTES (413 above). So that no other
-   * route buffers such bodies, and no caller without a token gets one buffered, a hook answers
-   * before the body is read: 415 off the upload route, 401 on it without a bearer token (the guard
-   * still checks the token itself).
+   * Multipart bodies are parsed only where a handler asks for the file. So that no other route
+   * reads one, and no caller without a token gets one read, a hook answers before the body is
+   * read: 415 off the upload route, 401 on it without a bearer token (the guard still checks the
+   * token itself).
    */
   onModuleInit(): void {
     const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
-    fastify.addContentTypeParser(
-      RAW_TYPES,
-      { parseAs: 'buffer', bodyLimit: UPLOAD_MAX_BYTES },
-      (_request, body, done) => done(null, body),
-    );
     fastify.addHook('onRequest', (request, reply, done) => {
-      if (!isRawBody(request.headers['content-type'])) return done();
+      if (!isMultipart(request.headers['content-type'])) return done();
       const path = request.url.split('?')[0].replace(/\/+$/, '');
       if (request.method !== 'POST' || path !== UPLOAD_PATH) {
         void reply.status(HttpStatus.UNSUPPORTED_MEDIA_TYPE).send({
-          error: { code: 'VALIDATION_FAILED', message: validation.upload.bytesOnlyForUploads },
+          error: { code: 'VALIDATION_FAILED', message: validation.upload.filesOnlyForUploads },
         });
         return;
       }

@@ -9,6 +9,7 @@ import { type Principal } from '../common/auth/principal';
 import { AppError } from '../common/errors/app-error';
 import { isUniqueViolation } from '../stores/stores.service';
 import { contentTypeOfExtension, detectImageType } from './image-type';
+import { tooLarge } from './read-upload';
 import { UPLOAD_STORAGE, type UploadStorage } from './storage/upload-storage';
 import { Upload } from './upload.entity';
 
@@ -26,15 +27,9 @@ export class UploadsService {
     @Inject(UPLOAD_STORAGE) private readonly storage: UploadStorage,
   ) {}
 
-  async upload(principal: Principal, body: unknown): Promise<UploadResponse> {
-    if (!Buffer.isBuffer(body) || body.length === 0) throw notAnImage();
-    if (body.length > UPLOAD_MAX_BYTES) {
-      throw new AppError(
-        HttpStatus.PAYLOAD_TOO_LARGE,
-        'PAYLOAD_TOO_LARGE',
-        messages.tooLarge(UPLOAD_MAX_BYTES / 1024 / 1024),
-      );
-    }
+  async upload(principal: Principal, body: Buffer): Promise<UploadResponse> {
+    if (body.length === 0) throw notAnImage();
+    if (body.length > UPLOAD_MAX_BYTES) throw tooLarge();
     const type = detectImageType(body);
     if (!type) throw notAnImage();
 

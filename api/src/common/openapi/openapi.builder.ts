@@ -88,6 +88,22 @@ export function buildOpenApiDocument(discovery: DiscoveryService, scanner: Metad
               },
             }
           : {}),
+        ...(contract?.fileField
+          ? {
+              requestBody: {
+                required: true,
+                content: {
+                  'multipart/form-data': {
+                    schema: {
+                      type: 'object',
+                      required: [contract.fileField],
+                      properties: { [contract.fileField]: { type: 'string', format: 'binary' } },
+                    },
+                  },
+                },
+              },
+            }
+          : {}),
         responses: {
           [successStatus]: {
             description: 'Success',

@@ -23,6 +23,8 @@ import { AppError } from '../errors/app-error';
 export interface ContractSpec {
   summary: string;
   body?: ZodType;
+  /** The multipart/form-data field that carries an uploaded file (documented; read by the handler). */
+  fileField?: string;
   query?: ZodType;
   params?: ZodType;
   /** The success answer. */
