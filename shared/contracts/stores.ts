@@ -90,6 +90,8 @@ export const publicStore = storeSettings.pick({
   maintenanceMode: true,
   redirectURL: true,
   features: true,
+  /** Whether a commerce platform is connected (enables the resync actions). */
+  platform: true,
 });
 export type PublicStore = z.infer<typeof publicStore>;
 

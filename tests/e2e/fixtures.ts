@@ -21,3 +21,22 @@ export const test = base.extend<{ pageProblems: PageProblems }>({
 });
 
 export { expect };
+
+/** The demo store's Admin (seeded by SEED_DEMO, as `npm start` does). */
+export const DEMO_ADMIN = {
+  handle: 'demo',
+  email: 'admin@demo.consigndesk.local',
+  password: 'consigndesk-demo',
+};
+
+/** Signs in through the login form and waits until the app has left /login. */
+export async function logIn(
+  page: Page,
+  account: { handle: string; email: string; password: string } = DEMO_ADMIN,
+) {
+  await page.goto(`/login?handle=${account.handle}`);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}

@@ -23,5 +23,6 @@ export function toPublicStore(store: Store): PublicStore {
     maintenanceMode: store.maintenanceMode,
     redirectURL: store.redirectURL,
     features: store.features,
+    platform: store.platform,
   };
 }

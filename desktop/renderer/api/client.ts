@@ -17,7 +17,10 @@ interface RequestBase {
   withToken?: boolean;
 }
 
-/** spec 001 §7: GET and DELETE carry their parameters in the query string, other methods a JSON body. */
+/**
+ * spec 001 §7: GET and DELETE carry their parameters in the query string, other methods a JSON body
+ * (or, for POST /api/uploads, multipart FormData).
+ */
 export type ApiRequest =
   | (RequestBase & { method: 'GET' | 'DELETE'; body?: never })
   | (RequestBase & { method: 'POST' | 'PUT' | 'PATCH'; body?: unknown });
@@ -53,7 +56,10 @@ export function createApiClient(options: ApiClientOptions): ApiRequester {
     const init: RequestInit = { method: req.method, headers, signal: req.signal };
     // The refresh cookie lives on /open/auth: those calls must carry it and may replace it.
     if (req.path.startsWith(AUTH_PATH_PREFIX)) init.credentials = 'include';
-    if (req.body !== undefined) {
+    if (req.body instanceof FormData) {
+      // A file upload: the browser writes the multipart boundary into the content type itself.
+      init.body = req.body;
+    } else if (req.body !== undefined) {
       headers['Content-Type'] = 'application/json';
       init.body = JSON.stringify(req.body);
     }

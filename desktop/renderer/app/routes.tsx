@@ -14,6 +14,9 @@ import { EmployeeDetailPage } from '../features/employees/employee-detail-page';
 import { EmployeesPage } from '../features/employees/employees-page';
 import { SubLocationsPage } from '../features/locations/sub-locations-page';
 import { ProductTemplatesPage } from '../features/product-templates/product-templates-page';
+import { CreateProductPage } from '../features/products/create-product-page';
+import { ProductDetailPage } from '../features/products/product-detail-page';
+import { ProductsPage } from '../features/products/products-page';
 import { SettingsPage } from '../features/settings/settings-page';
 import { StoreSignupPage } from '../features/store-signup/store-signup-page';
 import { NotFoundPage } from '../ui/not-found-page';
@@ -56,7 +59,7 @@ export const ROUTES: readonly AppRoute[] = [
 
   // spec 000 §2.2: private routes, inside the side-menu layout
   { path: '/dashboard', title: 'Dashboard', area: 'private', adminOnly: true, element: notAvailable },
-  { path: '/', title: 'Products', area: 'private', access: 'Products', element: notAvailable },
+  { path: '/', title: 'Products', area: 'private', access: 'Products', element: <ProductsPage /> },
   { path: '/request', title: 'Request Items', area: 'private', access: 'Products', element: notAvailable },
   {
     path: '/products/create',
@@ -64,7 +67,7 @@ export const ROUTES: readonly AppRoute[] = [
     area: 'private',
     access: 'Products',
     menuPath: '/',
-    element: notAvailable,
+    element: <CreateProductPage />,
   },
   {
     path: '/products/:id',
@@ -72,7 +75,7 @@ export const ROUTES: readonly AppRoute[] = [
     area: 'private',
     access: 'Products',
     menuPath: '/',
-    element: notAvailable,
+    element: <ProductDetailPage />,
   },
   { path: '/scan', title: 'Scan Intake', area: 'private', access: 'Inventory', element: notAvailable },
   {

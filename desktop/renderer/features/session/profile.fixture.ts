@@ -27,6 +27,7 @@ export function makeProfile(
       supportEmail: 'help@sole.example',
       isBuyingStore: false,
       maintenanceMode: false,
+      platform: null,
       redirectURL: null,
       features: DEFAULT_STORE_FEATURES,
       ...store,

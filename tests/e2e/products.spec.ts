@@ -1,0 +1,172 @@
+import { crc32, deflateSync } from 'node:zlib';
+import { type Page } from '@playwright/test';
+import { apiErrors, notices, validation } from '@shared/messages';
+import { expect, logIn, test } from './fixtures';
+
+/**
+ * Products on the demo store, as a clerk works them: create a product with an uploaded image (the
+ * form's messages first), add GTINs, find it by search, then duplicate it and merge the duplicate.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const RUN = Date.now().toString(36).toUpperCase();
+const TITLE = `Air Max 90 Infrared ${RUN}`;
+const SKU = `CT1685-${RUN}`;
+const GTIN = '4006381333931';
+
+/** A real 4×4 PNG (red), built here so the walk needs no files. */
+function png(): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(4, 0);
+  header.writeUInt32BE(4, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // RGB
+  const row = Buffer.from([0, ...Array.from({ length: 4 }, () => [220, 40, 40]).flat()]); // filter 0, 4 pixels
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat([row, row, row, row]))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+async function fill(page: Page, label: string, value: string) {
+  await page.getByLabel(label, { exact: true }).fill(value);
+}
+
+let productUrl = '';
+
+test('creates a product with an uploaded image', async ({ page, pageProblems }) => {
+  await logIn(page);
+  await page.getByRole('link', { name: 'Create New Product' }).click();
+  await expect(page).toHaveURL(/\/products\/create$/);
+
+  // The form's own messages before anything is filled in.
+  await page.getByRole('button', { name: 'Add Product' }).click();
+  await expect(page.getByText(validation.product.imageRequired)).toBeVisible();
+  await expect(page.getByText(validation.product.titleRequired)).toBeVisible();
+  await expect(page.getByText(validation.product.skuRequired)).toBeVisible();
+
+  await page
+    .locator('.images-field input[type=file]')
+    .setInputFiles({ name: 'air-max.png', mimeType: 'image/png', buffer: png() });
+  await expect(page.getByRole('img', { name: 'Main image' })).toBeVisible();
+  await expect(page.getByText(validation.product.imageRequired)).toBeHidden();
+
+  await fill(page, 'Title', TITLE);
+  await fill(page, 'SKU', SKU);
+  await fill(page, 'Brand', 'Nike');
+  await fill(page, 'Gender', 'Men');
+  await fill(page, 'Catalog Id', `air-max-90-${RUN.toLowerCase()}`);
+  // The demo store's only template is chosen already, and its category filled in.
+  const template = page.locator('.ant-form-item', { hasText: 'Product Template' });
+  await expect(template.locator('.ant-select-content')).toHaveAttribute('title', 'Sneakers');
+  await expect(page.getByLabel('Category', { exact: true })).toHaveValue('Sneakers');
+
+  await page.getByRole('button', { name: 'Add Product' }).click();
+  await expect(page.getByText(notices.saved, { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/products\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+  productUrl = new URL(page.url()).pathname;
+
+  // The uploaded image is served back to the page.
+  const image = page.getByRole('img', { name: 'Main image' });
+  await expect(image).toBeVisible();
+  expect(await image.evaluate((element) => (element as { naturalWidth: number }).naturalWidth)).toBe(4);
+  expect(pageProblems.list()).toEqual([]);
+});
+
+test('adds GTINs, refusing a wrong check digit', async ({ page }) => {
+  await logIn(page);
+  await page.goto(productUrl);
+  await page.getByRole('button', { name: 'Manage GTINs' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Manage GTINs' });
+  await dialog.getByRole('button', { name: 'Add GTIN' }).click();
+  await dialog.getByLabel('Size of GTIN 1').fill('10');
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^10$/ }).click();
+  await dialog.getByLabel('GTIN 1', { exact: true }).fill('4006381333932');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText(validation.product.gtinInvalid('4006381333932'))).toBeVisible();
+
+  await dialog.getByLabel('GTIN 1', { exact: true }).fill(GTIN);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(notices.saved, { exact: true })).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('1 GTIN')).toBeVisible();
+
+  // Saved: it is there after a reload.
+  await page.reload();
+  await page.getByRole('button', { name: 'Manage GTINs' }).click();
+  await expect(
+    page.getByRole('dialog', { name: 'Manage GTINs' }).getByLabel('GTIN 1', { exact: true }),
+  ).toHaveValue(GTIN);
+});
+
+test('finds the product by search', async ({ page }) => {
+  await logIn(page);
+  await page.goto('/');
+  const search = page.getByRole('searchbox', { name: 'Search products' });
+  await search.fill(`infrared ${RUN.toLowerCase()}`);
+  await search.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`search=infrared`));
+  const cards = page.getByRole('list', { name: 'Products' }).getByRole('listitem');
+  await expect(cards).toHaveCount(1);
+  await expect(page.getByText('1 product', { exact: true })).toBeVisible();
+
+  // By SKU too, whatever the case.
+  await search.fill(SKU.toLowerCase());
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(cards).toHaveCount(1);
+  await cards.first().getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`${productUrl}$`));
+
+  await page.goBack();
+  await expect(search).toHaveValue(SKU.toLowerCase());
+  await search.fill(`nothing-like-${RUN}`);
+  await search.press('Enter');
+  await expect(page.getByText(`No products match “nothing-like-${RUN}”.`)).toBeVisible();
+});
+
+test('duplicates the product, then merges the duplicate back', async ({ page, context }) => {
+  await logIn(page);
+  await page.goto(productUrl);
+
+  // Duplicate opens the create form in a new tab, pre-filled from the query parameters.
+  const [tab] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('link', { name: 'Duplicate' }).click(),
+  ]);
+  await tab.waitForLoadState();
+  await expect(tab).toHaveURL(/\/products\/create\?title=/);
+  await expect(tab.getByLabel('Title', { exact: true })).toHaveValue(TITLE);
+  await expect(tab.getByLabel('SKU', { exact: true })).toHaveValue(SKU);
+  await expect(tab.getByLabel('Brand', { exact: true })).toHaveValue('Nike');
+  await expect(tab.getByRole('img', { name: 'Main image' })).toBeVisible();
+  await tab.getByLabel('Title', { exact: true }).fill(`${TITLE} (copy)`);
+  await tab.getByRole('button', { name: 'Add Product' }).click();
+  await expect(tab).toHaveURL(/\/products\/\d+$/);
+  const copyUrl = new URL(tab.url()).pathname;
+  await tab.close();
+
+  // The original now lists the copy as a duplicate (same SKU) and merges it in.
+  await page.reload();
+  const duplicates = page.locator('.ant-card', { hasText: 'Duplicate products (1)' });
+  await expect(duplicates.getByRole('link', { name: `${TITLE} (copy)` })).toBeVisible();
+  await duplicates.getByRole('button', { name: `Merge ${TITLE} (copy) into this product` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Merge' }).click();
+  await expect(page.getByText(notices.mergingProduct)).toBeVisible();
+  await expect(duplicates).toBeHidden();
+  await expect(page.getByText('1 GTIN')).toBeVisible();
+
+  // The copy is gone.
+  await page.goto(copyUrl);
+  await expect(page.getByText(apiErrors.notFound)).toBeVisible();
+});
