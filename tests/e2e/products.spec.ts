@@ -12,7 +12,13 @@ test.describe.configure({ mode: 'serial' });
 const RUN = Date.now().toString(36).toUpperCase();
 const TITLE = `Air Max 90 Infrared ${RUN}`;
 const SKU = `CT1685-${RUN}`;
-const GTIN = '4006381333931';
+/** A GTIN-13 of this run (GTINs are unique within a store), with its check digit. */
+const GTIN = withCheckDigit(`20${String(Date.now()).slice(-10)}`);
+
+function withCheckDigit(twelve: string): string {
+  const sum = [...twelve].reduce((total, digit, index) => total + Number(digit) * (index % 2 ? 3 : 1), 0);
+  return `${twelve}${(10 - (sum % 10)) % 10}`;
+}
 
 /** A real 4×4 PNG (red), built here so the walk needs no files. */
 function png(): Buffer {
@@ -92,9 +98,10 @@ test('adds GTINs, refusing a wrong check digit', async ({ page }) => {
   await dialog.getByRole('button', { name: 'Add GTIN' }).click();
   await dialog.getByLabel('Size of GTIN 1').fill('10');
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^10$/ }).click();
-  await dialog.getByLabel('GTIN 1', { exact: true }).fill('4006381333932');
+  const wrong = `${GTIN.slice(0, 12)}${(Number(GTIN[12]) + 1) % 10}`;
+  await dialog.getByLabel('GTIN 1', { exact: true }).fill(wrong);
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog.getByText(validation.product.gtinInvalid('4006381333932'))).toBeVisible();
+  await expect(dialog.getByText(validation.product.gtinInvalid(wrong))).toBeVisible();
 
   await dialog.getByLabel('GTIN 1', { exact: true }).fill(GTIN);
   await dialog.getByRole('button', { name: 'Save' }).click();
@@ -169,4 +176,17 @@ test('duplicates the product, then merges the duplicate back', async ({ page, co
   // The copy is gone.
   await page.goto(copyUrl);
   await expect(page.getByText(apiErrors.notFound)).toBeVisible();
+});
+
+test('fills the form from a product submitted for review', async ({ page }) => {
+  await logIn(page);
+  await page.goto('/products/create');
+  const submitted = page.locator('.ant-card', { hasText: 'Submitted for review' });
+  await submitted.getByRole('button', { name: 'Fill the form with Jordan 4 Retro Military Black' }).click();
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Jordan 4 Retro Military Black');
+  await expect(page.getByLabel('SKU', { exact: true })).toHaveValue('DH6927-111');
+  await expect(page.getByLabel('Brand', { exact: true })).toHaveValue('Jordan');
+  // The submission has no image yet: the clerk must add one before saving.
+  await page.getByRole('button', { name: 'Add Product' }).click();
+  await expect(page.getByText(validation.product.imageRequired)).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Brackets, DataSource, type EntityManager, In, Not } from 'typeorm';
 import {
@@ -34,6 +34,8 @@ const contains = (text: string) => `%${text.replace(/[!%_]/g, (char) => `!${char
 /** Products (spec 001 §5, §7). Every query is scoped to the caller's store. */
 @Injectable()
 export class ProductsService {
+  private readonly logger = new Logger('Products');
+
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /**
@@ -119,15 +121,20 @@ export class ProductsService {
    * transaction. Inventory of the source moves here too once inventory exists (inventory issue).
    */
   async merge(principal: Principal, fromProductId: number, toProductId: number): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
+    const moved = await this.dataSource.transaction(async (manager) => {
       const from = await this.find(manager, principal.storeId, fromProductId);
       const to = await this.find(manager, principal.storeId, toProductId);
       // TODO(inventory issue): move the source's inventory items to `to` here, in this transaction.
-      await manager
+      const gtins = await manager
         .getRepository(ProductGtin)
         .update({ storeId: principal.storeId, productId: from.id }, { productId: to.id });
       await manager.getRepository(Product).delete({ id: from.id, storeId: principal.storeId });
+      return { gtins: gtins.affected ?? 0, fromSku: from.sku, toSku: to.sku };
     });
+    this.logger.log(
+      `Merged product ${fromProductId} (${moved.fromSku}) into ${toProductId} (${moved.toSku}) in store ` +
+        `${principal.storeId} by account ${principal.account.id}: ${moved.gtins} GTIN(s) moved`,
+    );
   }
 
   /** Resyncing needs a connected commerce platform; none can be connected yet. */

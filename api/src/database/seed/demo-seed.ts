@@ -19,6 +19,14 @@ const DEMO_PRODUCTS = [
   { title: 'Air Jordan 1 Retro High OG Chicago', brand: 'Jordan', sku: 'DZ5485-612', gender: 'Men' },
   { title: 'Nike Dunk Low Panda', brand: 'Nike', sku: 'DD1391-100', gender: 'Men' },
   { title: 'Yeezy Boost 350 V2 Onyx', brand: 'adidas', sku: 'HQ4540', gender: 'Unisex' },
+  // Waiting for review, so Create Product's Fill link has something to fill from.
+  {
+    title: 'Jordan 4 Retro Military Black',
+    brand: 'Jordan',
+    sku: 'DH6927-111',
+    gender: 'Men',
+    isSubmitted: true,
+  },
 ];
 
 export interface DemoLogin {
@@ -82,7 +90,7 @@ export async function seedDemoStore(
       }),
     );
     await addDefaultProductTemplate(manager, store.id);
-    // Three demo products on the Sneakers template; no images (image null) in the seed.
+    // Demo products on the Sneakers template, one submitted for review; no images in the seed.
     const sneakers = await manager.getRepository(ProductTemplate).findOneByOrFail({ storeId: store.id });
     const products = manager.getRepository(Product);
     await products.save(
