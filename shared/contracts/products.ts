@@ -183,7 +183,7 @@ export type ResyncProductResponse = z.infer<typeof resyncProductResponse>;
 
 /**
  * GET /api/products/lowestVariantPrices/{id}: per variant key (e.g. "10.5 / New"), the quantity in
- * stock and the lowest price. Empty until inventory exists.
+ * stock and the lowest price, from Active inventory.
  */
 export const variantPrice = z.object({ key: z.string(), qty: z.number().int(), price: z.number() });
 export type VariantPrice = z.infer<typeof variantPrice>;

@@ -10,9 +10,14 @@ import { apiErrorBody } from '@shared/contracts/errors';
 import { Account } from '../../api/src/accounts/account.entity';
 import { Consigner } from '../../api/src/consigners/consigner.entity';
 import { ConsignerType } from '../../api/src/consigner-types/consigner-type.entity';
+import { Inventory } from '../../api/src/inventories/inventory.entity';
+import { DEFAULT_PRODUCT_TEMPLATE } from '../../api/src/product-templates/default-template';
+import { ProductTemplate } from '../../api/src/product-templates/product-template.entity';
+import { Product } from '../../api/src/products/product.entity';
 import {
   call,
   seedAccount,
+  seedInventoryItem,
   seedStaff,
   seedStoreWithStaff,
   signInAs,
@@ -435,6 +440,47 @@ describe(`Staff consigners (/api/consigners) on ${testEngine()}`, () => {
         },
       );
       expect(await t.dataSource.getRepository(Consigner).existsBy({ id: row.id })).toBe(true);
+    });
+
+    it('refuses a consigner with inventory in the store, or owing a withdrawal fee', async () => {
+      const row = await seedConsigner();
+      const template = await t.dataSource
+        .getRepository(ProductTemplate)
+        .save(
+          t.dataSource
+            .getRepository(ProductTemplate)
+            .create({ ...DEFAULT_PRODUCT_TEMPLATE, storeId: a.store.id }),
+        );
+      const product = await t.dataSource.getRepository(Product).save(
+        t.dataSource.getRepository(Product).create({
+          storeId: a.store.id,
+          title: 'Owned Pair',
+          brand: 'Nike',
+          category: 'Sneakers',
+          sku: 'OWN-1',
+          normalizedSku: 'own1',
+          gender: 'Men',
+          image: null,
+          imageList: [],
+          productTemplateId: template.id,
+        }),
+      );
+      const item = await seedInventoryItem(t.dataSource, {
+        storeId: a.store.id,
+        productId: product.id,
+        productTemplateId: template.id,
+        consignerId: row.id,
+        status: 'Paid',
+      });
+      const path = `/api/consigners/deleteConsigner/${row.id}`;
+      expectError(await call(t, 'POST', path, { token: a.token }), 409, { message: m.hasInventoryOrPayouts });
+      expect(await t.dataSource.getRepository(Consigner).existsBy({ id: row.id })).toBe(true);
+
+      await t.dataSource.getRepository(Inventory).delete({ id: item.id });
+      await t.dataSource.getRepository(Consigner).update(row.id, { negativeBalance: 15 });
+      expectError(await call(t, 'POST', path, { token: a.token }), 409, { message: m.hasInventoryOrPayouts });
+      await t.dataSource.getRepository(Consigner).update(row.id, { negativeBalance: 0 });
+      expect((await call(t, 'POST', path, { token: a.token })).status).toBe(200);
     });
 
     it('another store gets 404; no Consigners access gets 403; the row stays', async () => {

@@ -5,7 +5,14 @@ import { productTemplateResponse, productTemplatesResponse } from '@shared/contr
 import { validation } from '@shared/messages';
 import { DEFAULT_PRODUCT_TEMPLATE } from '../../api/src/product-templates/default-template';
 import { ProductTemplate } from '../../api/src/product-templates/product-template.entity';
-import { call, seedStaff, seedStoreWithStaff, type SeededStaff } from '../support/fixtures';
+import { Product } from '../../api/src/products/product.entity';
+import {
+  call,
+  seedInventoryItem,
+  seedStaff,
+  seedStoreWithStaff,
+  type SeededStaff,
+} from '../support/fixtures';
 import { seedDemoStore } from '../../api/src/database/seed/demo-seed';
 import { Store } from '../../api/src/stores/store.entity';
 import { startTestAppWithSmtp, testEngine, type TestAppWithSmtp } from '../support/test-app';
@@ -187,6 +194,39 @@ describe(`product templates on ${testEngine()}`, () => {
       message: messages.lastTemplate,
     });
     expect(await t.dataSource.getRepository(ProductTemplate).countBy({ id: only.id })).toBe(1);
+  });
+
+  it('refuses deleting a template an inventory item uses, with the spec message', async () => {
+    const used = await addTemplate(admin, 'Used by an item');
+    await addTemplate(admin, 'Another');
+    // The item's product is on another template: only the item uses this one.
+    const other = await addTemplate(admin, 'Product template');
+    const products = t.dataSource.getRepository(Product);
+    const product = await products.save(
+      products.create({
+        storeId: admin.store.id,
+        title: 'Template Holder',
+        brand: 'Nike',
+        category: 'Sneakers',
+        sku: 'TPL-HOLD',
+        normalizedSku: 'tplhold',
+        gender: 'Men',
+        image: null,
+        imageList: [],
+        productTemplateId: other.id,
+      }),
+    );
+    await seedInventoryItem(t.dataSource, {
+      storeId: admin.store.id,
+      productId: product.id,
+      productTemplateId: used.id,
+    });
+    const { status, body } = await call(t, 'DELETE', `/api/productTemplates/${used.id}`, {
+      token: admin.token,
+    });
+    expect(status).toBe(409);
+    expect(apiErrorBody.parse(body).error.message).toBe(messages.inUse);
+    expect(await t.dataSource.getRepository(ProductTemplate).countBy({ id: used.id })).toBe(1);
   });
 
   it('needs Settings access: an employee without it gets 403 on every route', async () => {

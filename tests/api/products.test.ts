@@ -10,13 +10,22 @@ import {
   submittedProductsResponse,
 } from '@shared/contracts/products';
 import { UPLOAD_MAX_BYTES, uploadResponse } from '@shared/contracts/uploads';
+import { type InventoryStatus } from '@shared/domain/inventory-status';
 import { notices, validation } from '@shared/messages';
 import { DEFAULT_PRODUCT_TEMPLATE } from '../../api/src/product-templates/default-template';
 import { ProductTemplate } from '../../api/src/product-templates/product-template.entity';
 import { ProductGtin } from '../../api/src/products/product-gtin.entity';
+import { Inventory } from '../../api/src/inventories/inventory.entity';
 import { Product } from '../../api/src/products/product.entity';
 import { Upload } from '../../api/src/uploads/upload.entity';
-import { call, seedStaff, seedStoreWithStaff, type SeededStaff, uploadFile } from '../support/fixtures';
+import {
+  call,
+  seedInventoryItem,
+  seedStaff,
+  seedStoreWithStaff,
+  type SeededStaff,
+  uploadFile,
+} from '../support/fixtures';
 import { startTestApp, testEngine, type TestApp } from '../support/test-app';
 
 const messages = validation.product;
@@ -242,6 +251,15 @@ describe(`products and uploads on ${testEngine()}`, () => {
       GTIN: [{ size: '10', gtin: '0194501089418' }],
     });
 
+    const item = (status: 'Active' | 'Sold') =>
+      seedInventoryItem(t.dataSource, {
+        storeId: admin.store.id,
+        productId: from.id,
+        productTemplateId: template.id,
+        status,
+      });
+    const items = [await item('Active'), await item('Sold')];
+
     const same = await call(t, 'POST', '/api/products/merge', {
       token: admin.token,
       body: { fromProductId: from.id, toProductId: from.id },
@@ -260,7 +278,41 @@ describe(`products and uploads on ${testEngine()}`, () => {
       .getRepository(ProductGtin)
       .find({ where: { storeId: admin.store.id, productId: to.id } });
     expect(gtins.map((gtin) => gtin.gtin).sort()).toEqual(['0194501089418', '10012345678902']);
+    // Every item of the source, whatever its status, now belongs to the target.
+    const moved = await t.dataSource.getRepository(Inventory).findBy({ id: In(items.map((row) => row.id)) });
+    expect(moved.map((row) => row.productId)).toEqual([to.id, to.id]);
     expect((await call(t, 'GET', `/api/products/${from.id}`, { token: admin.token })).status).toBe(404);
+  });
+
+  it('answers the lowest price and stock per variant from Active inventory', async () => {
+    const product = await create(admin.token, { sku: 'LOW-1', GTIN: [] });
+    const item = (
+      option1Value: string,
+      option2Value: string,
+      price: number,
+      status: InventoryStatus = 'Active',
+    ) =>
+      seedInventoryItem(t.dataSource, {
+        storeId: admin.store.id,
+        productId: product.id,
+        productTemplateId: template.id,
+        option1Value,
+        option2Value,
+        price,
+        status,
+      });
+    await item('10.5', 'New', 250);
+    await item('10.5', 'New', 199.99);
+    await item('9', 'Used', 120);
+    await item('9', 'New', 80, 'Sold');
+    const { status, body } = await call(t, 'GET', `/api/products/lowestVariantPrices/${product.id}`, {
+      token: admin.token,
+    });
+    expect(status).toBe(200);
+    expect(lowestVariantPricesResponse.parse(body).prices).toEqual([
+      { key: '9 / Used', qty: 1, price: 120 },
+      { key: '10.5 / New', qty: 2, price: 199.99 },
+    ]);
   });
 
   it('refuses a merge across stores and leaves both stores unchanged', async () => {

@@ -5,6 +5,7 @@ import { hashPassword } from '../../api/src/accounts/passwords';
 import { RefreshTokensService } from '../../api/src/auth/refresh-tokens.service';
 import { TokenService } from '../../api/src/common/auth/token.service';
 import { Employee } from '../../api/src/employees/employee.entity';
+import { Inventory } from '../../api/src/inventories/inventory.entity';
 import { newStoreDefaults } from '../../api/src/stores/store-defaults';
 import { Store } from '../../api/src/stores/store.entity';
 import { type TestApp } from './test-app';
@@ -157,4 +158,29 @@ export function uploadFile(
     headers: token ? { authorization: `Bearer ${token}` } : {},
     body: form,
   });
+}
+
+let itemSequence = 0;
+
+/**
+ * An inventory item written straight to the database (the inventory API has its own tests): a
+ * product of the store is required; everything else has a plain default.
+ */
+export async function seedInventoryItem(
+  dataSource: DataSource,
+  fields: Partial<Inventory> & { storeId: number; productId: number; productTemplateId: number },
+): Promise<Inventory> {
+  const repository = dataSource.getRepository(Inventory);
+  itemSequence += 1;
+  return repository.save(
+    repository.create({
+      code: `T${process.pid.toString(36).toUpperCase()}${itemSequence}`,
+      status: 'Active',
+      category: 'Sneakers',
+      option1Value: '10',
+      option2Value: 'New',
+      price: 100,
+      ...fields,
+    }),
+  );
 }

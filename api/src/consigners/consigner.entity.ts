@@ -10,7 +10,7 @@ import {
 } from 'typeorm';
 import { type PayoutOption } from '@shared/constants';
 import { Account } from '../accounts/account.entity';
-import { BOOL } from '../database/column-types';
+import { BOOL, MONEY } from '../database/column-types';
 import { Store } from '../stores/store.entity';
 
 /**
@@ -95,6 +95,10 @@ export class Consigner {
   /** Bank details (accountName, accountNumber, swiftCode, ibanNumber, routingNumber, bank, bankType, routingType, …). */
   @Column({ type: 'json', nullable: true })
   bankData: Record<string, string> | null;
+
+  /** What the consigner owes the store (early-withdrawal fees), deducted from their next payout. */
+  @Column({ ...MONEY, default: 0 })
+  negativeBalance: number;
 
   @CreateDateColumn()
   createdAt: Date;

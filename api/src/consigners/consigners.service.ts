@@ -19,6 +19,7 @@ import { type Principal } from '../common/auth/principal';
 import { AppError } from '../common/errors/app-error';
 import { ConsignerType } from '../consigner-types/consigner-type.entity';
 import { Employee } from '../employees/employee.entity';
+import { Inventory } from '../inventories/inventory.entity';
 import { Consigner } from './consigner.entity';
 import { toConsignerResponse } from './consigner.mapper';
 
@@ -204,12 +205,17 @@ export class ConsignersService {
   }
 
   /**
-   * A consigner with inventory in the store or unpaid payouts cannot be deleted. No inventory or payout
-   * tables exist yet: the inventory and payout issues fill this in (throw
-   * conflict(consignerMessages.hasInventoryOrPayouts) when either exists).
+   * A consigner with inventory in the store cannot be deleted: any item, whatever its status, so
+   * the store's history (sold, paid, withdrawn) keeps its owner. Unpaid payouts are sold items not
+   * yet Paid, so they are items too. Such an account can be disabled instead.
    */
-  async assertNothingOutstanding(_manager: EntityManager, _consigner: Consigner): Promise<void> {
-    return Promise.resolve();
+  async assertNothingOutstanding(manager: EntityManager, consigner: Consigner): Promise<void> {
+    const hasItems = await manager
+      .getRepository(Inventory)
+      .existsBy({ storeId: consigner.storeId, consignerId: consigner.id });
+    if (hasItems || Number(consigner.negativeBalance) !== 0) {
+      throw conflict(consignerMessages.hasInventoryOrPayouts);
+    }
   }
 
   private assertConsignerMayChange(consigner: Consigner, body: UpdateConsignerRequest): void {

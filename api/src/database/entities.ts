@@ -11,6 +11,8 @@ import { ProductTemplate } from '../product-templates/product-template.entity';
 import { Product } from '../products/product.entity';
 import { ProductGtin } from '../products/product-gtin.entity';
 import { Upload } from '../uploads/upload.entity';
+import { Inventory } from '../inventories/inventory.entity';
+import { InventoryLog } from '../inventories/inventory-log.entity';
 import { Store } from '../stores/store.entity';
 
 /** Every entity, listed once for the data source. */
@@ -29,4 +31,6 @@ export const entities = [
   Product,
   ProductGtin,
   Upload,
+  Inventory,
+  InventoryLog,
 ];

@@ -8,6 +8,7 @@ import {
 import { apiErrors, validation } from '@shared/messages';
 import { type Principal } from '../common/auth/principal';
 import { AppError } from '../common/errors/app-error';
+import { Inventory } from '../inventories/inventory.entity';
 import { Product } from '../products/product.entity';
 import { ProductTemplate } from './product-template.entity';
 import { toProductTemplateResponse } from './product-template.mapper';
@@ -64,16 +65,17 @@ export class ProductTemplatesService {
     });
   }
 
-  /**
-   * Whether any inventory (or product) of the store uses the template. Products are counted; the
-   * inventory issue adds its own count of the store's rows with this productTemplateId.
-   */
+  /** Whether any inventory item or product of the store uses the template. */
   async isInUse(
     storeId: number,
     templateId: number,
     manager: EntityManager = this.dataSource.manager,
   ): Promise<boolean> {
-    return manager.getRepository(Product).existsBy({ storeId, productTemplateId: templateId });
+    const where = { storeId, productTemplateId: templateId };
+    return (
+      (await manager.getRepository(Inventory).existsBy(where)) ||
+      (await manager.getRepository(Product).existsBy(where))
+    );
   }
 
   private async find(manager: EntityManager, storeId: number, id: number): Promise<ProductTemplate> {

@@ -90,7 +90,7 @@ export class ProductsController {
 
   @Get('lowestVariantPrices/:id')
   @Contract({
-    summary: 'Lowest price and quantity per variant (empty until inventory exists)',
+    summary: "Lowest price and quantity per variant of the product's Active inventory",
     params: productIdParams,
     response: lowestVariantPricesResponse,
   })

@@ -8,13 +8,16 @@ import {
   type ProductsQuery,
   type VariantPrice,
 } from '@shared/contracts/products';
+import { compareSizes } from '@shared/domain/size-sort';
 import { normalizeSku } from '@shared/domain/sku';
+import { variantKey } from '@shared/domain/variant-key';
 import { hasSameOptionStructure } from '@shared/domain/template-structure';
 import { apiErrors, validation } from '@shared/messages';
 import { type Principal } from '../common/auth/principal';
 import { AppError } from '../common/errors/app-error';
 import { ProductTemplate } from '../product-templates/product-template.entity';
 import { isUniqueViolation } from '../stores/stores.service';
+import { Inventory } from '../inventories/inventory.entity';
 import { ProductGtin } from './product-gtin.entity';
 import { Product } from './product.entity';
 import { toDuplicateProduct, toProductResponse } from './product.mapper';
@@ -118,22 +121,24 @@ export class ProductsService {
 
   /**
    * Moves every GTIN of the source product to the target and removes the source, in one
-   * transaction. Inventory of the source moves here too once inventory exists (inventory issue).
+   * transaction, with every inventory item of the source.
    */
   async merge(principal: Principal, fromProductId: number, toProductId: number): Promise<void> {
     const moved = await this.dataSource.transaction(async (manager) => {
       const from = await this.find(manager, principal.storeId, fromProductId);
       const to = await this.find(manager, principal.storeId, toProductId);
-      // TODO(inventory issue): move the source's inventory items to `to` here, in this transaction.
+      const items = await manager
+        .getRepository(Inventory)
+        .update({ storeId: principal.storeId, productId: from.id }, { productId: to.id });
       const gtins = await manager
         .getRepository(ProductGtin)
         .update({ storeId: principal.storeId, productId: from.id }, { productId: to.id });
       await manager.getRepository(Product).delete({ id: from.id, storeId: principal.storeId });
-      return { gtins: gtins.affected ?? 0, fromSku: from.sku, toSku: to.sku };
+      return { items: items.affected ?? 0, gtins: gtins.affected ?? 0, fromSku: from.sku, toSku: to.sku };
     });
     this.logger.log(
       `Merged product ${fromProductId} (${moved.fromSku}) into ${toProductId} (${moved.toSku}) in store ` +
-        `${principal.storeId} by account ${principal.account.id}: ${moved.gtins} GTIN(s) moved`,
+        `${principal.storeId} by account ${principal.account.id}: ${moved.items} item(s) and ${moved.gtins} GTIN(s) moved`,
     );
   }
 
@@ -144,10 +149,45 @@ export class ProductsService {
     throw conflict(messages.resyncNoPlatform);
   }
 
-  /** Lowest price per variant from the product's inventory: none until inventory exists. */
+  /**
+   * Per variant of the product's Active inventory: how many are in stock and the lowest price.
+   * The key joins the variant's option values ("10.5 / New"); variants are listed in size order.
+   */
   async lowestVariantPrices(principal: Principal, id: number): Promise<VariantPrice[]> {
     await this.find(this.dataSource.manager, principal.storeId, id);
-    return [];
+    const rows = await this.dataSource
+      .getRepository(Inventory)
+      .createQueryBuilder('item')
+      .select('item.option1Value', 'option1Value')
+      .addSelect('item.option2Value', 'option2Value')
+      .addSelect('item.option3Value', 'option3Value')
+      .addSelect('COUNT(*)', 'qty')
+      .addSelect('MIN(item.price)', 'price')
+      .where('item.storeId = :storeId AND item.productId = :id AND item.status = :status', {
+        storeId: principal.storeId,
+        id,
+        status: 'Active',
+      })
+      .andWhere('item.price IS NOT NULL')
+      .groupBy('item.option1Value')
+      .addGroupBy('item.option2Value')
+      .addGroupBy('item.option3Value')
+      .getRawMany<{
+        option1Value: string | null;
+        option2Value: string | null;
+        option3Value: string | null;
+        qty: string | number;
+        price: string | number;
+      }>();
+    return rows
+      .map((row) => ({
+        size: row.option1Value ?? '',
+        key: variantKey([row.option1Value, row.option2Value, row.option3Value]),
+        qty: Number(row.qty),
+        price: Number(row.price),
+      }))
+      .sort((a, b) => compareSizes(a.size, b.size) || a.key.localeCompare(b.key))
+      .map(({ key, qty, price }) => ({ key, qty, price }));
   }
 
   private searchQuery(storeId: number, search: string) {

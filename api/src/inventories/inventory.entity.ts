@@ -1,0 +1,197 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+  VersionColumn,
+} from 'typeorm';
+import { type InventoryStatus } from '@shared/domain/inventory-status';
+import { Consigner } from '../consigners/consigner.entity';
+import { BOOL, MONEY } from '../database/column-types';
+import { Location } from '../locations/location.entity';
+import { SubLocation } from '../locations/sub-location.entity';
+import { Product } from '../products/product.entity';
+import { Store } from '../stores/store.entity';
+
+/**
+ * One inventory item (spec 000 §3 Inventory item): one pair, with its own code, owner, place,
+ * price and status. Money is major units (DECIMAL(12,2)); fee arithmetic runs in cents in
+ * shared/domain. `version` guards concurrent edits; status moves are guarded on the status itself.
+ */
+@Entity({ name: 'inventories' })
+@Index('UQ_inventories_store_code', ['storeId', 'code'], { unique: true })
+@Index('IDX_inventories_store_status_updated', ['storeId', 'status', 'updatedAt'])
+@Index('IDX_inventories_store_product', ['storeId', 'productId', 'status'])
+@Index('IDX_inventories_store_consigner', ['storeId', 'consignerId', 'status'])
+@Index('IDX_inventories_store_template', ['storeId', 'productTemplateId'])
+@Index('IDX_inventories_product', ['productId'])
+@Index('IDX_inventories_consigner', ['consignerId'])
+@Index('IDX_inventories_location', ['locationId'])
+@Index('IDX_inventories_sub_location', ['subLocationId'])
+export class Inventory {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'int' })
+  storeId: number;
+
+  @ManyToOne(() => Store, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'storeId' })
+  store?: Store;
+
+  /** Short, store-unique, label-safe (no 0/O, 1/I). */
+  @Column({ type: 'varchar', length: 16 })
+  code: string;
+
+  @Column({ type: 'int' })
+  productId: number;
+
+  @ManyToOne(() => Product, { onDelete: 'NO ACTION' })
+  @JoinColumn({ name: 'productId' })
+  product?: Product | null;
+
+  @Column({ type: 'int' })
+  productTemplateId: number;
+
+  /** Size. */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  option1Value: string | null;
+
+  /** Condition; new items start as New. */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  option2Value: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  option3Value: string | null;
+
+  @Column({ type: 'int', nullable: true })
+  locationId: number | null;
+
+  @ManyToOne(() => Location, { onDelete: 'NO ACTION' })
+  @JoinColumn({ name: 'locationId' })
+  location?: Location | null;
+
+  @Column({ type: 'int', nullable: true })
+  subLocationId: number | null;
+
+  @ManyToOne(() => SubLocation, { onDelete: 'NO ACTION' })
+  @JoinColumn({ name: 'subLocationId' })
+  subLocation?: SubLocation | null;
+
+  @Column({ type: 'varchar', length: 32 })
+  status: InventoryStatus;
+
+  /** null for a store request (Buying / Consignment): nobody owns it yet. */
+  @Column({ type: 'int', nullable: true })
+  consignerId: number | null;
+
+  @ManyToOne(() => Consigner, { onDelete: 'NO ACTION' })
+  @JoinColumn({ name: 'consignerId' })
+  consigner?: Consigner | null;
+
+  /** The account that made the last change. */
+  @Column({ type: 'int', nullable: true })
+  lastUpdatedById: number | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  lastUpdatedByName: string | null;
+
+  @Column({ ...MONEY, nullable: true })
+  price: number | null;
+
+  @Column({ ...MONEY, nullable: true })
+  requestedPrice: number | null;
+
+  /** storeRequestPriceRange of a store request. */
+  @Column({ ...MONEY, nullable: true })
+  priceRangeLower: number | null;
+
+  @Column({ ...MONEY, nullable: true })
+  priceRangeUpper: number | null;
+
+  @Column({ ...MONEY, nullable: true })
+  payout: number | null;
+
+  @Column({ ...MONEY, nullable: true })
+  payoutAmount: number | null;
+
+  @Column({ ...MONEY, nullable: true })
+  payoutFee: number | null;
+
+  @Column({ ...MONEY, nullable: true })
+  cost: number | null;
+
+  @Column({ ...MONEY, nullable: true })
+  total: number | null;
+
+  @Column({ ...MONEY, nullable: true })
+  discount: number | null;
+
+  @Column({ ...BOOL, default: false })
+  hasCleaningFee: boolean;
+
+  @Column({ ...BOOL, default: false })
+  hasBoxFee: boolean;
+
+  @Column({ ...BOOL, default: false })
+  taxable: boolean;
+
+  @Column({ type: 'int', default: 1 })
+  quantity: number;
+
+  @Column({ type: 'datetime', nullable: true })
+  acceptedOn: Date | null;
+
+  @Column({ type: 'datetime', nullable: true })
+  soldOn: Date | null;
+
+  @Column({ type: 'int', nullable: true })
+  orderId: number | null;
+
+  @Column({ type: 'int', nullable: true })
+  buyingId: number | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  shopifyId: string | null;
+
+  @Column({ ...BOOL, default: false })
+  printed: boolean;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  trackingCode: string | null;
+
+  @Column({ type: 'varchar', length: 1024, nullable: true })
+  packingSlip: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  notes: string | null;
+
+  @Column({ type: 'varchar', length: 1024, nullable: true })
+  image: string | null;
+
+  @Column({ type: 'varchar', length: 255 })
+  category: string;
+
+  @Column({ type: 'varchar', length: 32, nullable: true })
+  preapprovalStatus: string | null;
+
+  /** When, and by whom, a withdrawal request was accepted or declined. */
+  @Column({ type: 'datetime', nullable: true })
+  withdrawalDecidedAt: Date | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  withdrawalDecidedBy: string | null;
+
+  @VersionColumn({ default: 1 })
+  version: number;
+
+  @CreateDateColumn()
+  createdAt: Date;
+
+  @UpdateDateColumn()
+  updatedAt: Date;
+}
