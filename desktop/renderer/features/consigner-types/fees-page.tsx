@@ -1,22 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import {
-  Button,
-  Card,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Space,
-  Switch,
-  Table,
-  Tag,
-  Tooltip,
-  type FormRule,
-  type InputNumberProps,
-  type InputProps,
-  type SwitchProps,
-  type TableColumnsType,
-} from 'antd';
+import { Button, Card, Form, Modal, Tag, type FormRule } from 'antd';
 import { type ReactNode, useState } from 'react';
 import {
   type ConsignerType,
@@ -26,6 +9,13 @@ import {
 } from '@shared/contracts/consigner-types';
 import { validation } from '@shared/messages';
 import { isApiError } from '../../api/api-error';
+import {
+  type EditableColumn,
+  type EditableInput,
+  EditableInputControl,
+  EditableTable,
+  type SaveCallbacks,
+} from '../../ui/editable-table';
 import { notify } from '../../ui/notify';
 import { PageHeader } from '../../ui/page-header';
 import { showServerFieldErrors, zodRule } from '../../ui/zod-rule';
@@ -110,88 +100,25 @@ function inlineRules(field: FieldDef): FormRule[] {
   return rules;
 }
 
-/** The control for one field; Form.Item hands it value/checked and onChange, passed straight on. */
-function FieldInput({
-  field,
-  label,
-  disabled,
-  ...control
-}: {
-  field: FieldDef;
-  label: string;
-  disabled?: boolean;
-  value?: unknown;
-  checked?: boolean;
-  onChange?: (value: unknown) => void;
-}) {
-  switch (field.kind) {
-    case 'percent':
-      return (
-        <InputNumber
-          {...(control as InputNumberProps<number>)}
-          aria-label={label}
-          min={0}
-          max={100}
-          precision={2}
-          suffix="%"
-          style={{ width: '100%' }}
-        />
-      );
-    case 'money':
-      return (
-        <InputNumber
-          {...(control as InputNumberProps<number>)}
-          aria-label={label}
-          min={0}
-          precision={2}
-          style={{ width: '100%' }}
-        />
-      );
-    case 'default': {
-      const toggle = <Switch {...(control as SwitchProps)} aria-label={label} disabled={disabled} />;
-      return disabled ? <Tooltip title="Make another type the default instead">{toggle}</Tooltip> : toggle;
-    }
-    default:
-      return <Input {...(control as InputProps)} aria-label={label} maxLength={100} />;
-  }
-}
+/** The control each kind of field shows, inline and in the Add form. */
+const INPUTS: Record<FieldDef['kind'], EditableInput> = {
+  text: { kind: 'text', maxLength: 100 },
+  percent: { kind: 'number', min: 0, max: 100, precision: 2, suffix: '%' },
+  money: { kind: 'number', min: 0, precision: 2 },
+  default: { kind: 'switch', disabledTooltip: 'Make another type the default instead' },
+};
 
 /** spec 000 §2.3 Settings → Consigner types (fees) at /fees (needs Settings): editable table and Add modal. */
 export function FeesPage() {
   const types = useConsignerTypesQuery();
   const currency = useMeQuery().data?.store.currency ?? 'USD';
   const update = useUpdateConsignerTypeMutation();
-  const [editForm] = Form.useForm<ConsignerTypeValues>();
-  const [editingId, setEditingId] = useState<number | null>(null);
   const [isAdding, setIsAdding] = useState(false);
 
-  const startEdit = (row: ConsignerType) => {
-    editForm.setFieldsValue({ ...row });
-    setEditingId(row.id);
-  };
-  const cancelEdit = () => setEditingId(null);
-
-  const save = async (row: ConsignerType) => {
-    let values: ConsignerTypeValues;
-    try {
-      values = await editForm.validateFields();
-    } catch {
-      return; // the messages are under the inputs
-    }
+  const save = (row: ConsignerType, values: ConsignerTypeValues, callbacks: SaveCallbacks) => {
     const parsed = updateConsignerTypeRequest.safeParse({ ...toRequest(values), id: row.id });
     if (!parsed.success) return;
-    update.mutate(
-      { ...parsed.data, id: row.id },
-      {
-        onSuccess: () => {
-          notify.success('Consigner type saved');
-          setEditingId(null);
-        },
-        onError: (error) => {
-          if (isApiError(error)) showServerFieldErrors(editForm, error.fields);
-        },
-      },
-    );
+    update.mutate({ ...parsed.data, id: row.id }, callbacks);
   };
 
   const display = (field: FieldDef, row: ConsignerType): ReactNode => {
@@ -208,57 +135,17 @@ export function FeesPage() {
     }
   };
 
-  const columns: TableColumnsType<ConsignerType> = [
-    ...FIELDS.map((field): TableColumnsType<ConsignerType>[number] => ({
-      title: field.title,
-      key: field.name,
-      width: field.kind === 'text' ? undefined : 130,
-      render: (_value, row) =>
-        row.id === editingId ? (
-          <Form.Item
-            name={field.name}
-            rules={inlineRules(field)}
-            valuePropName={field.kind === 'default' ? 'checked' : 'value'}
-            style={{ margin: 0 }}
-          >
-            <FieldInput
-              field={field}
-              label={field.title}
-              disabled={field.kind === 'default' && row.isDefault}
-            />
-          </Form.Item>
-        ) : (
-          display(field, row)
-        ),
-    })),
-    {
-      title: <span className="visually-hidden">Actions</span>,
-      key: 'actions',
-      width: 150,
-      align: 'right',
-      fixed: 'right',
-      render: (_value, row) =>
-        row.id === editingId ? (
-          <Space size="small">
-            <Button type="link" onClick={() => void save(row)} loading={update.isPending}>
-              Save
-            </Button>
-            <Button type="link" onClick={cancelEdit}>
-              Cancel
-            </Button>
-          </Space>
-        ) : (
-          <Button
-            type="link"
-            disabled={editingId !== null}
-            onClick={() => startEdit(row)}
-            aria-label={`Edit ${row.accountType}`}
-          >
-            Edit
-          </Button>
-        ),
+  const columns = FIELDS.map((field): EditableColumn<ConsignerType> => ({
+    title: field.title,
+    key: field.name,
+    width: field.kind === 'text' ? undefined : 130,
+    render: (row) => display(field, row),
+    edit: {
+      input: INPUTS[field.kind],
+      rules: inlineRules(field),
+      isDisabled: field.kind === 'default' ? (row) => row.isDefault : undefined,
     },
-  ];
+  }));
 
   return (
     <>
@@ -273,19 +160,24 @@ export function FeesPage() {
       />
       <ListError query={types} />
       <Card>
-        <Form form={editForm} name="edit-consigner-type" component={false}>
-          <Table<ConsignerType>
-            className="fees__table"
-            size="middle"
-            rowKey="id"
-            columns={columns}
-            dataSource={types.data ?? []}
-            loading={types.isFetching && !types.isError}
-            pagination={false}
-            locale={{ emptyText: 'No consigner types yet.' }}
-            scroll={{ x: 1200 }}
-          />
-        </Form>
+        <EditableTable<ConsignerType, ConsignerTypeValues>
+          formName="edit-consigner-type"
+          className="fees__table"
+          columns={columns}
+          rows={types.data ?? []}
+          isLoading={types.isFetching && !types.isError}
+          emptyText="No consigner types yet."
+          pagination={false}
+          scroll={{ x: 1200 }}
+          rowName={(row) => row.accountType}
+          toValues={(row) => ({ ...row })}
+          onSave={save}
+          isSaving={update.isPending}
+          savedMessage="Consigner type saved"
+          shouldConfirmCancel={false}
+          actionsWidth={150}
+          isActionsFixed
+        />
       </Card>
       <AddConsignerTypeModal open={isAdding} onClose={() => setIsAdding(false)} />
     </>
@@ -346,7 +238,7 @@ function AddConsignerTypeModal({ open, onClose }: { open: boolean; onClose: () =
             required={field.required}
             valuePropName={field.kind === 'default' ? 'checked' : 'value'}
           >
-            <FieldInput field={field} label={field.title} />
+            <EditableInputControl input={INPUTS[field.kind]} label={field.title} />
           </Form.Item>
         ))}
       </Form>

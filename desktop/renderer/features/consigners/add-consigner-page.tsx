@@ -1,14 +1,18 @@
-import { Button, Card, Form, Input, Select } from 'antd';
+import { Button, Card, Form, Select } from 'antd';
 import { useNavigate } from 'react-router';
 import { createConsignerFromAdminRequest } from '@shared/contracts/consigners';
 import { notices } from '@shared/messages';
 import { isApiError } from '../../api/api-error';
-import { EMAIL_INPUT_PROPS } from '../../ui/input-props';
 import { notify } from '../../ui/notify';
 import { PageHeader } from '../../ui/page-header';
 import { useConsignerTypesQuery } from '../consigner-types/queries';
 import { useMeQuery } from '../session/queries';
 import { useStoreWording } from '../session/use-store-wording';
+import {
+  ConsignerProfileFields,
+  type ConsignerProfileValues,
+  profileRequest,
+} from './consigner-profile-fields';
 import { useCreateConsignerMutation } from './mutations';
 import {
   checkWithSchema,
@@ -18,13 +22,7 @@ import {
   type PayoutValues,
 } from './payout-fields';
 
-interface AddConsignerValues extends PayoutValues {
-  firstName?: string;
-  lastName?: string;
-  email?: string;
-  phone?: string;
-  address?: string;
-  zipCode?: string;
+interface AddConsignerValues extends ConsignerProfileValues, PayoutValues {
   consignerTypeId?: number;
 }
 
@@ -40,11 +38,7 @@ export function AddConsignerPage() {
 
   const onFinish = (values: AddConsignerValues) => {
     const request = {
-      firstName: values.firstName ?? '',
-      lastName: values.lastName ?? '',
-      email: values.email ?? '',
-      phone: values.phone ?? '',
-      address: values.address ?? '',
+      ...profileRequest(values),
       zipCode: values.zipCode || undefined,
       consignerTypeId: values.consignerTypeId,
       ...payoutRequest(values),
@@ -76,30 +70,7 @@ export function AddConsignerPage() {
           onFinish={onFinish}
           disabled={create.isPending}
         >
-          <div className="form-card__row">
-            <Form.Item label="First Name" name="firstName" required>
-              <Input size="large" autoComplete="off" autoFocus />
-            </Form.Item>
-            <Form.Item label="Last Name" name="lastName" required>
-              <Input size="large" autoComplete="off" />
-            </Form.Item>
-          </div>
-          <div className="form-card__row">
-            <Form.Item label="Email" name="email" required>
-              <Input {...EMAIL_INPUT_PROPS} size="large" autoComplete="off" />
-            </Form.Item>
-            <Form.Item label="Phone" name="phone" required extra="Include the area code.">
-              <Input size="large" type="tel" autoComplete="off" />
-            </Form.Item>
-          </div>
-          <div className="form-card__row">
-            <Form.Item label="Address" name="address" required>
-              <Input size="large" autoComplete="off" />
-            </Form.Item>
-            <Form.Item label="Zip Code" name="zipCode">
-              <Input size="large" autoComplete="off" />
-            </Form.Item>
-          </div>
+          <ConsignerProfileFields shouldAutoFocus />
           <Form.Item
             label={wording('Consigner Type')}
             name="consignerTypeId"

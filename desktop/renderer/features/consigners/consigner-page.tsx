@@ -5,7 +5,6 @@ import {
   Card,
   Col,
   Form,
-  Input,
   Row,
   Select,
   Skeleton,
@@ -20,12 +19,16 @@ import { useParams } from 'react-router';
 import { consignerMessages, type Consigner, updateConsignerRequest } from '@shared/contracts/consigners';
 import { notices } from '@shared/messages';
 import { isApiError } from '../../api/api-error';
-import { EMAIL_INPUT_PROPS } from '../../ui/input-props';
 import { notify } from '../../ui/notify';
 import { PageHeader } from '../../ui/page-header';
 import { useConsignerTypesQuery } from '../consigner-types/queries';
 import { useMeQuery } from '../session/queries';
 import { useStoreWording } from '../session/use-store-wording';
+import {
+  ConsignerProfileFields,
+  type ConsignerProfileValues,
+  profileRequest,
+} from './consigner-profile-fields';
 import { useSendConsignerResetMutation, useUpdateConsignerMutation } from './mutations';
 import {
   checkWithSchema,
@@ -36,14 +39,7 @@ import {
 } from './payout-fields';
 import { useConsignerQuery, useConsignerReportQuery } from './queries';
 
-interface DetailsValues extends PayoutValues {
-  firstName?: string;
-  lastName?: string;
-  email?: string;
-  phone?: string;
-  address?: string;
-  zipCode?: string;
-}
+type DetailsValues = ConsignerProfileValues & PayoutValues;
 
 const toValues = (consigner: Consigner): DetailsValues => ({
   firstName: consigner.firstName,
@@ -94,11 +90,7 @@ export function ConsignerPage() {
 
   const onFinish = (values: DetailsValues) => {
     const request = {
-      firstName: values.firstName ?? '',
-      lastName: values.lastName ?? '',
-      email: values.email ?? '',
-      phone: values.phone ?? '',
-      address: values.address ?? '',
+      ...profileRequest(values),
       zipCode: values.zipCode || null,
       ...payoutRequest(values),
     };
@@ -227,30 +219,7 @@ export function ConsignerPage() {
           onFinish={onFinish}
           disabled={update.isPending}
         >
-          <div className="form-card__row">
-            <Form.Item label="First Name" name="firstName" required>
-              <Input size="large" autoComplete="off" />
-            </Form.Item>
-            <Form.Item label="Last Name" name="lastName" required>
-              <Input size="large" autoComplete="off" />
-            </Form.Item>
-          </div>
-          <div className="form-card__row">
-            <Form.Item label="Email" name="email" required>
-              <Input {...EMAIL_INPUT_PROPS} size="large" autoComplete="off" />
-            </Form.Item>
-            <Form.Item label="Phone" name="phone" required extra="Include the area code.">
-              <Input size="large" type="tel" autoComplete="off" />
-            </Form.Item>
-          </div>
-          <div className="form-card__row">
-            <Form.Item label="Address" name="address" required>
-              <Input size="large" autoComplete="off" />
-            </Form.Item>
-            <Form.Item label="Zip Code" name="zipCode">
-              <Input size="large" autoComplete="off" />
-            </Form.Item>
-          </div>
+          <ConsignerProfileFields />
           <PayoutFields hideBankRouting={me?.store.features.hideBankRouting ?? false} />
           <Button type="primary" htmlType="submit" size="large" loading={update.isPending}>
             Save

@@ -1,8 +1,8 @@
-import { Button, Card, Flex, Form, Input, Popconfirm, Switch, Table, type TableColumnsType } from 'antd';
-import { useState } from 'react';
+import { Button, Card, Form, Input, Switch } from 'antd';
 import { createLocationRequest, type Location, updateLocationRequest } from '@shared/contracts/locations';
-import { notices, validation } from '@shared/messages';
+import { notices } from '@shared/messages';
 import { isApiError } from '../../api/api-error';
+import { type EditableColumn, EditableTable } from '../../ui/editable-table';
 import { notify } from '../../ui/notify';
 import { showServerFieldErrors, zodRule } from '../../ui/zod-rule';
 import { useCreateLocationMutation, useUpdateLocationMutation } from './mutations';
@@ -13,14 +13,24 @@ interface LocationValues {
   label: string;
 }
 
+/** Name and Label, renamed inline; Enter saves. */
+const renamedColumn = (field: keyof LocationValues, title: string): EditableColumn<Location> => ({
+  title,
+  key: field,
+  render: (row) => row[field],
+  edit: {
+    input: { kind: 'text', shouldSaveOnEnter: true },
+    label: `Location ${title}`,
+    rules: [zodRule(updateLocationRequest.shape[field])],
+  },
+});
+
 /** The store's locations: add, rename inline (one row at a time), deactivate. */
 export function LocationsCard() {
   const locations = useLocationsQuery();
   const create = useCreateLocationMutation();
   const update = useUpdateLocationMutation();
   const [addForm] = Form.useForm<LocationValues>();
-  const [editForm] = Form.useForm<LocationValues>();
-  const [editingId, setEditingId] = useState<number | null>(null);
 
   const add = (values: LocationValues) => {
     create.mutate(createLocationRequest.parse(values), {
@@ -33,40 +43,15 @@ export function LocationsCard() {
       },
     });
   };
-  const save = async (row: Location) => {
-    const values = await editForm.validateFields().catch(() => null);
-    if (!values) return;
-    update.mutate(
-      { id: row.id, ...updateLocationRequest.parse(values) },
-      {
-        onSuccess: () => {
-          notify.success(notices.saved);
-          setEditingId(null);
-        },
-        onError: (error) => {
-          if (isApiError(error)) showServerFieldErrors(editForm, error.fields);
-        },
-      },
-    );
-  };
 
-  const editable = (field: keyof LocationValues, title: string) => (_value: unknown, row: Location) =>
-    row.id === editingId ? (
-      <Form.Item name={field} style={{ margin: 0 }} rules={[zodRule(updateLocationRequest.shape[field])]}>
-        <Input aria-label={`Location ${title}`} onPressEnter={() => void save(row)} />
-      </Form.Item>
-    ) : (
-      row[field]
-    );
-
-  const columns: TableColumnsType<Location> = [
-    { title: 'Name', key: 'name', render: editable('name', 'Name') },
-    { title: 'Label', key: 'label', render: editable('label', 'Label') },
+  const columns: EditableColumn<Location>[] = [
+    renamedColumn('name', 'Name'),
+    renamedColumn('label', 'Label'),
     {
       title: 'Active',
       key: 'isActive',
       width: 100,
-      render: (_value, row) => (
+      render: (row) => (
         <Switch
           checked={row.isActive}
           aria-label={`${row.name} active`}
@@ -76,35 +61,6 @@ export function LocationsCard() {
           onChange={(isActive) => update.mutate({ id: row.id, isActive })}
         />
       ),
-    },
-    {
-      title: <span className="visually-hidden">Actions</span>,
-      key: 'actions',
-      width: 180,
-      align: 'right',
-      render: (_value, row) =>
-        row.id === editingId ? (
-          <Flex gap={8} justify="flex-end">
-            <Button type="link" loading={update.isPending} onClick={() => void save(row)}>
-              Save
-            </Button>
-            <Popconfirm title={validation.inlineEdit.confirmCancel} onConfirm={() => setEditingId(null)}>
-              <Button type="link">Cancel</Button>
-            </Popconfirm>
-          </Flex>
-        ) : (
-          <Button
-            type="link"
-            disabled={editingId !== null}
-            aria-label={`Rename ${row.name}`}
-            onClick={() => {
-              editForm.setFieldsValue({ name: row.name, label: row.label });
-              setEditingId(row.id);
-            }}
-          >
-            Rename
-          </Button>
-        ),
     },
   ];
 
@@ -128,17 +84,20 @@ export function LocationsCard() {
           Add location
         </Button>
       </Form>
-      <Form form={editForm} name="edit-location" component={false}>
-        <Table<Location>
-          size="middle"
-          rowKey="id"
-          columns={columns}
-          dataSource={locations.data ?? []}
-          loading={locations.isFetching && !locations.isError}
-          pagination={{ hideOnSinglePage: true, defaultPageSize: 20 }}
-          locale={{ emptyText: 'No locations yet.' }}
-        />
-      </Form>
+      <EditableTable<Location, LocationValues>
+        formName="edit-location"
+        columns={columns}
+        rows={locations.data ?? []}
+        isLoading={locations.isFetching && !locations.isError}
+        emptyText="No locations yet."
+        rowName={(row) => row.name}
+        editText="Rename"
+        toValues={(row) => ({ name: row.name, label: row.label })}
+        onSave={(row, values, callbacks) =>
+          update.mutate({ id: row.id, ...updateLocationRequest.parse(values) }, callbacks)
+        }
+        isSaving={update.isPending}
+      />
     </Card>
   );
 }

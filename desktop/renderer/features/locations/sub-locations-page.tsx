@@ -1,24 +1,14 @@
 import { PlusOutlined } from '@ant-design/icons';
-import {
-  Button,
-  Card,
-  Flex,
-  Form,
-  Input,
-  Modal,
-  Popconfirm,
-  Select,
-  Table,
-  type TableColumnsType,
-} from 'antd';
+import { Button, Card, Flex, Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
 import {
   createSubLocationRequest,
   type SubLocation,
   updateSubLocationRequest,
 } from '@shared/contracts/locations';
-import { notices, validation } from '@shared/messages';
+import { notices } from '@shared/messages';
 import { isApiError } from '../../api/api-error';
+import { type EditableColumn, EditableTable } from '../../ui/editable-table';
 import { notify } from '../../ui/notify';
 import { PageHeader } from '../../ui/page-header';
 import { showServerFieldErrors, zodRule } from '../../ui/zod-rule';
@@ -79,6 +69,19 @@ export function SubLocationsPage() {
   );
 }
 
+const SUB_LOCATION_COLUMNS: EditableColumn<SubLocation>[] = [
+  {
+    title: 'Name',
+    key: 'name',
+    render: (row) => row.name,
+    edit: {
+      input: { kind: 'text', autoFocus: true, shouldSaveOnEnter: true },
+      rules: [zodRule(updateSubLocationRequest.shape.name)],
+    },
+  },
+  { title: 'Location', key: 'locationName', render: (row) => row.locationName },
+];
+
 function SubLocationsTable({
   rows,
   isLoading,
@@ -88,85 +91,21 @@ function SubLocationsTable({
   isLoading: boolean;
   emptyText: string;
 }) {
-  const [form] = Form.useForm<{ name: string }>();
-  const [editingId, setEditingId] = useState<number | null>(null);
   const update = useUpdateSubLocationMutation();
-
-  const startEdit = (row: SubLocation) => {
-    form.setFieldsValue({ name: row.name });
-    setEditingId(row.id);
-  };
-  const save = async (row: SubLocation) => {
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
-    update.mutate(
-      { id: row.id, ...updateSubLocationRequest.parse(values) },
-      {
-        onSuccess: () => {
-          notify.success(notices.saved);
-          setEditingId(null);
-        },
-        onError: (error) => {
-          if (isApiError(error)) showServerFieldErrors(form, error.fields);
-        },
-      },
-    );
-  };
-
-  const columns: TableColumnsType<SubLocation> = [
-    {
-      title: 'Name',
-      key: 'name',
-      render: (_value, row) =>
-        row.id === editingId ? (
-          <Form.Item name="name" style={{ margin: 0 }} rules={[zodRule(updateSubLocationRequest.shape.name)]}>
-            <Input aria-label="Name" autoFocus onPressEnter={() => void save(row)} />
-          </Form.Item>
-        ) : (
-          row.name
-        ),
-    },
-    { title: 'Location', dataIndex: 'locationName', key: 'locationName' },
-    {
-      title: <span className="visually-hidden">Actions</span>,
-      key: 'actions',
-      width: 180,
-      align: 'right',
-      render: (_value, row) =>
-        row.id === editingId ? (
-          <Flex gap={8} justify="flex-end">
-            <Button type="link" loading={update.isPending} onClick={() => void save(row)}>
-              Save
-            </Button>
-            <Popconfirm title={validation.inlineEdit.confirmCancel} onConfirm={() => setEditingId(null)}>
-              <Button type="link">Cancel</Button>
-            </Popconfirm>
-          </Flex>
-        ) : (
-          <Button
-            type="link"
-            disabled={editingId !== null}
-            aria-label={`Edit ${row.name}`}
-            onClick={() => startEdit(row)}
-          >
-            Edit
-          </Button>
-        ),
-    },
-  ];
-
   return (
-    <Form form={form} name="edit-sub-location" component={false}>
-      <Table<SubLocation>
-        size="middle"
-        rowKey="id"
-        columns={columns}
-        dataSource={rows}
-        loading={isLoading}
-        pagination={{ hideOnSinglePage: true, defaultPageSize: 20 }}
-        locale={{ emptyText }}
-      />
-    </Form>
+    <EditableTable<SubLocation, { name: string }>
+      formName="edit-sub-location"
+      columns={SUB_LOCATION_COLUMNS}
+      rows={rows}
+      isLoading={isLoading}
+      emptyText={emptyText}
+      rowName={(row) => row.name}
+      toValues={(row) => ({ name: row.name })}
+      onSave={(row, values, callbacks) =>
+        update.mutate({ id: row.id, ...updateSubLocationRequest.parse(values) }, callbacks)
+      }
+      isSaving={update.isPending}
+    />
   );
 }
 
