@@ -174,7 +174,6 @@ export function FeesPage() {
           onSave={save}
           isSaving={update.isPending}
           savedMessage="Consigner type saved"
-          shouldConfirmCancel={false}
           actionsWidth={150}
           isActionsFixed
         />
