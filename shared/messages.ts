@@ -16,6 +16,8 @@ export const validation = {
     priceOutsideRange: 'Price is not within the requested price range.',
     priceChangeNeedsValue: 'You must set the valuee for the price change',
     zeroPayout: 'The current price will give a payout of $0.',
+    /** The same words with zero in the store's currency (formatMoney(0, currency): '$0', '€0', 'ZAR 0'). */
+    zeroPayoutIn: (zeroAmount: string) => `The current price will give a payout of ${zeroAmount}.`,
   },
   scan: {
     selectLocation: 'Please select a location',
