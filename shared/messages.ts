@@ -112,6 +112,7 @@ export const validation = {
     /** Not worded by the spec ("Signup info required"); ours. */
     signupInfoRequired: 'Signup info is required',
     notNegative: 'Enter 0 or more',
+    percentRange: 'Enter a percent from 0 to 100',
   },
   payouts: {
     selectAtLeastOne: 'Please select at least 1 item',

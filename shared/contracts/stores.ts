@@ -74,6 +74,10 @@ export const storeSettings = z.object({
   maintenanceMode: z.boolean(),
   withdrawalFee: z.number(),
   earlyWithdrawalDays: z.number().int(),
+  transactionFee: z.number(),
+  vatRate: z.number(),
+  cleaningFee: z.number(),
+  boxFee: z.number(),
   features: storeFeatures,
 });
 export type StoreSettings = z.infer<typeof storeSettings>;
@@ -124,6 +128,12 @@ const amount = z
   .number(msg.notNegative)
   .min(0, msg.notNegative)
   .max(9_999_999_999.99)
+  .transform((value) => Math.round(value * 100) / 100);
+/** A percent of 0–100 with 2 decimals at most (DECIMAL(5,2) columns). */
+const percent = z
+  .number(msg.percentRange)
+  .min(0, msg.percentRange)
+  .max(100, msg.percentRange)
   .transform((value) => Math.round(value * 100) / 100);
 const emailMessages = z.record(z.string().trim().min(1).max(64), z.string().max(10_000));
 
@@ -192,6 +202,11 @@ export const storeUpdateFields = {
   /** WITHDRAW_FEE and WITHDRAW_EARLY_AMOUNT_OF_DAYS (spec 001 §9). */
   withdrawalFee: amount,
   earlyWithdrawalDays: z.number(msg.notNegative).int().min(0, msg.notNegative).max(3650),
+  /** The fee rule's store settings (shared/domain/fees.ts): percents 0–100, fees in the store's currency. */
+  transactionFee: percent,
+  vatRate: percent,
+  cleaningFee: amount,
+  boxFee: amount,
   features: storeFeatures.partial(),
 };
 

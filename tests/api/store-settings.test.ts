@@ -39,6 +39,10 @@ const AREAS: Record<string, Record<string, unknown>> = {
     absorbDiscount: true,
     chargeTax: true,
     prioritizeStore: true,
+    transactionFee: 3.5,
+    vatRate: 15,
+    cleaningFee: 12.5,
+    boxFee: 0,
   },
   'Label Settings': {
     labelOptions: ['Logo', 'QR Code', 'Price'],
@@ -184,8 +188,14 @@ describe(`Store settings on ${testEngine()}`, () => {
         'upPrice',
         'withdrawalFee',
         'earlyWithdrawalDays',
+        'cleaningFee',
+        'boxFee',
       ]) {
         expectValidation(await put({ [field]: -1 }), field, msg.notNegative);
+      }
+      for (const field of ['transactionFee', 'vatRate']) {
+        expectValidation(await put({ [field]: -1 }), field, msg.percentRange);
+        expectValidation(await put({ [field]: 100.01 }), field, msg.percentRange);
       }
       expect((await put({ earlyWithdrawalDays: 1.5 })).status).toBe(400);
       expect((await put({ customBarcode: 'ISBN' })).status).toBe(400);

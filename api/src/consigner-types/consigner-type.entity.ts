@@ -8,11 +8,10 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import { BOOL, decimalTransformer, MONEY } from '../database/column-types';
+import { BOOL, MONEY, PERCENT } from '../database/column-types';
 import { Store } from '../stores/store.entity';
 
 /** A fee percent, DECIMAL(5,2): 0.00–100.00. */
-const PERCENT = { type: 'decimal', precision: 5, scale: 2, transformer: decimalTransformer } as const;
 
 /** A store's fee schedule (spec 000 §3 Consigner type). Exactly one per store is the default. */
 @Entity({ name: 'consigner_types' })

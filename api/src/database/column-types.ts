@@ -12,6 +12,9 @@ export const decimalTransformer: ValueTransformer = {
 
 export const MONEY = { type: 'decimal', precision: 12, scale: 2, transformer: decimalTransformer } as const;
 
+/** DECIMAL(5,2) percents, 0.00–100.00. */
+export const PERCENT = { type: 'decimal', precision: 5, scale: 2, transformer: decimalTransformer } as const;
+
 /**
  * Booleans: MySQL and MariaDB store BOOLEAN as TINYINT(1) and report that width back, so the entity
  * says so too (SQLite ignores it); otherwise the schema check sees a change that is not one.

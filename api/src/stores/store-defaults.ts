@@ -1,4 +1,10 @@
-import { DEFAULT_CURRENCY, DEFAULT_SIGNUP_INFO, PAYOUT_OPTIONS } from '@shared/constants';
+import {
+  BOX_FEE,
+  CLEANING_FEE,
+  DEFAULT_CURRENCY,
+  DEFAULT_SIGNUP_INFO,
+  PAYOUT_OPTIONS,
+} from '@shared/constants';
 import { DEFAULT_STORE_FEATURES } from '@shared/contracts/stores';
 import { type Store } from './store.entity';
 
@@ -55,6 +61,10 @@ export function newStoreDefaults(input: NewStoreInput): Omit<Store, 'id' | 'crea
     maintenanceMode: false,
     withdrawalFee: 0,
     earlyWithdrawalDays: 0,
+    transactionFee: 0,
+    vatRate: 0,
+    cleaningFee: CLEANING_FEE,
+    boxFee: BOX_FEE,
     features: { ...DEFAULT_STORE_FEATURES },
   };
 }

@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { type StoreFeatures } from '@shared/contracts/stores';
 import { type CustomBarcode, type LabelElement, type PayoutOption } from '@shared/constants';
-import { BOOL, MONEY } from '../database/column-types';
+import { BOOL, MONEY, PERCENT } from '../database/column-types';
 
 /** A shop: the tenant every other row belongs to (spec 000 §3 Store). */
 @Entity({ name: 'stores' })
@@ -142,6 +142,21 @@ export class Store {
   /** WITHDRAW_EARLY_AMOUNT_OF_DAYS. */
   @Column({ type: 'int', default: 0 })
   earlyWithdrawalDays: number;
+
+  /** The store's transaction fee, a percent of each sale (Transaction Fee line). */
+  @Column({ ...PERCENT, default: 0 })
+  transactionFee: number;
+
+  /** VAT on the store's fees when the store and the consigner charge tax. */
+  @Column({ ...PERCENT, default: 0 })
+  vatRate: number;
+
+  /** CLEANING_FEE and BOX_FEE (spec 001 §9), charged per item when chosen. */
+  @Column({ ...MONEY, default: 20 })
+  cleaningFee: number;
+
+  @Column({ ...MONEY, default: 20 })
+  boxFee: number;
 
   /** Per-store switches replacing the spec's hard-coded store ids (see the spec README). */
   @Column({ type: 'json' })

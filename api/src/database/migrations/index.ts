@@ -5,6 +5,7 @@ import { Locations1763928060000 } from './1763928060000-locations';
 import { ConsignerTypes1763928120000 } from './1763928120000-consigner-types';
 import { Products1763928240000 } from './1763928240000-products';
 import { Inventories1764014400000 } from './1764014400000-inventories';
+import { StoreFeeSettings1764014460000 } from './1764014460000-store-fee-settings';
 
 /** The one migration history, in order, for both engines. */
 export const migrations = [
@@ -15,4 +16,5 @@ export const migrations = [
   ConsignerTypes1763928120000,
   Products1763928240000,
   Inventories1764014400000,
+  StoreFeeSettings1764014460000,
 ];

@@ -17,6 +17,10 @@ const FIELDS = [
   'absorbDiscount',
   'chargeTax',
   'prioritizeStore',
+  'transactionFee',
+  'vatRate',
+  'cleaningFee',
+  'boxFee',
 ] as const;
 
 const MONEY_FIELDS = [
@@ -26,7 +30,18 @@ const MONEY_FIELDS = [
   { name: 'upPrice', label: 'Up Price (non-active items)' },
 ] as const;
 
-/** Inventory Settings: status safety, pricing and pre-approval. */
+/** The fee rule's store settings (shared/domain/fees.ts). */
+const PERCENT_FIELDS = [
+  { name: 'transactionFee', label: 'Transaction Fee' },
+  { name: 'vatRate', label: 'VAT Rate' },
+] as const;
+
+const FEE_FIELDS = [
+  { name: 'cleaningFee', label: 'Cleaning Fee' },
+  { name: 'boxFee', label: 'Box Fee' },
+] as const;
+
+/** Inventory Settings: status safety, pricing, pre-approval and the store's fees. */
 export function InventorySettingsCard({ store }: { store: StoreSettings }) {
   return (
     <SettingsArea
@@ -62,6 +77,16 @@ export function InventorySettingsCard({ store }: { store: StoreSettings }) {
       <Form.Item label="Charge Tax" name="chargeTax" valuePropName="checked">
         <Switch />
       </Form.Item>
+      {PERCENT_FIELDS.map(({ name, label }) => (
+        <Form.Item key={name} label={label} name={name} rules={[zodRule(storeUpdateFields[name])]}>
+          <InputNumber min={0} max={100} precision={2} suffix="%" style={{ width: '100%' }} />
+        </Form.Item>
+      ))}
+      {FEE_FIELDS.map(({ name, label }) => (
+        <Form.Item key={name} label={label} name={name} rules={[zodRule(storeUpdateFields[name])]}>
+          <InputNumber min={0} precision={2} style={{ width: '100%' }} />
+        </Form.Item>
+      ))}
       <Form.Item label="Prioritize Store Inventory" name="prioritizeStore" valuePropName="checked">
         <Switch />
       </Form.Item>
