@@ -19,6 +19,49 @@ export const validation = {
     /** The same words with zero in the store's currency (formatMoney(0, currency): '$0', '€0', 'ZAR 0'). */
     zeroPayoutIn: (zeroAmount: string) => `The current price will give a payout of ${zeroAmount}.`,
   },
+  /**
+   * Ours (spec 000 §4 does not word them): refusals of the inventory status machine
+   * (shared/domain/inventory-status.ts). A refusal names the item's current status.
+   */
+  inventoryStatus: {
+    illegalMove: (statusLabel: string, consequence: string) =>
+      `This item's status is ${statusLabel}, so ${consequence}.`,
+    notCreatedYet: (consequence: string) => `This item does not exist yet, so ${consequence}.`,
+    cannotBeCreatedAs: (statusLabel: string) => `A new item cannot be created with status ${statusLabel}.`,
+    notEditable: (statusLabel: string) => `This item's status is ${statusLabel}, so it cannot be edited.`,
+    safeModeLocked: (statusLabel: string) =>
+      `Safe inventory status mode is on, so the owner and status of a ${statusLabel} item cannot be changed.`,
+    storeAccountPriceChange: 'Items owned by a store account cannot get a price change request.',
+    /** What an action cannot do, completing "This item's status is X, so …". */
+    consequences: {
+      createInventory: 'it cannot be created again',
+      createBuyOrder: 'it cannot be offered again',
+      acceptRequestToSell: 'its request to sell cannot be accepted',
+      bulkAcceptRequestToSell: 'its request to sell cannot be accepted',
+      bulkDeclineRequestToSell: 'its request to sell cannot be declined',
+      acceptInventory: 'it cannot be accepted',
+      bulkAcceptInventory: 'it cannot be accepted',
+      declineInventory: 'it cannot be declined',
+      deleteInventory: 'it cannot be deleted',
+      cancelDropoff: 'its drop-off cannot be cancelled',
+      storeRequestPriceChange: 'the store cannot request a price change',
+      acceptRequestedInventoryPriceChange: 'there is no store price change request to accept',
+      rejectRequestedInventoryPriceChange: 'there is no store price change request to reject',
+      requestPriceChange: 'a price change cannot be requested',
+      acceptInventoryPrice: 'there is no price change request to accept',
+      declineInventoryPrice: 'there is no price change request to decline',
+      requestWithdrawal: 'a withdrawal cannot be requested',
+      acceptInventoryWithdrawal: 'there is no withdrawal request to accept',
+      declineInventoryWithdrawal: 'there is no withdrawal request to decline',
+      withdrawInventory: 'it cannot be withdrawn',
+      transfer: 'it cannot be transferred',
+      acceptTransfer: 'there is no transfer to accept',
+      holdForSale: 'it cannot be held for a sale',
+      completeSale: 'it cannot be marked as sold',
+      cancelSale: 'there is no pending sale to cancel',
+      markPaid: 'it cannot be marked as paid',
+    },
+  },
   scan: {
     selectLocation: 'Please select a location',
     selectConsigner: 'Please select a consigner',
