@@ -389,6 +389,20 @@ export function actionsFrom(status: InventoryStatus | null): InventoryAction[] {
 
 /** spec 000 §4: Withdrawn and Declined items are not editable (the API refuses, the screen hides Save). */
 export const NOT_EDITABLE_STATUSES: readonly InventoryStatus[] = ['Withdrawn', 'Declined'];
+
+/**
+ * Items still owned and not yet sold: their payout is an estimate that follows the consigner's
+ * type (the account-type change with isRecalculateInventoryPayout recalculates these).
+ */
+export const UNSOLD_STATUSES: readonly InventoryStatus[] = [
+  'Requested',
+  'Pending',
+  'Active',
+  'RequestPriceChange',
+  'StoreRequestPriceChange',
+  'RequestWithdrawal',
+  'InTransit',
+];
 /** spec 001 §5: with safe inventory status mode on, these items keep their owner and status. */
 export const SAFE_MODE_LOCKED_STATUSES: readonly InventoryStatus[] = ['Sold', 'PendingSale', 'Paid'];
 /** spec 001 §5: with safe inventory status mode on, the bulk table's status stays editable for these. */

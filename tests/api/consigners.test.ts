@@ -11,13 +11,12 @@ import { Account } from '../../api/src/accounts/account.entity';
 import { Consigner } from '../../api/src/consigners/consigner.entity';
 import { ConsignerType } from '../../api/src/consigner-types/consigner-type.entity';
 import { Inventory } from '../../api/src/inventories/inventory.entity';
-import { DEFAULT_PRODUCT_TEMPLATE } from '../../api/src/product-templates/default-template';
-import { ProductTemplate } from '../../api/src/product-templates/product-template.entity';
-import { Product } from '../../api/src/products/product.entity';
+import { InventoryLog } from '../../api/src/inventories/inventory-log.entity';
 import {
   call,
   seedAccount,
   seedInventoryItem,
+  seedProduct,
   seedStaff,
   seedStoreWithStaff,
   signInAs,
@@ -418,6 +417,64 @@ describe(`Staff consigners (/api/consigners) on ${testEngine()}`, () => {
     });
   });
 
+  describe('account-type change with isRecalculateInventoryPayout', () => {
+    it("recalculates the payouts of the consigner's unsold items only, and logs each change", async () => {
+      const types = t.dataSource.getRepository(ConsignerType);
+      const before = await types.save({
+        storeId: a.store.id,
+        accountType: 'Twenty',
+        sellingFee: 20,
+        minFee: 10,
+        isDefault: false,
+      });
+      await types.save({
+        storeId: a.store.id,
+        accountType: 'Five',
+        sellingFee: 5,
+        minFee: 0,
+        isDefault: false,
+      });
+      const row = await seedConsigner({ accountType: 'Twenty', consignerTypeId: before.id });
+      const product = await seedProduct(t.dataSource, a.store.id);
+      const item = (status: 'Active' | 'Sold') =>
+        seedInventoryItem(t.dataSource, {
+          storeId: a.store.id,
+          productId: product.id,
+          productTemplateId: product.productTemplateId,
+          consignerId: row.id,
+          status,
+          price: 100,
+          payout: 80,
+          payoutAmount: 80,
+          payoutFee: 20,
+        });
+      const [active, sold] = [await item('Active'), await item('Sold')];
+
+      // Without the flag the items keep their payouts.
+      await call(t, 'PUT', `/api/consigners/${row.id}`, { token: a.token, body: { accountType: 'Five' } });
+      expect((await t.dataSource.getRepository(Inventory).findOneByOrFail({ id: active.id })).payout).toBe(
+        80,
+      );
+
+      await call(t, 'PUT', `/api/consigners/${row.id}`, { token: a.token, body: { accountType: 'Twenty' } });
+      const response = await call(t, 'PUT', `/api/consigners/${row.id}`, {
+        token: a.token,
+        body: { accountType: 'Five', isRecalculateInventoryPayout: true },
+      });
+      expect(response.status).toBe(200);
+      // 5% of 100 = 5 in fees (min 0): payout 95. The sold item is history and keeps 80.
+      const items = t.dataSource.getRepository(Inventory);
+      expect(await items.findOneByOrFail({ id: active.id })).toMatchObject({ payout: 95, payoutFee: 5 });
+      expect(await items.findOneByOrFail({ id: sold.id })).toMatchObject({ payout: 80, payoutFee: 20 });
+      const logs = await t.dataSource.getRepository(InventoryLog).findBy({ inventoryId: active.id });
+      expect(logs).toHaveLength(1);
+      expect(logs[0].modifiedFields).toEqual(
+        expect.arrayContaining([{ variableChanged: 'payout', beforeValue: 80, afterValue: 95 }]),
+      );
+      expect(await t.dataSource.getRepository(InventoryLog).countBy({ inventoryId: sold.id })).toBe(0);
+    });
+  });
+
   describe('POST /api/consigners/deleteConsigner/{id}', () => {
     it('deletes a consigner and its login', async () => {
       const email = unique();
@@ -444,31 +501,11 @@ describe(`Staff consigners (/api/consigners) on ${testEngine()}`, () => {
 
     it('refuses a consigner with inventory in the store, or owing a withdrawal fee', async () => {
       const row = await seedConsigner();
-      const template = await t.dataSource
-        .getRepository(ProductTemplate)
-        .save(
-          t.dataSource
-            .getRepository(ProductTemplate)
-            .create({ ...DEFAULT_PRODUCT_TEMPLATE, storeId: a.store.id }),
-        );
-      const product = await t.dataSource.getRepository(Product).save(
-        t.dataSource.getRepository(Product).create({
-          storeId: a.store.id,
-          title: 'Owned Pair',
-          brand: 'Nike',
-          category: 'Sneakers',
-          sku: 'OWN-1',
-          normalizedSku: 'own1',
-          gender: 'Men',
-          image: null,
-          imageList: [],
-          productTemplateId: template.id,
-        }),
-      );
+      const product = await seedProduct(t.dataSource, a.store.id);
       const item = await seedInventoryItem(t.dataSource, {
         storeId: a.store.id,
         productId: product.id,
-        productTemplateId: template.id,
+        productTemplateId: product.productTemplateId,
         consignerId: row.id,
         status: 'Paid',
       });

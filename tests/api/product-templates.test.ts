@@ -5,7 +5,6 @@ import { productTemplateResponse, productTemplatesResponse } from '@shared/contr
 import { validation } from '@shared/messages';
 import { DEFAULT_PRODUCT_TEMPLATE } from '../../api/src/product-templates/default-template';
 import { ProductTemplate } from '../../api/src/product-templates/product-template.entity';
-import { Product } from '../../api/src/products/product.entity';
 import {
   call,
   seedInventoryItem,
@@ -201,21 +200,7 @@ describe(`product templates on ${testEngine()}`, () => {
     await addTemplate(admin, 'Another');
     // The item's product is on another template: only the item uses this one.
     const other = await addTemplate(admin, 'Product template');
-    const products = t.dataSource.getRepository(Product);
-    const product = await products.save(
-      products.create({
-        storeId: admin.store.id,
-        title: 'Template Holder',
-        brand: 'Nike',
-        category: 'Sneakers',
-        sku: 'TPL-HOLD',
-        normalizedSku: 'tplhold',
-        gender: 'Men',
-        image: null,
-        imageList: [],
-        productTemplateId: other.id,
-      }),
-    );
+    const product = await seedProduct(t.dataSource, admin.store.id, { productTemplateId: other.id });
     await seedInventoryItem(t.dataSource, {
       storeId: admin.store.id,
       productId: product.id,

@@ -1,11 +1,15 @@
 import { type DataSource } from 'typeorm';
 import { type AccessControl, type Role } from '@shared/domain/access-controls';
+import { normalizeSku } from '@shared/domain/sku';
 import { Account } from '../../api/src/accounts/account.entity';
 import { hashPassword } from '../../api/src/accounts/passwords';
 import { RefreshTokensService } from '../../api/src/auth/refresh-tokens.service';
 import { TokenService } from '../../api/src/common/auth/token.service';
 import { Employee } from '../../api/src/employees/employee.entity';
 import { Inventory } from '../../api/src/inventories/inventory.entity';
+import { DEFAULT_PRODUCT_TEMPLATE } from '../../api/src/product-templates/default-template';
+import { ProductTemplate } from '../../api/src/product-templates/product-template.entity';
+import { Product } from '../../api/src/products/product.entity';
 import { newStoreDefaults } from '../../api/src/stores/store-defaults';
 import { Store } from '../../api/src/stores/store.entity';
 import { type TestApp } from './test-app';
@@ -181,6 +185,35 @@ export async function seedInventoryItem(
       option2Value: 'New',
       price: 100,
       ...fields,
+    }),
+  );
+}
+
+/** A product of the store on its own new template (or the one given), written straight to the database. */
+export async function seedProduct(
+  dataSource: DataSource,
+  storeId: number,
+  fields: Partial<Product> = {},
+): Promise<Product> {
+  const templates = dataSource.getRepository(ProductTemplate);
+  const productTemplateId =
+    fields.productTemplateId ??
+    (await templates.save(templates.create({ ...DEFAULT_PRODUCT_TEMPLATE, storeId }))).id;
+  const products = dataSource.getRepository(Product);
+  const sku = fields.sku ?? `SEED-${(itemSequence += 1)}`;
+  return products.save(
+    products.create({
+      storeId,
+      title: 'Seeded Pair',
+      brand: 'Nike',
+      category: 'Sneakers',
+      gender: 'Men',
+      image: null,
+      imageList: [],
+      ...fields,
+      sku,
+      normalizedSku: normalizeSku(sku),
+      productTemplateId,
     }),
   );
 }

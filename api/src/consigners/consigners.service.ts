@@ -1,6 +1,6 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Brackets, DataSource, type EntityManager } from 'typeorm';
+import { Brackets, DataSource, type EntityManager, In, IsNull, Not } from 'typeorm';
 import {
   type ConsignerListItem,
   type ConsignerReportQuery,
@@ -19,7 +19,11 @@ import { type Principal } from '../common/auth/principal';
 import { AppError } from '../common/errors/app-error';
 import { ConsignerType } from '../consigner-types/consigner-type.entity';
 import { Employee } from '../employees/employee.entity';
+import { fromCents } from '@shared/domain/fees';
+import { UNSOLD_STATUSES } from '@shared/domain/inventory-status';
+import { actorOf, changedFields, writeInventoryLogs } from '../inventories/inventory-log.writer';
 import { Inventory } from '../inventories/inventory.entity';
+import { feesForItem, loadFeeContext } from '../inventories/item-fees';
 import { Consigner } from './consigner.entity';
 import { toConsignerResponse } from './consigner.mapper';
 
@@ -129,6 +133,7 @@ export class ConsignersService {
     if (isSelf && principal.consigner?.id !== id) throw notFound();
     return this.dataSource.transaction(async (manager) => {
       const consigner = await this.find(manager, principal.storeId, id);
+      const typeBefore = consigner.consignerTypeId;
       if (isSelf) this.assertConsignerMayChange(consigner, body);
       if (body.isActive === false && consigner.isStoreAccount)
         throw conflict(consignerMessages.storeAccountNotDisabled);
@@ -166,8 +171,49 @@ export class ConsignersService {
         if (body[field] !== undefined) Object.assign(consigner, { [field]: body[field] });
       }
       this.applyPayout(consigner, body, isSelf);
-      return toConsignerResponse(await manager.getRepository(Consigner).save(consigner));
+      const saved = await manager.getRepository(Consigner).save(consigner);
+      if (body.isRecalculateInventoryPayout && saved.consignerTypeId !== typeBefore) {
+        await this.recalculatePayouts(manager, principal, saved);
+      }
+      return toConsignerResponse(saved);
     });
+  }
+
+  /**
+   * After an account-type change (isRecalculateInventoryPayout): the payout of each unsold, priced
+   * item of the consigner follows the new type, in the same transaction, each change logged.
+   */
+  private async recalculatePayouts(manager: EntityManager, principal: Principal, consigner: Consigner) {
+    const items = await manager.getRepository(Inventory).find({
+      where: {
+        storeId: principal.storeId,
+        consignerId: consigner.id,
+        status: In([...UNSOLD_STATUSES]),
+        price: Not(IsNull()),
+      },
+    });
+    if (items.length === 0) return;
+    const context = await loadFeeContext(manager, principal.store, consigner);
+    const logs = [];
+    for (const item of items) {
+      const fees = feesForItem(context, item);
+      const after = {
+        payout: fromCents(fees.payout),
+        payoutAmount: fromCents(fees.payoutAmount),
+        payoutFee: fromCents(fees.payoutFee),
+      };
+      const changes = changedFields(item, after, ['payout', 'payoutAmount', 'payoutFee']);
+      if (changes.length === 0) continue;
+      const actor = actorOf(principal);
+      await manager
+        .getRepository(Inventory)
+        .update(
+          { id: item.id, storeId: principal.storeId },
+          { ...after, lastUpdatedById: actor.id, lastUpdatedByName: actor.name },
+        );
+      logs.push({ item, changes });
+    }
+    await writeInventoryLogs(manager, principal, logs);
   }
 
   /** POST /api/consigners/deleteConsigner/{id} ('Consigner deleted!'): its login goes too unless it is staff. */
