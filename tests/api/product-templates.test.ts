@@ -9,6 +9,7 @@ import {
   call,
   seedInventoryItem,
   seedStaff,
+  seedProduct,
   seedStoreWithStaff,
   type SeededStaff,
 } from '../support/fixtures';
