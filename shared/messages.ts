@@ -16,6 +16,14 @@ export const validation = {
     priceOutsideRange: 'Price is not within the requested price range.',
     priceChangeNeedsValue: 'You must set the valuee for the price change',
     zeroPayout: 'The current price will give a payout of $0.',
+    /** Ours: a store request states the price range it would pay. */
+    priceRangeRequired: 'Enter the price range the store would pay',
+    priceRangeOrder: 'The upper price must be at least the lower price',
+    consignerRequired: 'Please select a consigner',
+    locationNotFound: 'This location does not exist in this store.',
+    subLocationNotInLocation: 'This sublocation is not in the chosen location.',
+    optionNotInTemplate: (optionName: string, value: string) =>
+      `${value} is not a ${optionName} of this template.`,
     /** The same words with zero in the store's currency (formatMoney(0, currency): '$0', '€0', 'ZAR 0'). */
     zeroPayoutIn: (zeroAmount: string) => `The current price will give a payout of ${zeroAmount}.`,
   },

@@ -20,6 +20,7 @@ import { HealthModule } from './health/health.module';
 import { LocationsModule } from './locations/locations.module';
 import { MailModule } from './mail/mail.module';
 import { ProductTemplatesModule } from './product-templates/product-templates.module';
+import { InventoriesModule } from './inventories/inventories.module';
 import { ProductsModule } from './products/products.module';
 import { UploadsModule } from './uploads/uploads.module';
 import { StoresModule } from './stores/stores.module';
@@ -53,6 +54,7 @@ export class AppModule {
         ConsignerTypesModule,
         ProductTemplatesModule,
         ProductsModule,
+        InventoriesModule,
         UploadsModule,
       ],
       controllers: [DocsController],

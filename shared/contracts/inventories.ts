@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INVENTORY_STATUSES } from '../domain/inventory-status';
+import { validation } from '../messages';
 
 /** spec 000 §3 Inventory item: the product as an item carries it. */
 export const inventoryProduct = z.object({
@@ -79,3 +80,161 @@ export const inventoryItem = z.object({
   updatedAt: z.string(),
 });
 export type InventoryItem = z.infer<typeof inventoryItem>;
+
+export const inventoryIdParams = z.object({ id: z.coerce.number().int().positive() });
+export type InventoryIdParams = z.infer<typeof inventoryIdParams>;
+export const inventoryCodeParams = z.object({ code: z.string().trim().min(1).max(32) });
+export type InventoryCodeParams = z.infer<typeof inventoryCodeParams>;
+
+/** GET /api/inventories/{id} and /code/{code}, PUT /api/inventories/{id} */
+export const inventoryResponse = z.object({ inventory: inventoryItem });
+export type InventoryResponse = z.infer<typeof inventoryResponse>;
+
+const scan = validation.scan;
+const inventoryMessages = validation.inventory;
+const MAX_QUANTITY = 100;
+const MAX_PRICE = 9_999_999_999.99;
+const optionValue = z
+  .string()
+  .trim()
+  .max(100)
+  .nullish()
+  .transform((value) => value || null);
+const money = (message: string) =>
+  z
+    .number(message)
+    .min(0, message)
+    .max(MAX_PRICE, message)
+    .transform((value) => Math.round(value * 100) / 100);
+const ownerFields = {
+  /** The consigner who owns the items (our id). */
+  consigner: z.number().int().positive().nullish(),
+  /** The spec's name for the owner: a consigner's account id (as /api/me's fbUserId). */
+  consignerFbUserId: z.string().trim().max(64).nullish(),
+};
+
+/** The statuses a new item may start in (issue 5: store request, offer, staff intake, drop-off listing). */
+export const CREATION_STATUSES = ['Active', 'Pending', 'Requested', 'Buying', 'Consignment'] as const;
+
+/**
+ * One row of POST /api/inventories' inventoryFormArray (spec 001 §7): `quantity` items of one
+ * variant. A store request (Buying, Consignment) carries a price range instead of a price.
+ */
+export const inventoryFormRow = z
+  .object({
+    productId: z.number(scan.selectProduct).int().positive(scan.selectProduct),
+    /** The template chooser of the Add Inventory dialog; the product's own when left out. */
+    productTemplateId: z.number().int().positive().nullish(),
+    option1Value: optionValue,
+    option2Value: optionValue,
+    option3Value: optionValue,
+    price: money(scan.enterPrice).nullish(),
+    quantity: z
+      .number(scan.enterQuantity)
+      .int(scan.enterQuantity)
+      .min(1, scan.enterQuantity)
+      .max(MAX_QUANTITY, `At most ${MAX_QUANTITY} items per row`)
+      .default(1),
+    status: z.enum(CREATION_STATUSES).default('Active'),
+    storeRequestPriceRange: priceRange.nullish(),
+    ...ownerFields,
+    cost: money(validation.storeSettings.notNegative).nullish(),
+    category: z.string().trim().max(255).nullish(),
+    preapprovalStatus: z.string().trim().max(32).nullish(),
+    location: z.number().int().positive().nullish(),
+    subLocation: z.number().int().positive().nullish(),
+    taxable: z.boolean().default(false),
+    hasCleaningFee: z.boolean().default(false),
+    hasBoxFee: z.boolean().default(false),
+    notes: z.string().trim().max(5000).nullish(),
+    /** Sent by older clients; the API records the signed-in user itself. */
+    lastUpdatedBy: z.unknown().optional(),
+  })
+  .superRefine((row, context) => {
+    const isStoreRequest = row.status === 'Buying' || row.status === 'Consignment';
+    if (isStoreRequest) {
+      const range = row.storeRequestPriceRange;
+      if (!range) {
+        context.addIssue({
+          code: 'custom',
+          path: ['storeRequestPriceRange'],
+          message: inventoryMessages.priceRangeRequired,
+        });
+      } else if (range.lower < 0 || range.upper < range.lower) {
+        context.addIssue({
+          code: 'custom',
+          path: ['storeRequestPriceRange'],
+          message: inventoryMessages.priceRangeOrder,
+        });
+      }
+    } else if (row.price == null || row.price <= 0) {
+      context.addIssue({ code: 'custom', path: ['price'], message: scan.enterPrice });
+    }
+  });
+export type InventoryFormRow = z.input<typeof inventoryFormRow>;
+export type InventoryFormRowFields = z.output<typeof inventoryFormRow>;
+
+const MAX_ROWS = 500;
+export const createInventoriesRequest = z.object({
+  inventoryFormArray: z.array(inventoryFormRow).min(1, scan.selectProduct).max(MAX_ROWS),
+});
+export type CreateInventoriesRequest = z.input<typeof createInventoriesRequest>;
+
+/** POST /api/inventories: every item created, each with its own code. */
+export const createInventoriesResponse = z.object({ inventories: z.array(inventoryItem) });
+export type CreateInventoriesResponse = z.infer<typeof createInventoriesResponse>;
+
+/** POST /api/inventories/fees: what one unit at this price pays (spec 001 §7). */
+export const feesRequest = z.object({
+  /** An existing item, whose owner and fields are the defaults for the rest. */
+  id: z.number().int().positive().nullish(),
+  productId: z.number().int().positive().nullish(),
+  price: money(scan.enterPrice),
+  quantity: z.number().int().min(1).max(MAX_QUANTITY).default(1),
+  option1Value: optionValue,
+  option2Value: optionValue,
+  option3Value: optionValue,
+  cost: money(validation.storeSettings.notNegative).nullish(),
+  category: z.string().trim().max(255).nullish(),
+  ...ownerFields,
+  hasCleaningFee: z.boolean().default(false),
+  hasBoxFee: z.boolean().default(false),
+});
+export type FeesRequest = z.input<typeof feesRequest>;
+
+export const feeLine = z.object({ label: z.string(), amount: z.number() });
+export const feesResponse = z.object({
+  payout: z.number(),
+  payoutFee: z.number(),
+  total: z.number(),
+  transcation: z.number(),
+  selling: z.number(),
+  negativeBalance: z.number(),
+  /** The breakdown lines in display order (spec 001 §9 FEE_LINES). */
+  lines: z.array(feeLine),
+  /** 'Payout', or 'Cost' for a store account. */
+  payoutLabel: z.enum(['Payout', 'Cost']),
+  /** 'The current price will give a payout of $0.' in the store's currency, or null. */
+  zeroPayoutWarning: z.string().nullable(),
+});
+export type FeesResponse = z.infer<typeof feesResponse>;
+
+/** spec 000 §3 Inventory log. */
+export const inventoryLog = z.object({
+  id: z.number().int(),
+  updatedAt: z.string(),
+  inventory: z.object({ id: z.number().int(), code: z.string(), product: z.object({ title: z.string() }) }),
+  lastUpdatedBy: z.object({ id: z.number().int().nullable(), name: z.string() }),
+  modifiedFields: z.array(
+    z.object({
+      variableChanged: z.string(),
+      beforeValue: z.union([z.string(), z.number(), z.boolean()]).nullable(),
+      afterValue: z.union([z.string(), z.number(), z.boolean()]).nullable(),
+    }),
+  ),
+});
+export type InventoryLogEntry = z.infer<typeof inventoryLog>;
+
+/** GET /api/inventoryLogs/{id}: an item's timeline, newest first. */
+export const inventoryLogsResponse = z.object({ inventoryLogs: z.array(inventoryLog) });
+export type InventoryLogsResponse = z.infer<typeof inventoryLogsResponse>;

@@ -9,6 +9,7 @@ import { Employee } from '../../api/src/employees/employee.entity';
 import { DEFAULT_PRODUCT_TEMPLATE } from '../../api/src/product-templates/default-template';
 import { ProductTemplate } from '../../api/src/product-templates/product-template.entity';
 import { Location } from '../../api/src/locations/location.entity';
+import { Inventory } from '../../api/src/inventories/inventory.entity';
 import { Product } from '../../api/src/products/product.entity';
 import { Upload } from '../../api/src/uploads/upload.entity';
 import { SubLocation } from '../../api/src/locations/sub-location.entity';
@@ -20,6 +21,7 @@ import {
   seedStoreWithStaff,
   signInAs,
   type SeededStaff,
+  seedInventoryItem,
   uploadFile,
 } from '../support/fixtures';
 import { startTestApp, testEngine, type TestApp } from '../support/test-app';
@@ -230,6 +232,51 @@ const CROSS_STORE_CASES: Record<string, (ctx: Ctx) => Promise<void>> = {
     });
     expect(status).toBe(404);
   },
+  'POST /api/inventories': async (ctx) => {
+    // Store A's product, consigner and location are not B's to use: nothing is created.
+    const product = await seedAProduct(ctx, 'A Stocked Product');
+    const consigner = await seedAConsigner(ctx.t, ctx.a, 'Owner');
+    const refused = await call(ctx.t, 'POST', '/api/inventories', {
+      token: ctx.b.token,
+      body: {
+        inventoryFormArray: [
+          {
+            productId: product.id,
+            option1Value: '10',
+            option2Value: 'New',
+            price: 100,
+            consigner: consigner.id,
+          },
+        ],
+      },
+    });
+    expect(refused.status).toBe(400);
+    expect(await ctx.t.dataSource.getRepository(Inventory).countBy({ productId: product.id })).toBe(0);
+  },
+  'POST /api/inventories/fees': async (ctx) => {
+    const item = await seedAnItem(ctx, 'A Fee Item');
+    const { status } = await call(ctx.t, 'POST', '/api/inventories/fees', {
+      token: ctx.b.token,
+      body: { id: item.id, price: 100 },
+    });
+    expect(status).toBe(404);
+  },
+  'GET /api/inventories/{id}': async (ctx) => {
+    const item = await seedAnItem(ctx, 'A Read Item');
+    const { status, body } = await call(ctx.t, 'GET', `/api/inventories/${item.id}`, { token: ctx.b.token });
+    expect(status).toBe(404);
+    expect(JSON.stringify(body)).not.toContain('A Read Item');
+  },
+  'GET /api/inventories/code/{code}': async (ctx) => {
+    const item = await seedAnItem(ctx, 'A Coded Item');
+    const { status } = await call(ctx.t, 'GET', `/api/inventories/code/${item.code}`, { token: ctx.b.token });
+    expect(status).toBe(404);
+  },
+  'GET /api/inventoryLogs/{id}': async (ctx) => {
+    const item = await seedAnItem(ctx, 'A Logged Item');
+    const { status } = await call(ctx.t, 'GET', `/api/inventoryLogs/${item.id}`, { token: ctx.b.token });
+    expect(status).toBe(404);
+  },
   'POST /api/uploads': async ({ t, a, b }) => {
     // Uploads are recorded under the caller's store; files are served publicly by unguessable id.
     const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
@@ -379,7 +426,11 @@ const CROSS_STORE_CASES: Record<string, (ctx: Ctx) => Promise<void>> = {
       },
     });
     expect(status).toBe(404);
-    expect(await t.dataSource.getRepository(Consigner).countBy({ storeId: a.store.id })).toBe(0);
+    expect(
+      await t.dataSource
+        .getRepository(Consigner)
+        .countBy({ storeId: a.store.id, email: 'would-be-consigner@tenancy.test' }),
+    ).toBe(0);
   },
   'POST /api/consigners/verify': async ({ t, a, b }) => {
     const { status } = await call(t, 'POST', '/api/consigners/verify', {
@@ -503,6 +554,16 @@ async function seedAProduct(ctx: Ctx, title: string): Promise<Product> {
       productTemplateId: template.id,
     }),
   );
+}
+
+/** An inventory item of store A, on a product of its own. */
+async function seedAnItem(ctx: Ctx, title: string): Promise<Inventory> {
+  const product = await seedAProduct(ctx, title);
+  return seedInventoryItem(ctx.t.dataSource, {
+    storeId: ctx.a.store.id,
+    productId: product.id,
+    productTemplateId: product.productTemplateId,
+  });
 }
 
 /** A product template of store A for the product-template cases. */

@@ -1,5 +1,7 @@
+import { randomInt } from 'node:crypto';
 import { type DataSource } from 'typeorm';
 import { type AccessControl, type Role } from '@shared/domain/access-controls';
+import { makeItemCode } from '@shared/domain/item-code';
 import { normalizeSku } from '@shared/domain/sku';
 import { Account } from '../../api/src/accounts/account.entity';
 import { hashPassword } from '../../api/src/accounts/passwords';
@@ -164,7 +166,7 @@ export function uploadFile(
   });
 }
 
-let itemSequence = 0;
+let seedSequence = 0;
 
 /**
  * An inventory item written straight to the database (the inventory API has its own tests): a
@@ -175,10 +177,9 @@ export async function seedInventoryItem(
   fields: Partial<Inventory> & { storeId: number; productId: number; productTemplateId: number },
 ): Promise<Inventory> {
   const repository = dataSource.getRepository(Inventory);
-  itemSequence += 1;
   return repository.save(
     repository.create({
-      code: `T${process.pid.toString(36).toUpperCase()}${itemSequence}`,
+      code: makeItemCode((size) => randomInt(0, size)),
       status: 'Active',
       category: 'Sneakers',
       option1Value: '10',
@@ -200,7 +201,7 @@ export async function seedProduct(
     fields.productTemplateId ??
     (await templates.save(templates.create({ ...DEFAULT_PRODUCT_TEMPLATE, storeId }))).id;
   const products = dataSource.getRepository(Product);
-  const sku = fields.sku ?? `SEED-${(itemSequence += 1)}`;
+  const sku = fields.sku ?? `SEED-${(seedSequence += 1)}`;
   return products.save(
     products.create({
       storeId,

@@ -1,0 +1,101 @@
+import { Controller, Get, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import { z } from 'zod';
+import {
+  createInventoriesRequest,
+  type CreateInventoriesResponse,
+  createInventoriesResponse,
+  feesRequest,
+  type FeesResponse,
+  feesResponse,
+  inventoryCodeParams,
+  type InventoryCodeParams,
+  inventoryIdParams,
+  type InventoryIdParams,
+  inventoryLogsResponse,
+  type InventoryLogsResponse,
+  inventoryResponse,
+  type InventoryResponse,
+} from '@shared/contracts/inventories';
+import { RequiresAccess } from '../common/auth/access.decorators';
+import { CurrentPrincipal } from '../common/auth/current-auth.decorator';
+import { type Principal } from '../common/auth/principal';
+import { Contract, ValidBody, ValidParams } from '../common/validation/contract';
+import { InventoriesService } from './inventories.service';
+
+/** spec 001 §7 Inventories: creating items, reading one, and its fees. */
+@Controller('api/inventories')
+@RequiresAccess('Inventory')
+export class InventoriesController {
+  constructor(private readonly inventories: InventoriesService) {}
+
+  @Post()
+  @Contract({
+    summary: 'Create inventory: each inventoryFormArray row becomes `quantity` items with their own codes',
+    body: createInventoriesRequest,
+    response: createInventoriesResponse,
+    status: 201,
+  })
+  async create(
+    @CurrentPrincipal() p: Principal,
+    @ValidBody() body: z.output<typeof createInventoriesRequest>,
+  ): Promise<CreateInventoriesResponse> {
+    return this.inventories.create(p, body.inventoryFormArray);
+  }
+
+  @Post('fees')
+  @HttpCode(HttpStatus.OK)
+  @Contract({
+    summary:
+      'The fees and payout of one unit at a price (Transaction, Selling, Cleaning, Box, withdrawal fees, VAT)',
+    body: feesRequest,
+    response: feesResponse,
+  })
+  async fees(
+    @CurrentPrincipal() p: Principal,
+    @ValidBody() body: z.output<typeof feesRequest>,
+  ): Promise<FeesResponse> {
+    return this.inventories.fees(p, body);
+  }
+
+  @Get('code/:code')
+  @Contract({
+    summary: 'One item by its code (as typed or scanned)',
+    params: inventoryCodeParams,
+    response: inventoryResponse,
+  })
+  async byCode(
+    @CurrentPrincipal() p: Principal,
+    @ValidParams() params: InventoryCodeParams,
+  ): Promise<InventoryResponse> {
+    return this.inventories.findByCode(p, params.code);
+  }
+
+  @Get(':id')
+  @Contract({ summary: 'One inventory item', params: inventoryIdParams, response: inventoryResponse })
+  async one(
+    @CurrentPrincipal() p: Principal,
+    @ValidParams() params: InventoryIdParams,
+  ): Promise<InventoryResponse> {
+    return this.inventories.findOne(p, params.id);
+  }
+}
+
+/** spec 001 §7: GET /api/inventoryLogs/{id}, an item's timeline. */
+@Controller('api/inventoryLogs')
+@RequiresAccess('Inventory')
+export class InventoryLogsController {
+  constructor(private readonly inventories: InventoriesService) {}
+
+  @Get(':id')
+  @Contract({
+    summary: "An item's changes, newest first",
+    params: inventoryIdParams,
+    response: inventoryLogsResponse,
+  })
+  async forItem(
+    @CurrentPrincipal() p: Principal,
+    @ValidParams() params: InventoryIdParams,
+  ): Promise<InventoryLogsResponse> {
+    return this.inventories.logs(p, params.id);
+  }
+}
