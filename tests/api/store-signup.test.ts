@@ -8,6 +8,7 @@ import { storeSettingsResponse, storeSignupResponse } from '@shared/contracts/st
 import { storeLookupResponse } from '@shared/contracts/stores-lookup';
 import { apiErrors, authMessages, notices, validation } from '@shared/messages';
 import { Account } from '../../api/src/accounts/account.entity';
+import { Consigner } from '../../api/src/consigners/consigner.entity';
 import { Employee } from '../../api/src/employees/employee.entity';
 import { Store } from '../../api/src/stores/store.entity';
 import { call, seedStaff, seedStore, seedStoreWithStaff } from '../support/fixtures';
@@ -91,6 +92,12 @@ describe(`Store signup and the store of an address on ${testEngine()}`, () => {
       expect(row.handle).toBe('fresh-kicks');
       const staff = await t.dataSource.getRepository(Employee).findBy({ storeId: store.id });
       expect(staff).toHaveLength(1);
+      // The store's own consigner account, for stock it buys outright.
+      const own = await t.dataSource
+        .getRepository(Consigner)
+        .findBy({ storeId: store.id, isStoreAccount: true });
+      expect(own).toHaveLength(1);
+      expect(own[0]).toMatchObject({ firstName: 'Fresh Kicks', isActive: true });
       const [admin] = staff;
       expect(admin).toMatchObject({
         email: 'owner@fresh-kicks.test',

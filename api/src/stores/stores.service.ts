@@ -14,6 +14,7 @@ import { type Principal } from '../common/auth/principal';
 import { AppError } from '../common/errors/app-error';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { mailTemplates } from '../mail/mail-templates';
+import { addStoreAccount } from '../consigners/store-account';
 import { addDefaultProductTemplate } from '../product-templates/default-template';
 import { MailService } from '../mail/mail.service';
 import { newStoreDefaults } from './store-defaults';
@@ -95,6 +96,7 @@ export class StoresService {
           }),
         );
         await addDefaultProductTemplate(manager, created.id);
+        await addStoreAccount(manager, created);
         const inviteToken = await this.emailTokens.issue(
           'invite',
           { storeId: created.id, employeeId: employee.id },

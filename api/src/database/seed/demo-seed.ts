@@ -7,6 +7,7 @@ import { Employee } from '../../employees/employee.entity';
 import { Location } from '../../locations/location.entity';
 import { SubLocation } from '../../locations/sub-location.entity';
 import { hashPassword, verifyPassword } from '../../accounts/passwords';
+import { addStoreAccount } from '../../consigners/store-account';
 import { addDefaultProductTemplate } from '../../product-templates/default-template';
 import { ProductTemplate } from '../../product-templates/product-template.entity';
 import { Product } from '../../products/product.entity';
@@ -90,6 +91,7 @@ export async function seedDemoStore(
       }),
     );
     await addDefaultProductTemplate(manager, store.id);
+    await addStoreAccount(manager, store);
     // Demo products on the Sneakers template, one submitted for review; no images in the seed.
     const sneakers = await manager.getRepository(ProductTemplate).findOneByOrFail({ storeId: store.id });
     const products = manager.getRepository(Product);
