@@ -7,6 +7,7 @@ import { Employee } from '../../employees/employee.entity';
 import { Location } from '../../locations/location.entity';
 import { SubLocation } from '../../locations/sub-location.entity';
 import { hashPassword, verifyPassword } from '../../accounts/passwords';
+import { Consigner } from '../../consigners/consigner.entity';
 import { addStoreAccount } from '../../consigners/store-account';
 import { addDefaultProductTemplate } from '../../product-templates/default-template';
 import { ProductTemplate } from '../../product-templates/product-template.entity';
@@ -27,6 +28,25 @@ const DEMO_PRODUCTS = [
     sku: 'DH6927-111',
     gender: 'Men',
     isSubmitted: true,
+  },
+];
+
+const DEMO_CONSIGNERS = [
+  {
+    firstName: 'Jordan',
+    lastName: 'Reyes',
+    email: 'jordan.reyes@demo.consigndesk.local',
+    phone: '+1 555 010 1001',
+    address: '12 Canal St, New York',
+    isVip: false,
+  },
+  {
+    firstName: 'Sam',
+    lastName: 'Okafor',
+    email: 'sam.okafor@demo.consigndesk.local',
+    phone: '+1 555 010 1002',
+    address: '48 Elm Ave, Brooklyn',
+    isVip: true,
   },
 ];
 
@@ -110,7 +130,7 @@ export async function seedDemoStore(
     );
     // Fee schedules (spec 001 §7 Consigner types): Standard is the default.
     const consignerTypes = manager.getRepository(ConsignerType);
-    await consignerTypes.save([
+    const [standard, vip] = await consignerTypes.save([
       consignerTypes.create({
         storeId: store.id,
         accountType: 'Standard',
@@ -128,6 +148,21 @@ export async function seedDemoStore(
         isDefault: false,
       }),
     ]);
+    // Two consigners to take items in for, one on each fee schedule.
+    const consigners = manager.getRepository(Consigner);
+    await consigners.save(
+      DEMO_CONSIGNERS.map(({ isVip, ...person }) =>
+        consigners.create({
+          ...person,
+          storeId: store.id,
+          accountId: null,
+          accountType: isVip ? vip.accountType : standard.accountType,
+          consignerTypeId: isVip ? vip.id : standard.id,
+          payoutType: 'PayPal',
+          payoutData: person.email,
+        }),
+      ),
+    );
     const location = await manager
       .getRepository(Location)
       .save(manager.getRepository(Location).create({ storeId: store.id, name: 'Main Store', label: 'Main' }));

@@ -1,14 +1,22 @@
-import { BarcodeOutlined, CopyOutlined, MergeCellsOutlined, SyncOutlined } from '@ant-design/icons';
+import {
+  BarcodeOutlined,
+  CopyOutlined,
+  MergeCellsOutlined,
+  PlusOutlined,
+  SyncOutlined,
+} from '@ant-design/icons';
 import { Alert, App, Button, Card, Form, Skeleton, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { type DuplicateProduct, type ProductGtin } from '@shared/contracts/products';
+import { hasAccess } from '@shared/domain/access-controls';
 import { templatesMatching } from '@shared/domain/template-structure';
 import { apiErrors, notices } from '@shared/messages';
 import { isApiError } from '../../api/api-error';
 import { PageHeader } from '../../ui/page-header';
 import { NotFoundPage } from '../../ui/not-found-page';
 import { notify } from '../../ui/notify';
+import { AddInventoryDialog } from '../inventory/add-inventory-dialog';
 import { useProductTemplatesQuery } from '../product-templates/queries';
 import { useMeQuery } from '../session/queries';
 import { GtinsModal } from './gtins-modal';
@@ -33,10 +41,13 @@ export function ProductDetailPage() {
   const update = useUpdateProductMutation(id);
   const merge = useMergeProductsMutation();
   const resync = useResyncProductMutation(id);
-  const isPlatformConnected = !!useMeQuery().data?.store.platform;
+  const me = useMeQuery().data;
+  const isPlatformConnected = !!me?.store.platform;
   const { modal } = App.useApp();
   const [form] = Form.useForm<ProductFormValues>();
   const [isGtinsOpen, setGtinsOpen] = useState(false);
+  const [isAddingInventory, setAddingInventory] = useState(false);
+  const canAddInventory = hasAccess(me?.accessControls ?? null, 'Inventory');
   const product = detail.data?.product;
 
   useEffect(() => {
@@ -130,6 +141,11 @@ export function ProductDetailPage() {
         }
         actions={
           <>
+            {canAddInventory && (
+              <Button size="large" icon={<PlusOutlined />} onClick={() => setAddingInventory(true)}>
+                Add Inventory
+              </Button>
+            )}
             <Button size="large" icon={<BarcodeOutlined />} onClick={() => setGtinsOpen(true)}>
               Manage GTINs
             </Button>
@@ -193,6 +209,13 @@ export function ProductDetailPage() {
           <button type="submit" hidden aria-hidden tabIndex={-1} />
         </Form>
       </Card>
+      {canAddInventory && (
+        <AddInventoryDialog
+          product={product}
+          open={isAddingInventory}
+          onClose={() => setAddingInventory(false)}
+        />
+      )}
       <GtinsModal
         open={isGtinsOpen}
         gtins={product.GTIN}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { type ProductTemplate } from '@shared/contracts/product-templates';
+import { createInventoriesRequest } from '@shared/contracts/inventories';
+import { addInventoryProblem, newVariantRow, toInventoryFormArray } from './add-inventory';
+
+const template: ProductTemplate = {
+  id: 3,
+  storeId: 1,
+  title: 'Sneakers',
+  brand: 'Various',
+  category: 'Sneakers',
+  gender: null,
+  weight: null,
+  option1: 'Size',
+  option2: 'Condition',
+  option3: null,
+  option1Values: ['9', '10'],
+  option2Values: ['New', 'Used'],
+  option3Values: null,
+  createdAt: '',
+  updatedAt: '',
+};
+
+describe('Add Inventory rows', () => {
+  it('starts a row as condition New, quantity 1, no price', () => {
+    expect(newVariantRow(template, '10')).toEqual({
+      option1Value: '10',
+      option2Value: 'New',
+      option3Value: null,
+      quantity: 1,
+      price: null,
+    });
+  });
+
+  it("warns in the spec's words until every row is complete, then about the location", () => {
+    const row = newVariantRow(template, '10');
+    expect(addInventoryProblem(template, [], 1)).toBe(
+      'Please select Size, Condition, Price, and Quantity first',
+    );
+    expect(addInventoryProblem(template, [row], 1)).toBe(
+      'Please select Size, Condition, Price, and Quantity first',
+    );
+    expect(addInventoryProblem(template, [{ ...row, price: 150 }], null)).toBe('Select a location');
+    expect(addInventoryProblem(template, [{ ...row, price: 150 }], 1)).toBeNull();
+    expect(addInventoryProblem(template, [{ ...row, price: 150, option2Value: null }], 1)).not.toBeNull();
+  });
+
+  it('builds Active rows the API contract accepts', () => {
+    const rows = toInventoryFormArray({
+      productId: 7,
+      template,
+      rows: [{ ...newVariantRow(template, '9'), price: 120, quantity: 2 }],
+      consignerId: 4,
+      locationId: 2,
+      subLocationId: null,
+    });
+    expect(rows).toEqual([
+      {
+        productId: 7,
+        productTemplateId: 3,
+        option1Value: '9',
+        option2Value: 'New',
+        option3Value: null,
+        quantity: 2,
+        price: 120,
+        status: 'Active',
+        consigner: 4,
+        location: 2,
+        subLocation: null,
+      },
+    ]);
+    expect(createInventoriesRequest.safeParse({ inventoryFormArray: rows }).success).toBe(true);
+  });
+});

@@ -1,0 +1,83 @@
+import { type InventoryFormRow } from '@shared/contracts/inventories';
+import { type ProductTemplate } from '@shared/contracts/product-templates';
+import { NEW_ITEM_CONDITION } from '@shared/constants';
+import { validation } from '@shared/messages';
+
+/** One variant row of the Add Inventory dialog: a first-option value (size) and the rest. */
+export interface VariantRow {
+  option1Value: string;
+  option2Value?: string | null;
+  option3Value?: string | null;
+  quantity?: number | null;
+  price?: number | null;
+  /** What the store paid, for stock it owns (a store account shows Cost instead of Payout). */
+  cost?: number | null;
+}
+
+/** The template's option names as the warning lists them: "Size, Condition,". */
+function optionNamesPrompt(template: Pick<ProductTemplate, 'option1' | 'option2' | 'option3'>): string {
+  return [template.option1, template.option2, template.option3]
+    .filter((name): name is string => !!name)
+    .map((name) => `${name},`)
+    .join(' ');
+}
+
+/** A new row for a chosen size: condition New when the template offers it (new items start as New). */
+export function newVariantRow(template: ProductTemplate, option1Value: string): VariantRow {
+  const conditions = template.option2Values ?? [];
+  const isNewOffered = conditions.some((value) => value.toLowerCase() === NEW_ITEM_CONDITION.toLowerCase());
+  return {
+    option1Value,
+    option2Value: template.option2 ? (isNewOffered ? NEW_ITEM_CONDITION : null) : null,
+    option3Value: null,
+    quantity: 1,
+    price: null,
+  };
+}
+
+/**
+ * What stops Add Product, in the spec's words (spec 001 §5): rows without every option, a price
+ * or a quantity; then no location. null when the rows can be sent.
+ */
+export function addInventoryProblem(
+  template: ProductTemplate,
+  rows: readonly VariantRow[],
+  locationId: number | null,
+): string | null {
+  const isComplete = (row: VariantRow) =>
+    !!row.option1Value &&
+    (!template.option2 || !!row.option2Value) &&
+    (!template.option3 || !!row.option3Value) &&
+    (row.price ?? 0) > 0 &&
+    (row.quantity ?? 0) >= 1;
+  if (rows.length === 0 || !rows.every(isComplete)) {
+    return validation.inventory.selectOptionsFirst(optionNamesPrompt(template));
+  }
+  if (locationId === null) return validation.inventory.selectLocation;
+  return null;
+}
+
+/** The POST /api/inventories rows: staff intake, so Active at the chosen place. */
+export function toInventoryFormArray(input: {
+  productId: number;
+  template: ProductTemplate;
+  rows: readonly VariantRow[];
+  consignerId: number;
+  locationId: number;
+  subLocationId: number | null;
+}): InventoryFormRow[] {
+  return input.rows.map((row) => ({
+    productId: input.productId,
+    productTemplateId: input.template.id,
+    option1Value: row.option1Value,
+    option2Value: input.template.option2 ? (row.option2Value ?? null) : null,
+    option3Value: input.template.option3 ? (row.option3Value ?? null) : null,
+    quantity: row.quantity ?? 1,
+    price: row.price ?? 0,
+    status: 'Active',
+    consigner: input.consignerId,
+    ...(row.cost != null ? { cost: row.cost } : {}),
+    location: input.locationId,
+    subLocation: input.subLocationId,
+  }));
+}

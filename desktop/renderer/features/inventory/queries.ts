@@ -1,0 +1,60 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  type FeesRequest,
+  feesResponse,
+  inventoryLogsResponse,
+  inventoryResponse,
+} from '@shared/contracts/inventories';
+import { apiRequest } from '../../api/client';
+
+export const inventoryKeys = {
+  all: ['inventories'] as const,
+  details: () => [...inventoryKeys.all, 'detail'] as const,
+  detail: (id: number) => [...inventoryKeys.details(), id] as const,
+  logs: (id: number) => [...inventoryKeys.all, 'logs', id] as const,
+  fees: (request: FeesRequest) => [...inventoryKeys.all, 'fees', request] as const,
+};
+
+/** GET /api/inventories/{id} */
+export function useInventoryQuery(id: number) {
+  return useQuery({
+    queryKey: inventoryKeys.detail(id),
+    queryFn: ({ signal }) =>
+      apiRequest({ method: 'GET', path: `/api/inventories/${id}`, signal, schema: inventoryResponse }),
+    select: (data) => data.inventory,
+    enabled: Number.isInteger(id) && id > 0,
+  });
+}
+
+/** GET /api/inventoryLogs/{id}: the item's timeline. */
+export function useInventoryLogsQuery(id: number) {
+  return useQuery({
+    queryKey: inventoryKeys.logs(id),
+    queryFn: ({ signal }) =>
+      apiRequest({ method: 'GET', path: `/api/inventoryLogs/${id}`, signal, schema: inventoryLogsResponse }),
+    select: (data) => data.inventoryLogs,
+    enabled: Number.isInteger(id) && id > 0,
+  });
+}
+
+/**
+ * POST /api/inventories/fees for a price (spec 001 §7: cancellable). A new price is a new query:
+ * TanStack Query aborts the previous request through its signal when nothing watches it any more.
+ * Idle until there is a price above 0.
+ */
+export function useFeesQuery(request: FeesRequest | null) {
+  return useQuery({
+    queryKey: inventoryKeys.fees(request ?? { price: 0 }),
+    queryFn: ({ signal }) =>
+      apiRequest({
+        method: 'POST',
+        path: '/api/inventories/fees',
+        body: request,
+        signal,
+        schema: feesResponse,
+      }),
+    enabled: request !== null && request.price > 0,
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+}
