@@ -39,3 +39,34 @@ test('adds inventory through the Add Inventory dialog, with the warnings and the
   await expect(dialog).toBeHidden();
   expect(pageProblems.list()).toEqual([]);
 });
+
+test('adds one item through the step-by-step wizard, with the fee breakdown', async ({
+  page,
+  pageProblems,
+}) => {
+  await logIn(page);
+  await page.goto('/');
+  await page.getByRole('link', { name: /Yeezy Boost 350 V2 Onyx/ }).click();
+  await page.getByRole('link', { name: 'Add inventory step by step' }).click();
+  const wizard = page.getByRole('dialog', { name: 'Add inventory' });
+  await wizard.getByRole('button', { name: '9', exact: true }).click();
+  await wizard.getByRole('button', { name: 'Used', exact: true }).click();
+
+  // Sam Okafor consigns on VIP fees (12%, min 5): 250 → selling 30, payout 220.
+  await wizard.getByLabel('Owner', { exact: true }).click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Sam Okafor' })
+    .click();
+  await wizard.getByLabel('Price', { exact: true }).fill('250');
+  const breakdown = wizard.locator('.fee-breakdown');
+  await expect(breakdown.getByText('Selling Fees')).toBeVisible();
+  await expect(breakdown.locator('.fee-breakdown__line', { hasText: 'Selling Fees' })).toContainText('−$30');
+  await expect(breakdown.locator('.fee-breakdown__total')).toContainText('$220');
+  await wizard.getByRole('button', { name: 'Next' }).click();
+
+  await expect(wizard.getByLabel('Location', { exact: true })).toBeVisible();
+  await wizard.getByRole('button', { name: 'Accept Inventory' }).click();
+  await expect(page.getByText(notices.inventoryAdded('Yeezy Boost 350 V2 Onyx'))).toBeVisible();
+  await expect(page).toHaveURL(/\/products\/\d+$/);
+  expect(pageProblems.list()).toEqual([]);
+});

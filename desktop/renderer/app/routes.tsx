@@ -14,6 +14,7 @@ import { EmployeeDetailPage } from '../features/employees/employee-detail-page';
 import { EmployeesPage } from '../features/employees/employees-page';
 import { SubLocationsPage } from '../features/locations/sub-locations-page';
 import { ProductTemplatesPage } from '../features/product-templates/product-templates-page';
+import { AddInventoryWizard } from '../features/inventory/add-inventory-wizard';
 import { CreateProductPage } from '../features/products/create-product-page';
 import { ProductDetailPage } from '../features/products/product-detail-page';
 import { ProductsPage } from '../features/products/products-page';
@@ -84,7 +85,7 @@ export const ROUTES: readonly AppRoute[] = [
     area: 'private',
     access: 'Inventory',
     menuPath: '/',
-    element: notAvailable,
+    element: <AddInventoryWizard />,
   },
   {
     path: '/findInventory',

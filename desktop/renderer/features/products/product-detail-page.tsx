@@ -2,12 +2,25 @@ import {
   BarcodeOutlined,
   CopyOutlined,
   MergeCellsOutlined,
+  OrderedListOutlined,
   PlusOutlined,
   SyncOutlined,
 } from '@ant-design/icons';
-import { Alert, App, Button, Card, Form, Skeleton, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Form,
+  Skeleton,
+  Space,
+  Table,
+  Tag,
+  Tooltip,
+  type TableColumnsType,
+} from 'antd';
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { type DuplicateProduct, type ProductGtin } from '@shared/contracts/products';
 import { hasAccess } from '@shared/domain/access-controls';
 import { templatesMatching } from '@shared/domain/template-structure';
@@ -37,6 +50,7 @@ const FIX_FORM_FIRST = 'The product form has an error: correct it, then save the
 export function ProductDetailPage() {
   const id = Number(useParams().id);
   const detail = useProductQuery(id);
+  const navigate = useNavigate();
   const templates = useProductTemplatesQuery();
   const update = useUpdateProductMutation(id);
   const merge = useMergeProductsMutation();
@@ -142,9 +156,23 @@ export function ProductDetailPage() {
         actions={
           <>
             {canAddInventory && (
-              <Button size="large" icon={<PlusOutlined />} onClick={() => setAddingInventory(true)}>
-                Add Inventory
-              </Button>
+              <Space.Compact>
+                <Button size="large" icon={<PlusOutlined />} onClick={() => setAddingInventory(true)}>
+                  Add Inventory
+                </Button>
+                <Tooltip title="Step by step, one item">
+                  <Button
+                    size="large"
+                    icon={<OrderedListOutlined />}
+                    aria-label="Add inventory step by step"
+                    href={`/addInventory/${product.id}`}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      void navigate(`/addInventory/${product.id}`);
+                    }}
+                  />
+                </Tooltip>
+              </Space.Compact>
             )}
             <Button size="large" icon={<BarcodeOutlined />} onClick={() => setGtinsOpen(true)}>
               Manage GTINs

@@ -1,0 +1,272 @@
+import { CloseOutlined } from '@ant-design/icons';
+import { Button, InputNumber, Result, Select, Skeleton, Steps } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { sortSizes } from '@shared/domain/size-sort';
+import { notices, validation } from '@shared/messages';
+import { notify } from '../../ui/notify';
+import { useDebouncedValue } from '../../ui/use-debounced-value';
+import { useConsignersQuery } from '../consigners/queries';
+import { useLocationsQuery, useSubLocationsQuery } from '../locations/queries';
+import { useProductTemplatesQuery } from '../product-templates/queries';
+import { useProductQuery } from '../products/queries';
+import { useMeQuery } from '../session/queries';
+import { toInventoryFormArray, type VariantRow } from './add-inventory';
+import { FeeBreakdown } from './fee-breakdown';
+import { useCreateInventoriesMutation } from './mutations';
+import { useFeesQuery } from './queries';
+
+type OptionKey = 'option1Value' | 'option2Value' | 'option3Value';
+const PRICE_DEBOUNCE_MS = 300;
+
+/**
+ * spec 000 §2.3 Add inventory wizard (/addInventory/{id}): one step per option the template has,
+ * then Price (with the fee breakdown), then Accept Inventory (location and sub-location). A
+ * full-screen overlay with the store's logo; one item, Active at the chosen place.
+ */
+export function AddInventoryWizard() {
+  const productId = Number(useParams().id);
+  const navigate = useNavigate();
+  const store = useMeQuery().data?.store;
+  const currency = store?.currency ?? 'USD';
+  const detail = useProductQuery(productId);
+  const templates = useProductTemplatesQuery();
+  const locations = useLocationsQuery();
+  const create = useCreateInventoriesMutation();
+  const owners = useConsignersQuery('');
+  const product = detail.data?.product;
+  const template = templates.data?.find((candidate) => candidate.id === product?.productTemplateId);
+
+  const [step, setStep] = useState(0);
+  const [row, setRow] = useState<VariantRow>({ option1Value: '', quantity: 1, price: null });
+  const [ownerId, setOwnerId] = useState<number | null>(null);
+  const [locationId, setLocationId] = useState<number | null>(null);
+  const [subLocationId, setSubLocationId] = useState<number | null>(null);
+  const activeLocations = (locations.data ?? []).filter((location) => location.isActive);
+  const location = activeLocations.find((candidate) => candidate.id === locationId);
+  const subLocations = useSubLocationsQuery(location?.name ?? '');
+  const storeAccount = owners.data?.find((consigner) => consigner.isStoreAccount);
+
+  useEffect(() => {
+    if (ownerId === null && storeAccount) setOwnerId(storeAccount.id);
+  }, [ownerId, storeAccount]);
+  useEffect(() => {
+    if (locationId === null && activeLocations.length === 1) setLocationId(activeLocations[0].id);
+  }, [locationId, activeLocations]);
+
+  const optionSteps = useMemo(() => {
+    if (!template) return [];
+    const steps: { key: OptionKey; title: string; values: string[] }[] = [
+      { key: 'option1Value', title: template.option1, values: sortSizes(template.option1Values) },
+    ];
+    if (template.option2)
+      steps.push({ key: 'option2Value', title: template.option2, values: template.option2Values ?? [] });
+    if (template.option3)
+      steps.push({ key: 'option3Value', title: template.option3, values: template.option3Values ?? [] });
+    return steps;
+  }, [template]);
+
+  // Stock the store owns shows what it cost instead of a payout (spec 000 §6).
+  const isStoreOwned = ownerId !== null && ownerId === storeAccount?.id;
+  const price = useDebouncedValue(row.price ?? 0, PRICE_DEBOUNCE_MS);
+  const cost = useDebouncedValue(row.cost ?? null, PRICE_DEBOUNCE_MS);
+  const fees = useFeesQuery(
+    product && ownerId !== null && price > 0
+      ? {
+          productId: product.id,
+          price,
+          consigner: ownerId,
+          option1Value: row.option1Value || null,
+          option2Value: row.option2Value ?? null,
+          option3Value: row.option3Value ?? null,
+          cost: isStoreOwned ? cost : null,
+        }
+      : null,
+  );
+
+  const close = () => void navigate(Number.isInteger(productId) ? `/products/${productId}` : '/');
+
+  if (!product || !template) {
+    return (
+      <div className="wizard">
+        {detail.isError ? <Result status="404" title={detail.error.message} /> : <Skeleton active />}
+      </div>
+    );
+  }
+
+  const priceStep = optionSteps.length;
+  const acceptStep = priceStep + 1;
+  const choose = (key: OptionKey, value: string) => {
+    setRow((current) => ({ ...current, [key]: value }));
+    setStep((current) => current + 1);
+  };
+
+  const accept = () => {
+    if (locationId === null || ownerId === null) {
+      notify.warning(validation.inventory.selectLocation);
+      return;
+    }
+    create.mutate(
+      {
+        inventoryFormArray: toInventoryFormArray({
+          productId: product.id,
+          template,
+          rows: [row],
+          consignerId: ownerId,
+          locationId,
+          subLocationId,
+        }),
+      },
+      {
+        onSuccess: () => {
+          notify.success(notices.inventoryAdded(product.title));
+          close();
+        },
+      },
+    );
+  };
+
+  const current = optionSteps[step];
+  return (
+    <div className="wizard" role="dialog" aria-label="Add inventory">
+      <header className="wizard__header">
+        <span className="wizard__store">
+          {store?.logo ? <img src={store.logo} alt="" className="wizard__logo" /> : null}
+          <strong>{store?.name}</strong>
+        </span>
+        <Button type="text" size="large" icon={<CloseOutlined />} aria-label="Close" onClick={close} />
+      </header>
+      <main className="wizard__body">
+        <h1 className="wizard__title">{product.title}</h1>
+        <p className="muted">{product.sku}</p>
+        <Steps
+          size="small"
+          current={step}
+          className="wizard__steps"
+          items={[
+            ...optionSteps.map((option) => ({
+              title: option.title,
+              description: row[option.key] ?? undefined,
+            })),
+            { title: 'Price', description: row.price ? String(row.price) : undefined },
+            { title: 'Accept Inventory' },
+          ]}
+        />
+        {current && (
+          <section aria-label={current.title}>
+            <h2 className="wizard__question">Choose the {current.title.toLowerCase()}</h2>
+            <div className="wizard__choices">
+              {current.values.map((value) => (
+                <Button
+                  key={value}
+                  size="large"
+                  type={row[current.key] === value ? 'primary' : 'default'}
+                  onClick={() => choose(current.key, value)}
+                >
+                  {value}
+                </Button>
+              ))}
+            </div>
+          </section>
+        )}
+        {step === priceStep && (
+          <section aria-label="Price step" className="wizard__price">
+            <label className="add-inventory__field">
+              <span className="add-inventory__label">Price</span>
+              <InputNumber
+                aria-label="Price"
+                size="large"
+                min={0}
+                precision={2}
+                value={row.price}
+                onChange={(value) => setRow((current) => ({ ...current, price: value }))}
+                style={{ width: '100%' }}
+                autoFocus
+              />
+            </label>
+            <label className="add-inventory__field">
+              <span className="add-inventory__label">Owner</span>
+              <Select
+                aria-label="Owner"
+                value={ownerId ?? undefined}
+                showSearch
+                optionFilterProp="label"
+                options={(owners.data ?? []).map((consigner) => ({
+                  value: consigner.id,
+                  label: consigner.isStoreAccount
+                    ? `${consigner.firstName} (store)`
+                    : `${consigner.firstName} ${consigner.lastName}`,
+                }))}
+                onChange={setOwnerId}
+              />
+            </label>
+            {isStoreOwned && (
+              <label className="add-inventory__field">
+                <span className="add-inventory__label">Cost</span>
+                <InputNumber
+                  aria-label="Cost"
+                  size="large"
+                  min={0}
+                  precision={2}
+                  value={row.cost}
+                  onChange={(value) => setRow((current) => ({ ...current, cost: value }))}
+                  style={{ width: '100%' }}
+                />
+              </label>
+            )}
+            <FeeBreakdown fees={fees.data} isCalculating={fees.isFetching} currency={currency} />
+            <Button
+              type="primary"
+              size="large"
+              disabled={!(row.price && row.price > 0)}
+              onClick={() => setStep(acceptStep)}
+            >
+              Next
+            </Button>
+          </section>
+        )}
+        {step === acceptStep && (
+          <section aria-label="Accept Inventory step" className="wizard__price">
+            <label className="add-inventory__field">
+              <span className="add-inventory__label">Location</span>
+              <Select
+                aria-label="Location"
+                value={locationId ?? undefined}
+                placeholder="Select a location"
+                options={activeLocations.map((candidate) => ({ value: candidate.id, label: candidate.name }))}
+                onChange={(value) => {
+                  setLocationId(value);
+                  setSubLocationId(null);
+                }}
+              />
+            </label>
+            <label className="add-inventory__field">
+              <span className="add-inventory__label">Sublocation</span>
+              <Select
+                aria-label="Sublocation"
+                allowClear
+                disabled={!location}
+                value={subLocationId ?? undefined}
+                placeholder="Optional"
+                options={(location ? (subLocations.data ?? []) : []).map((candidate) => ({
+                  value: candidate.id,
+                  label: candidate.name,
+                }))}
+                onChange={(value) => setSubLocationId(value ?? null)}
+              />
+            </label>
+            <FeeBreakdown fees={fees.data} isCalculating={fees.isFetching} currency={currency} />
+            <Button type="primary" size="large" loading={create.isPending} onClick={accept}>
+              Accept Inventory
+            </Button>
+          </section>
+        )}
+        {step > 0 && (
+          <Button type="link" onClick={() => setStep((current) => current - 1)} className="wizard__back">
+            Back
+          </Button>
+        )}
+      </main>
+    </div>
+  );
+}
