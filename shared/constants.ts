@@ -98,6 +98,7 @@ export const PAYMENT_TYPES = [
   { value: 'cash', label: 'Cash' },
   { value: 'auto', label: 'Checkbooks' },
 ] as const;
+export type PaymentType = (typeof PAYMENT_TYPES)[number]['value'];
 export const ROUTING_TYPES = ['abaNumber', 'swiftCode', 'ibanNumber'] as const;
 export const BANK_ACCOUNT_TYPES = [
   'Current (cheque/bond)',

@@ -70,6 +70,56 @@ export const validation = {
       markPaid: 'it cannot be marked as paid',
     },
   },
+  /**
+   * Ours: the inventory status actions and the item edit (POST /api/inventories/<action>, PUT
+   * /api/inventories/{id}). A refused action names the item's status; one that lost a race (or
+   * acted on a stale screen) names who moved the item, and when.
+   */
+  inventoryActions: {
+    noLonger: (statusLabel: string, outcome: string, name: string, when: string) =>
+      `This item is no longer ${statusLabel}: ${outcome} by ${name} at ${when}.`,
+    /** What a move did, completing "This item is no longer X: … by {name} at {time}." */
+    outcomes: {
+      createInventory: 'it was created',
+      createBuyOrder: 'it was offered',
+      acceptRequestToSell: 'its request to sell was accepted',
+      bulkAcceptRequestToSell: 'its request to sell was accepted',
+      bulkDeclineRequestToSell: 'its request to sell was declined',
+      acceptInventory: 'it was accepted',
+      bulkAcceptInventory: 'it was accepted',
+      declineInventory: 'it was declined',
+      deleteInventory: 'it was deleted',
+      cancelDropoff: 'its drop-off was cancelled',
+      storeRequestPriceChange: 'a new price was asked of the seller',
+      acceptRequestedInventoryPriceChange: "the store's price change request was accepted",
+      rejectRequestedInventoryPriceChange: "the store's price change request was rejected",
+      requestPriceChange: 'a price change was requested',
+      acceptInventoryPrice: 'its price change request was accepted',
+      declineInventoryPrice: 'its price change request was declined',
+      requestWithdrawal: 'a withdrawal was requested',
+      acceptInventoryWithdrawal: 'its withdrawal request was accepted',
+      declineInventoryWithdrawal: 'its withdrawal request was declined',
+      withdrawInventory: 'it was withdrawn',
+      transfer: 'it was sent to another location',
+      acceptTransfer: 'its transfer was accepted',
+      holdForSale: 'it was held for a sale',
+      completeSale: 'it was sold',
+      cancelSale: 'its sale was cancelled',
+      markPaid: 'it was marked as paid',
+    },
+    statusSetTo: (statusLabel: string) => `its status was set to ${statusLabel}`,
+    /** A bulk action is all or nothing: the items that blocked it, "CODE: reason" each. */
+    nothingChanged: (reasons: string, moreCount: number) =>
+      `Nothing was changed. ${reasons}${moreCount > 0 ? ` And ${moreCount} more.` : ''}`,
+    itemReason: (code: string, reason: string) => `${code}: ${reason}`,
+    tooManyItems: (max: number) => `At most ${max} items can be changed at once.`,
+    itemsNotFound: 'Some of these items do not exist in this store. Reload and try again.',
+    notOwnedBy: 'This item does not belong to this consigner.',
+    editedMeanwhile: (name: string, when: string) =>
+      `This item was changed by ${name} at ${when} while you were editing it. Reload and try again.`,
+    withdrawalFeeAboveStore: (amount: string) =>
+      `The withdrawal fee cannot be more than the store's withdrawal fee (${amount}).`,
+  },
   scan: {
     selectLocation: 'Please select a location',
     selectConsigner: 'Please select a consigner',

@@ -66,6 +66,8 @@ export const inventoryItem = z.object({
   soldOn: z.string().nullable(),
   orderId: z.number().int().nullable(),
   buyingId: z.number().int().nullable(),
+  /** How the store pays the seller of a bought item: 'cash' or 'auto' (Checkbooks). */
+  paymentType: z.enum(['cash', 'auto']).nullable(),
   shopifyId: z.string().nullable(),
   printed: z.boolean(),
   trackingCode: z.string().nullable(),
@@ -78,6 +80,8 @@ export const inventoryItem = z.object({
   withdrawalDecidedBy: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Bumped by every change; PUT /api/inventories/{id} takes it back to refuse an edit of a stale copy. */
+  version: z.number().int(),
 });
 export type InventoryItem = z.infer<typeof inventoryItem>;
 

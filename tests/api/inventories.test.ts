@@ -287,6 +287,19 @@ describe(`inventory creation, items, fees and logs on ${testEngine()}`, () => {
     }
   });
 
+  it('takes many intakes at once: every request gets its own transaction (one shared SQLite connection)', async () => {
+    const before = await t.dataSource.getRepository(Inventory).countBy({ storeId: admin.store.id });
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        create([row({ quantity: 2, price: 100 + index })]).then((response) => response.status),
+      ),
+    );
+    expect(responses).toEqual(Array.from({ length: 12 }, () => 201));
+    expect(await t.dataSource.getRepository(Inventory).countBy({ storeId: admin.store.id })).toBe(
+      before + 24,
+    );
+  });
+
   it('refuses staff without Inventory access (403) and creates nothing', async () => {
     const { token } = await seedStaff(t, admin.store, { role: 'Employee', accessControls: ['Products'] });
     const item = await seedInventoryItem(t.dataSource, {

@@ -277,6 +277,61 @@ const CROSS_STORE_CASES: Record<string, (ctx: Ctx) => Promise<void>> = {
     const { status } = await call(ctx.t, 'GET', `/api/inventoryLogs/${item.id}`, { token: ctx.b.token });
     expect(status).toBe(404);
   },
+  // The status actions and the edit: B names an item of A (in the status the action moves) and gets
+  // 404; A's item is untouched.
+  ...Object.fromEntries(
+    (
+      [
+        ['acceptInventory', 'Pending', (id: number) => ({ items: [id] })],
+        ['bulkAcceptInventory', 'Pending', (id: number) => ({ items: [id] })],
+        ['declineInventory', 'Pending', (id: number) => ({ items: [id] })],
+        ['deleteInventory', 'Pending', (id: number) => ({ ids: [id] })],
+        ['cancelDropoff', 'Pending', (id: number) => ({ ids: [id] })],
+        ['acceptRequestToSell', 'Requested', (id: number) => ({ item: id })],
+        ['bulkAcceptRequestToSell', 'Requested', (id: number) => ({ items: [id] })],
+        ['bulkDeclineRequestToSell', 'Requested', (id: number) => ({ items: [id] })],
+        ['storeRequestPriceChange', 'Active', (id: number) => ({ inventory: id, requestedPrice: 1 })],
+        ['acceptInventoryPrice', 'RequestPriceChange', (id: number) => ({ inventory: id })],
+        ['declineInventoryPrice', 'RequestPriceChange', (id: number) => ({ inventory: id })],
+        ['acceptInventoryWithdrawal', 'RequestWithdrawal', (id: number) => ({ inventory: id })],
+        ['declineInventoryWithdrawal', 'RequestWithdrawal', (id: number) => ({ inventory: id })],
+        ['withdrawInventory', 'Active', (id: number) => ({ inventory: id })],
+        ['transfer', 'Active', (id: number) => ({ inventories: [id] })],
+        ['acceptTransfer', 'InTransit', (id: number) => ({ inventories: [id] })],
+        ['bulkPrintInventory', 'Active', (id: number) => ({ inventories: [id] })],
+      ] as const
+    ).map(([action, status, body]) => [
+      `POST /api/inventories/${action}`,
+      async (ctx: Ctx) => {
+        const item = await seedAnItem(ctx, `A ${action} Item`);
+        const items = ctx.t.dataSource.getRepository(Inventory);
+        await items.update(item.id, { status });
+        const response = await call(ctx.t, 'POST', `/api/inventories/${action}`, {
+          token: ctx.b.token,
+          body: body(item.id),
+        });
+        expect(response.status).toBe(404);
+        expect(await items.findOneByOrFail({ id: item.id })).toMatchObject({
+          status,
+          version: item.version + 1,
+        });
+      },
+    ]),
+  ),
+  'PUT /api/inventories/{id}': async (ctx) => {
+    const item = await seedAnItem(ctx, 'A Edited Item');
+    const { status, body } = await call(ctx.t, 'PUT', `/api/inventories/${item.id}`, {
+      token: ctx.b.token,
+      body: { notes: 'from store B', price: 1 },
+    });
+    expect(status).toBe(404);
+    expect(JSON.stringify(body)).not.toContain('A Edited Item');
+    expect(await ctx.t.dataSource.getRepository(Inventory).findOneByOrFail({ id: item.id })).toMatchObject({
+      notes: null,
+      price: 100,
+      version: item.version,
+    });
+  },
   'POST /api/uploads': async ({ t, a, b }) => {
     // Uploads are recorded under the caller's store; files are served publicly by unguessable id.
     const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);

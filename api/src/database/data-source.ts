@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { createConnection } from 'mysql2/promise';
+import { serializeSqliteTransactions } from './transactions';
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { type DatabaseConfig } from '../config/app-config';
 import { entities } from './entities';
@@ -77,6 +78,7 @@ export async function openDatabase(configured: DatabaseConfig): Promise<DataSour
       `Cannot connect to the database (${describeDatabase(database)}): ${reason(error)}`,
     );
   }
+  serializeSqliteTransactions(dataSource);
   try {
     await dataSource.runMigrations({ transaction: 'each' });
   } catch (error) {

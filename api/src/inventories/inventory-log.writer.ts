@@ -44,7 +44,18 @@ export async function writeInventoryLogs(
   principal: Principal,
   entries: readonly { item: Pick<Inventory, 'id' | 'storeId'>; changes: ModifiedField[] }[],
 ): Promise<void> {
-  const actor = actorOf(principal);
+  await writeInventoryLogsAs(manager, actorOf(principal), entries);
+}
+
+/**
+ * writeInventoryLogs for a change made without a signed-in principal (a consigner answering an
+ * emailed link): the actor is named by the caller.
+ */
+export async function writeInventoryLogsAs(
+  manager: EntityManager,
+  actor: { id: number | null; name: string },
+  entries: readonly { item: Pick<Inventory, 'id' | 'storeId'>; changes: ModifiedField[] }[],
+): Promise<void> {
   const rows = entries
     .filter((entry) => entry.changes.length > 0)
     .map((entry) =>

@@ -9,6 +9,7 @@ import {
   UpdateDateColumn,
   VersionColumn,
 } from 'typeorm';
+import { type PaymentType } from '@shared/constants';
 import { type InventoryStatus } from '@shared/domain/inventory-status';
 import { Consigner } from '../consigners/consigner.entity';
 import { BOOL, MONEY } from '../database/column-types';
@@ -154,6 +155,10 @@ export class Inventory {
 
   @Column({ type: 'int', nullable: true })
   buyingId: number | null;
+
+  /** How the store pays the seller of a bought item (PAYMENT_TYPES value), chosen on acceptance. */
+  @Column({ type: 'varchar', length: 8, nullable: true })
+  paymentType: PaymentType | null;
 
   @Column({ type: 'varchar', length: 255, nullable: true })
   shopifyId: string | null;

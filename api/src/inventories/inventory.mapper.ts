@@ -68,6 +68,7 @@ export function toInventoryItem(item: Inventory, currency: string): InventoryIte
     soldOn: iso(item.soldOn),
     orderId: item.orderId,
     buyingId: item.buyingId,
+    paymentType: item.paymentType,
     shopifyId: item.shopifyId,
     printed: item.printed,
     trackingCode: item.trackingCode,
@@ -80,6 +81,7 @@ export function toInventoryItem(item: Inventory, currency: string): InventoryIte
     withdrawalDecidedBy: item.withdrawalDecidedBy,
     createdAt: new Date(item.createdAt).toISOString(),
     updatedAt: new Date(item.updatedAt).toISOString(),
+    version: item.version,
   };
 }
 

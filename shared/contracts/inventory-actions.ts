@@ -1,0 +1,191 @@
+import { z } from 'zod';
+import {
+  BULK_ACTION_MAX_ITEMS,
+  DEFAULT_LOCATION_OVERRIDE,
+  LOCATION_OVERRIDE_OPTIONS,
+  type PaymentType,
+} from '../constants';
+import { INVENTORY_STATUSES } from '../domain/inventory-status';
+import { validation } from '../messages';
+import { inventoryItem } from './inventories';
+
+/*
+ * The inventory status actions (spec 001 §7 Inventories; moves: shared/domain/inventory-status.ts)
+ * and the item edit, PUT /api/inventories/{id}. Call and field names are the spec's.
+ *
+ * Answers, one rule for all:
+ *   - a call that names one item (`item`, `inventory`) answers { inventory }: the item as it is now;
+ *   - a call that names a list (`items`, `inventories`) answers { inventories }: the items it changed,
+ *     in the order asked;
+ *   - a call that removes items (`ids`: deleteInventory, cancelDropoff) answers { ids }: the removed ids.
+ * Lists hold 1 to BULK_ACTION_MAX_ITEMS items and apply all or nothing.
+ */
+
+const id = z.number().int().positive();
+
+/**
+ * An item, location, sub-location or consigner as a call names it: its id, or the object the
+ * screens hold (`{ id, … }`), read for its id.
+ */
+export const recordRef = z.union([id, z.object({ id }).transform((record) => record.id)]);
+
+const itemList = z
+  .array(recordRef, validation.payouts.selectAtLeastOne)
+  .min(1, validation.payouts.selectAtLeastOne)
+  .max(BULK_ACTION_MAX_ITEMS, validation.inventoryActions.tooManyItems(BULK_ACTION_MAX_ITEMS));
+
+const MAX_PRICE = 9_999_999_999.99;
+const money = (message: string) =>
+  z
+    .number(message)
+    .min(0, message)
+    .max(MAX_PRICE, message)
+    .transform((value) => Math.round(value * 100) / 100);
+
+/** spec 001 §9 Payment types: cash, and auto (labelled Checkbooks). */
+export const paymentType = z.enum(['cash', 'auto'] as const satisfies readonly PaymentType[]);
+
+/** Where an accepted item goes; left out, the item keeps the place it has (if any). */
+const placeFields = {
+  location: recordRef.nullish(),
+  subLocation: recordRef.nullish(),
+};
+
+/** POST /api/inventories/acceptInventory and bulkAcceptInventory: Drop off pending → Active. */
+export const acceptInventoryRequest = z.object({
+  items: itemList,
+  ...placeFields,
+  /** Only kept for items that belong to a buying (spec 000 §4). */
+  paymentType: paymentType.nullish(),
+});
+export type AcceptInventoryRequest = z.input<typeof acceptInventoryRequest>;
+
+/**
+ * POST /api/inventories/declineInventory (Drop off pending → Declined; the location fields the
+ * spec lists with it are ignored) and bulkDeclineRequestToSell (Requested → Declined).
+ */
+export const itemsRequest = z.object({ items: itemList });
+export type ItemsRequest = z.input<typeof itemsRequest>;
+
+/** POST /api/inventories/bulkPrintInventory. */
+export const bulkPrintInventoryRequest = z.object({ inventories: itemList });
+export type BulkPrintInventoryRequest = z.input<typeof bulkPrintInventoryRequest>;
+
+/** POST /api/inventories/deleteInventory: Drop off pending items removed; all must be consignerId's when given. */
+export const deleteInventoryRequest = z.object({ ids: itemList, consignerId: id.nullish() });
+export type DeleteInventoryRequest = z.input<typeof deleteInventoryRequest>;
+
+/** POST /api/inventories/cancelDropoff: as deleteInventory, the owner named `consigner`. */
+export const cancelDropoffRequest = z.object({ ids: itemList, consigner: recordRef.nullish() });
+export type CancelDropoffRequest = z.input<typeof cancelDropoffRequest>;
+
+/** POST /api/inventories/acceptRequestToSell: Requested → Drop off pending, at a location. */
+export const acceptRequestToSellRequest = z.object({ item: recordRef, ...placeFields });
+export type AcceptRequestToSellRequest = z.input<typeof acceptRequestToSellRequest>;
+
+/**
+ * POST /api/inventories/bulkAcceptRequestToSell. The spec sends only `items`; a location for all of
+ * them may come along (ours), and each item otherwise needs one of its own.
+ */
+export const bulkAcceptRequestToSellRequest = z.object({ items: itemList, ...placeFields });
+export type BulkAcceptRequestToSellRequest = z.input<typeof bulkAcceptRequestToSellRequest>;
+
+/** POST /api/inventories/storeRequestPriceChange: Active → StoreRequestPriceChange. */
+export const storeRequestPriceChangeRequest = z.object({
+  inventory: recordRef,
+  /** Above 0, or 'You must set the valuee for the price change' (checked by the status machine). */
+  requestedPrice: money(validation.inventory.priceChangeNeedsValue).nullish(),
+});
+export type StoreRequestPriceChangeRequest = z.input<typeof storeRequestPriceChangeRequest>;
+
+/**
+ * POST /api/inventories/acceptInventoryPrice, declineInventoryPrice, acceptInventoryWithdrawal and
+ * declineInventoryWithdrawal: the store's answer to a consigner's request.
+ */
+export const inventoryDecisionRequest = z.object({ inventory: recordRef });
+export type InventoryDecisionRequest = z.input<typeof inventoryDecisionRequest>;
+
+/**
+ * POST /api/inventories/withdrawInventory: Active or RequestPriceChange → Withdrawn. Whether the
+ * withdrawal is early is the server's reading of acceptedOn and the store's early-withdrawal days;
+ * isWithdrawnEarly is what the screen showed. An early withdrawal charges the store's withdrawal
+ * fee, or `withdrawalFee` when sent (0 waives it; never more than the store's fee).
+ */
+export const withdrawInventoryRequest = z.object({
+  inventory: recordRef,
+  isWithdrawnEarly: z.boolean().optional(),
+  withdrawalFee: money(validation.storeSettings.notNegative).nullish(),
+});
+export type WithdrawInventoryRequest = z.input<typeof withdrawInventoryRequest>;
+
+/**
+ * POST /api/inventories/transfer: Active → InTransit, towards `location`. With
+ * shouldOverrideLocationOption, the option named by locationOption (default option3Value, the
+ * location label) takes the destination's label.
+ */
+export const transferRequest = z.object({
+  inventories: itemList,
+  location: recordRef.nullish(),
+  shouldOverrideLocationOption: z.boolean().default(false),
+  locationOption: z
+    .enum(LOCATION_OVERRIDE_OPTIONS)
+    .nullish()
+    .transform((o) => o ?? DEFAULT_LOCATION_OVERRIDE),
+});
+export type TransferRequest = z.input<typeof transferRequest>;
+
+/** POST /api/inventories/acceptTransfer: InTransit → Active at `location` (sub-location: ours, optional). */
+export const acceptTransferRequest = z.object({ inventories: itemList, ...placeFields });
+export type AcceptTransferRequest = z.input<typeof acceptTransferRequest>;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => (value === undefined ? undefined : value || null));
+
+/**
+ * PUT /api/inventories/{id}: the item's editable fields. A field left out stays as it is; null
+ * clears it. The whole item as GET answers it may be sent back: read-only fields are ignored.
+ * The owner is `consignerId`, or `consigner` (id or object) when consignerId is left out.
+ */
+export const updateInventoryRequest = z.object({
+  price: money(validation.scan.enterPrice).nullish(),
+  option1Value: optionalText(100),
+  option2Value: optionalText(100),
+  option3Value: optionalText(100),
+  location: recordRef.nullish(),
+  subLocation: recordRef.nullish(),
+  consignerId: id.nullish(),
+  consigner: recordRef.nullish(),
+  status: z.enum(INVENTORY_STATUSES).optional(),
+  notes: z.string().max(5000).nullish(),
+  cost: money(validation.storeSettings.notNegative).nullish(),
+  discount: money(validation.storeSettings.notNegative).nullish(),
+  taxable: z.boolean().optional(),
+  hasCleaningFee: z.boolean().optional(),
+  hasBoxFee: z.boolean().optional(),
+  printed: z.boolean().optional(),
+  category: z.string().trim().min(1, validation.product.categoryRequired).max(255).optional(),
+  shopifyId: optionalText(255),
+  trackingCode: optionalText(255),
+  packingSlip: optionalText(1024),
+  preapprovalStatus: optionalText(32),
+  /** The version read (GET answers it): an edit of a copy changed since is refused (409). */
+  version: z.number().int().positive().optional(),
+});
+export type UpdateInventoryRequest = z.input<typeof updateInventoryRequest>;
+
+/** Calls that name a list answer the items they changed. */
+export const inventoriesResponse = z.object({ inventories: z.array(inventoryItem) });
+export type InventoriesResponse = z.infer<typeof inventoriesResponse>;
+
+/** deleteInventory and cancelDropoff: the ids removed. */
+export const removedInventoriesResponse = z.object({ ids: z.array(z.number().int()) });
+export type RemovedInventoriesResponse = z.infer<typeof removedInventoriesResponse>;
+
+/** withdrawInventory: the item, and the early-withdrawal fee charged to its consigner (0 if none). */
+export const withdrawInventoryResponse = z.object({ inventory: inventoryItem, withdrawalFee: z.number() });
+export type WithdrawInventoryResponse = z.infer<typeof withdrawInventoryResponse>;
