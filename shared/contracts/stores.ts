@@ -96,6 +96,8 @@ export const publicStore = storeSettings.pick({
   features: true,
   /** Whether a commerce platform is connected (enables the resync actions). */
   platform: true,
+  /** Locks owner and status of Sold, PendingSale and Paid items (the item screens follow it). */
+  safeInventoryStatusMode: true,
 });
 export type PublicStore = z.infer<typeof publicStore>;
 

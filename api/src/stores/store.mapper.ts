@@ -24,5 +24,6 @@ export function toPublicStore(store: Store): PublicStore {
     redirectURL: store.redirectURL,
     features: store.features,
     platform: store.platform,
+    safeInventoryStatusMode: store.safeInventoryStatusMode,
   };
 }

@@ -15,6 +15,7 @@ import { EmployeesPage } from '../features/employees/employees-page';
 import { SubLocationsPage } from '../features/locations/sub-locations-page';
 import { ProductTemplatesPage } from '../features/product-templates/product-templates-page';
 import { AddInventoryWizard } from '../features/inventory/add-inventory-wizard';
+import { InventoryDetailPage } from '../features/inventory/inventory-detail-page';
 import { CreateProductPage } from '../features/products/create-product-page';
 import { ProductDetailPage } from '../features/products/product-detail-page';
 import { ProductsPage } from '../features/products/products-page';
@@ -100,7 +101,7 @@ export const ROUTES: readonly AppRoute[] = [
     area: 'private',
     access: 'Inventory',
     menuPath: '/findInventory',
-    element: notAvailable,
+    element: <InventoryDetailPage />,
   },
   {
     path: '/requestedInventory',

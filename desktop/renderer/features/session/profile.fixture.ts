@@ -28,6 +28,7 @@ export function makeProfile(
       isBuyingStore: false,
       maintenanceMode: false,
       platform: null,
+      safeInventoryStatusMode: false,
       redirectURL: null,
       features: DEFAULT_STORE_FEATURES,
       ...store,

@@ -1,0 +1,24 @@
+import { Tag } from 'antd';
+import { type InventoryStatus, inventoryStatusLabel } from '@shared/domain/inventory-status';
+
+const COLOURS: Partial<Record<InventoryStatus, string>> = {
+  Active: 'green',
+  Pending: 'gold',
+  Requested: 'gold',
+  RequestPriceChange: 'orange',
+  StoreRequestPriceChange: 'orange',
+  RequestWithdrawal: 'orange',
+  InTransit: 'blue',
+  PendingSale: 'purple',
+  Sold: 'purple',
+  Paid: 'cyan',
+  Withdrawn: 'default',
+  Declined: 'red',
+  Buying: 'geekblue',
+  Consignment: 'geekblue',
+};
+
+/** An item's status as staff read it (Pending shows as Drop off pending, spec 000 §4). */
+export function InventoryStatusTag({ status }: { status: InventoryStatus }) {
+  return <Tag color={COLOURS[status] ?? 'default'}>{inventoryStatusLabel(status)}</Tag>;
+}
