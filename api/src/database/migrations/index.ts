@@ -6,6 +6,7 @@ import { ConsignerTypes1763928120000 } from './1763928120000-consigner-types';
 import { Products1763928240000 } from './1763928240000-products';
 import { Inventories1764014400000 } from './1764014400000-inventories';
 import { StoreFeeSettings1764014460000 } from './1764014460000-store-fee-settings';
+import { InventoryListIndexes1764100800000 } from './1764100800000-inventory-list-indexes';
 
 /** The one migration history, in order, for both engines. */
 export const migrations = [
@@ -17,4 +18,5 @@ export const migrations = [
   Products1763928240000,
   Inventories1764014400000,
   StoreFeeSettings1764014460000,
+  InventoryListIndexes1764100800000,
 ];
