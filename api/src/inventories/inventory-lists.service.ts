@@ -135,9 +135,29 @@ export class InventoryListsService {
     const storeId = principal.storeId;
     const match = filters.search ? await this.searchMatch(storeId, filters.search) : null;
     if (match && isEmptyMatch(match)) return { rows: [], count: 0 };
+    if (paging.currentPage === 1) {
+      // The first page needs no count to know where to read: both queries run at once.
+      const firstPage = { offset: 0, limit: paging.pageSize, isReversed: false };
+      const [count, ids] = await Promise.all([
+        this.count(storeId, filters, match),
+        this.pageIds(storeId, filters, match, firstPage),
+      ]);
+      return { rows: await this.rowsOf(principal, ids), count };
+    }
     const count = await this.count(storeId, filters, match);
     const window = pageWindow(count, paging.pageSize, paging.currentPage);
     if (!window) return { rows: [], count };
+    const ids = await this.pageIds(storeId, filters, match, window);
+    return { rows: await this.rowsOf(principal, ids), count };
+  }
+
+  /** The ids of a window of the list, in the list's order. */
+  private async pageIds(
+    storeId: number,
+    filters: InventoryFilters,
+    match: SearchMatch | null,
+    window: Window,
+  ): Promise<number[]> {
     const { columns, direction } = SORTS[filters.sortOption];
     const readDirection = window.isReversed ? flip(direction) : direction;
     const query = this.filtered(storeId, filters, match, planIndex(filters, match, 'page')).select(
@@ -147,8 +167,7 @@ export class InventoryListsService {
     for (const column of [...columns, 'printed', 'id']) query.addOrderBy(`item.${column}`, readDirection);
     const found = await query.limit(window.limit).offset(window.offset).getRawMany<{ id: number | string }>();
     const ids = found.map((row) => Number(row.id));
-    if (window.isReversed) ids.reverse();
-    return { rows: await this.rowsOf(principal, ids), count };
+    return window.isReversed ? ids.reverse() : ids;
   }
 
   /** How many of the store's items wait in each work queue (menu badges), on the (storeId, status) index. */
