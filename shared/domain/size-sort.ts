@@ -9,9 +9,10 @@ const FIRST_NUMBER = /\d+(?:\.\d+)?/;
 
 const APPAREL_RANK = new Map<string, number>(APPAREL_SIZE_ORDER.map((size, index) => [size, index]));
 
-type SizeKey = { group: 0; value: number } | { group: 1; value: number } | { group: 2; value: 0 };
+export type SizeKey = { group: 0; value: number } | { group: 1; value: number } | { group: 2; value: 0 };
 
-function sizeKey(size: string): SizeKey {
+/** The group (0 numeric, 1 apparel, 2 other) and the rank inside it that compareSizes orders by. */
+export function sizeKey(size: string): SizeKey {
   const match = FIRST_NUMBER.exec(size);
   if (match) return { group: 0, value: Number(match[0]) };
   const apparel = APPAREL_RANK.get(size.trim().toUpperCase());

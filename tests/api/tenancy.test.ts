@@ -232,6 +232,96 @@ const CROSS_STORE_CASES: Record<string, (ctx: Ctx) => Promise<void>> = {
     });
     expect(status).toBe(404);
   },
+  // The inventory lists (tests/api/inventory-lists.test.ts): B asks with A's ids and words, and sees none of A's.
+  'GET /api/inventories': async (ctx) => {
+    const item = await seedAnItem(ctx, 'A Searched Item');
+    const { status, body } = await call(
+      ctx.t,
+      'GET',
+      `/api/inventories?search=A%20Searched&productId=${item.productId}&pageSize=500`,
+      { token: ctx.b.token },
+    );
+    expect(status).toBe(200);
+    expect(body.count).toBe(0);
+    expect(JSON.stringify(body)).not.toContain('A Searched Item');
+  },
+  'GET /api/inventories/paginatedInventories': async (ctx) => {
+    const item = await seedAnItem(ctx, 'A Paged Item');
+    for (const query of [
+      `productId=${item.productId}`,
+      'search=A%20Paged',
+      `search=${item.code}`,
+      'status=Active&pageSize=500',
+    ]) {
+      const { status, body } = await call(ctx.t, 'GET', `/api/inventories/paginatedInventories?${query}`, {
+        token: ctx.b.token,
+      });
+      expect(status).toBe(200);
+      expect(JSON.stringify(body)).not.toContain('A Paged Item');
+      expect(body.rows.every((row: { storeId: number }) => row.storeId === ctx.b.store.id)).toBe(true);
+    }
+  },
+  'GET /api/inventories/filterOptions': async (ctx) => {
+    await seedALocation(ctx, 'A Filter Loc');
+    await seedAConsigner(ctx.t, ctx.a, 'Filterable');
+    const { status, body } = await call(ctx.t, 'GET', '/api/inventories/filterOptions', {
+      token: ctx.b.token,
+    });
+    expect(status).toBe(200);
+    const text = JSON.stringify(body);
+    expect(text).not.toContain('A Filter Loc');
+    expect(text).not.toContain('Filterable');
+  },
+  'GET /api/inventories/getStoreInventoryStatus': async (ctx) => {
+    const before = await call(ctx.t, 'GET', '/api/inventories/getStoreInventoryStatus', {
+      token: ctx.b.token,
+    });
+    const item = await seedAnItem(ctx, 'A Counted Item');
+    await ctx.t.dataSource.getRepository(Inventory).update({ id: item.id }, { status: 'Requested' });
+    const after = await call(ctx.t, 'GET', '/api/inventories/getStoreInventoryStatus', {
+      token: ctx.b.token,
+    });
+    expect(after.status).toBe(200);
+    expect(after.body).toEqual(before.body);
+  },
+  'GET /api/inventories/exportInventory': async (ctx) => {
+    const item = await seedAnItem(ctx, 'A Exported Item');
+    const response = await fetch(
+      `${ctx.t.baseUrl}/api/inventories/exportInventory?productId=${item.productId}&search=A%20Exported`,
+      { headers: { authorization: `Bearer ${ctx.b.token}` } },
+    );
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    expect(text).not.toContain('A Exported Item');
+    expect(text).not.toContain(item.code);
+    expect(text.trim().split('\r\n')).toHaveLength(1);
+  },
+  'GET /api/inventoryLogs': async (ctx) => {
+    // A's own change through the API, so its log entry is written as a real one is.
+    const product = await seedAProduct(ctx, 'A Logged Change');
+    const consigner = await seedAConsigner(ctx.t, ctx.a, 'Logged');
+    const created = await call(ctx.t, 'POST', '/api/inventories', {
+      token: ctx.a.token,
+      body: {
+        inventoryFormArray: [
+          {
+            productId: product.id,
+            option1Value: '10',
+            option2Value: 'New',
+            price: 100,
+            status: 'Pending',
+            consigner: consigner.id,
+          },
+        ],
+      },
+    });
+    expect(created.status).toBe(201);
+    for (const query of ['', '?search=A%20Logged', `?lastUpdatedBy=${ctx.a.account.id}`]) {
+      const { status, body } = await call(ctx.t, 'GET', `/api/inventoryLogs${query}`, { token: ctx.b.token });
+      expect(status).toBe(200);
+      expect(JSON.stringify(body)).not.toContain('A Logged Change');
+    }
+  },
   'POST /api/inventories': async (ctx) => {
     // Store A's product, consigner and location are not B's to use: nothing is created.
     const product = await seedAProduct(ctx, 'A Stocked Product');

@@ -4,11 +4,19 @@ import { InventoriesController, InventoryLogsController } from './inventories.co
 import { InventoriesService } from './inventories.service';
 import { InventoryActionsController } from './inventory-actions.controller';
 import { InventoryActionsService } from './inventory-actions.service';
+import { InventoryActivityController, InventoryListsController } from './inventory-lists.controller';
+import { InventoryListsService } from './inventory-lists.service';
 
 @Module({
   imports: [AuthFeatureModule],
-  controllers: [InventoriesController, InventoryLogsController, InventoryActionsController],
-  providers: [InventoriesService, InventoryActionsService],
+  controllers: [
+    InventoriesController,
+    InventoryLogsController,
+    InventoryActionsController,
+    InventoryListsController,
+    InventoryActivityController,
+  ],
+  providers: [InventoriesService, InventoryActionsService, InventoryListsService],
   exports: [InventoriesService, InventoryActionsService],
 })
 export class InventoriesModule {}

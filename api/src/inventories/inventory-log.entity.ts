@@ -24,6 +24,7 @@ export interface ModifiedField {
 @Entity({ name: 'inventory_logs' })
 @Index('IDX_inventory_logs_store_created', ['storeId', 'createdAt'])
 @Index('IDX_inventory_logs_inventory', ['inventoryId', 'createdAt'])
+@Index('IDX_inventory_logs_store_actor', ['storeId', 'lastUpdatedById', 'createdAt'])
 export class InventoryLog {
   @PrimaryGeneratedColumn()
   id: number;

@@ -1,4 +1,6 @@
 import {
+  BeforeInsert,
+  BeforeUpdate,
   Column,
   CreateDateColumn,
   Entity,
@@ -10,9 +12,10 @@ import {
   VersionColumn,
 } from 'typeorm';
 import { type PaymentType } from '@shared/constants';
+import { sizeSortKey } from '@shared/domain/inventory-list';
 import { type InventoryStatus } from '@shared/domain/inventory-status';
 import { Consigner } from '../consigners/consigner.entity';
-import { BOOL, MONEY } from '../database/column-types';
+import { BOOL, decimalTransformer, MONEY } from '../database/column-types';
 import { Location } from '../locations/location.entity';
 import { SubLocation } from '../locations/sub-location.entity';
 import { Product } from '../products/product.entity';
@@ -25,14 +28,37 @@ import { Store } from '../stores/store.entity';
  */
 @Entity({ name: 'inventories' })
 @Index('UQ_inventories_store_code', ['storeId', 'code'], { unique: true })
-@Index('IDX_inventories_store_status_updated', ['storeId', 'status', 'updatedAt'])
+// The lists' indexes: one per sort option, see migration 1764100800000-inventory-list-indexes.
+@Index('IDX_inventories_list_updated', ['storeId', 'status', 'updatedAt', 'printed'])
+@Index('IDX_inventories_list_created', ['storeId', 'status', 'createdAt', 'printed'])
+@Index('IDX_inventories_list_price', ['storeId', 'status', 'price', 'printed'])
+@Index('IDX_inventories_list_payout', ['storeId', 'status', 'payout', 'printed'])
+@Index('IDX_inventories_list_accepted', ['storeId', 'status', 'acceptedOn', 'printed'])
+@Index('IDX_inventories_list_size', ['storeId', 'status', 'sizeSort', 'option1Value', 'printed'])
+@Index('IDX_inventories_list_filters', [
+  'storeId',
+  'status',
+  'updatedAt',
+  'printed',
+  'id',
+  'option1Value',
+  'option2Value',
+  'option3Value',
+  'category',
+  'locationId',
+  'subLocationId',
+  'consignerId',
+  'productId',
+  'createdAt',
+])
+@Index('IDX_inventories_store_updated', ['storeId', 'updatedAt', 'printed'])
+@Index('IDX_inventories_location_list', ['locationId', 'storeId', 'status', 'updatedAt', 'printed'])
+@Index('IDX_inventories_sub_location_list', ['subLocationId', 'storeId', 'status', 'updatedAt', 'printed'])
 @Index('IDX_inventories_store_product', ['storeId', 'productId', 'status'])
 @Index('IDX_inventories_store_consigner', ['storeId', 'consignerId', 'status'])
 @Index('IDX_inventories_store_template', ['storeId', 'productTemplateId'])
 @Index('IDX_inventories_product', ['productId'])
 @Index('IDX_inventories_consigner', ['consignerId'])
-@Index('IDX_inventories_location', ['locationId'])
-@Index('IDX_inventories_sub_location', ['subLocationId'])
 export class Inventory {
   @PrimaryGeneratedColumn()
   id: number;
@@ -61,6 +87,13 @@ export class Inventory {
   /** Size. */
   @Column({ type: 'varchar', length: 100, nullable: true })
   option1Value: string | null;
+
+  /**
+   * sizeSortKey(option1Value): the size order as a number, so the size sorts of the lists are an
+   * index order. Kept in step by keepSizeSort below; never shown.
+   */
+  @Column({ type: 'decimal', precision: 9, scale: 3, nullable: true, transformer: decimalTransformer })
+  sizeSort: number | null;
 
   /** Condition; new items start as New. */
   @Column({ type: 'varchar', length: 100, nullable: true })
@@ -199,4 +232,11 @@ export class Inventory {
 
   @UpdateDateColumn()
   updatedAt: Date;
+
+  /** Every save that sets a size sets its sort key with it. */
+  @BeforeInsert()
+  @BeforeUpdate()
+  protected keepSizeSort(): void {
+    if (this.option1Value !== undefined) this.sizeSort = sizeSortKey(this.option1Value);
+  }
 }

@@ -7,6 +7,7 @@ import { Products1763928240000 } from './1763928240000-products';
 import { Inventories1764014400000 } from './1764014400000-inventories';
 import { StoreFeeSettings1764014460000 } from './1764014460000-store-fee-settings';
 import { StoreAccounts1764014520000 } from './1764014520000-store-accounts';
+import { InventoryListIndexes1764100800000 } from './1764100800000-inventory-list-indexes';
 import { InventoryPaymentType1764100860000 } from './1764100860000-inventory-payment-type';
 
 /** The one migration history, in order, for both engines. */
@@ -20,5 +21,6 @@ export const migrations = [
   Inventories1764014400000,
   StoreFeeSettings1764014460000,
   StoreAccounts1764014520000,
+  InventoryListIndexes1764100800000,
   InventoryPaymentType1764100860000,
 ];

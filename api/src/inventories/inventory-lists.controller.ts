@@ -1,0 +1,116 @@
+import { Readable } from 'node:stream';
+import { Controller, Get, StreamableFile } from '@nestjs/common';
+import {
+  exportInventoryQuery,
+  filterOptionsResponse,
+  type FilterOptionsResponse,
+  type InventoriesParams,
+  inventoriesQuery,
+  inventoriesResponse,
+  type InventoriesResponse,
+  type InventoryFilters,
+  inventoryLogsPageResponse,
+  type InventoryLogsPageResponse,
+  type InventoryLogsParams,
+  inventoryLogsQuery,
+  type PaginatedInventoriesParams,
+  paginatedInventoriesQuery,
+  paginatedInventoriesResponse,
+  type PaginatedInventoriesResponse,
+  storeInventoryStatusResponse,
+  type StoreInventoryStatusResponse,
+} from '@shared/contracts/inventory-lists';
+import { RequiresAccess } from '../common/auth/access.decorators';
+import { CurrentPrincipal } from '../common/auth/current-auth.decorator';
+import { type Principal } from '../common/auth/principal';
+import { Contract, ValidQuery } from '../common/validation/contract';
+import { InventoryListsService } from './inventory-lists.service';
+
+/**
+ * spec 001 §7 Inventories, the list calls: the admin lists (spec 000 §2.3), the search list of
+ * Transfers and the product and consigner pages, filter options, menu badge counts and the CSV
+ * export. Static paths, so they are matched before GET /api/inventories/{id}.
+ */
+@Controller('api/inventories')
+@RequiresAccess('Inventory')
+export class InventoryListsController {
+  constructor(private readonly lists: InventoryListsService) {}
+
+  @Get()
+  @Contract({
+    summary: 'Search the inventory: search, filters, status list, location, consigner, date range; paged',
+    query: inventoriesQuery,
+    response: inventoriesResponse,
+  })
+  async search(
+    @CurrentPrincipal() p: Principal,
+    @ValidQuery() query: InventoriesParams,
+  ): Promise<InventoriesResponse> {
+    const { rows, count } = await this.lists.page(p, query, query);
+    return { inventories: rows, count };
+  }
+
+  @Get('paginatedInventories')
+  @Contract({
+    summary: 'One page of an inventory admin list (filters, sort option, page size and page) and the count',
+    query: paginatedInventoriesQuery,
+    response: paginatedInventoriesResponse,
+  })
+  async paginated(
+    @CurrentPrincipal() p: Principal,
+    @ValidQuery() query: PaginatedInventoriesParams,
+  ): Promise<PaginatedInventoriesResponse> {
+    return this.lists.page(p, query, query);
+  }
+
+  @Get('filterOptions')
+  @Contract({
+    summary: 'What the inventory filter bar offers: consigners, statuses, locations, sub-locations, values',
+    response: filterOptionsResponse,
+  })
+  async filterOptions(@CurrentPrincipal() p: Principal): Promise<FilterOptionsResponse> {
+    return this.lists.filterOptions(p);
+  }
+
+  @Get('getStoreInventoryStatus')
+  @Contract({
+    summary: "How many of the store's items are in each status (menu badges)",
+    response: storeInventoryStatusResponse,
+  })
+  async statusCounts(@CurrentPrincipal() p: Principal): Promise<StoreInventoryStatusResponse> {
+    return this.lists.statusCounts(p);
+  }
+
+  @Get('exportInventory')
+  @Contract({
+    summary: 'Every item matching the filters as a CSV file (text/csv, streamed)',
+    query: exportInventoryQuery,
+  })
+  exportInventory(@CurrentPrincipal() p: Principal, @ValidQuery() query: InventoryFilters): StreamableFile {
+    const day = new Date().toISOString().slice(0, 10);
+    return new StreamableFile(Readable.from(this.lists.exportCsv(p, query)), {
+      type: 'text/csv; charset=utf-8',
+      disposition: `attachment; filename="inventory-${p.store.handle}-${day}.csv"`,
+    });
+  }
+}
+
+/** spec 001 §7: GET /api/inventoryLogs, the Activity feed (spec 000 §2.3). */
+@Controller('api/inventoryLogs')
+@RequiresAccess('Inventory')
+export class InventoryActivityController {
+  constructor(private readonly lists: InventoryListsService) {}
+
+  @Get()
+  @Contract({
+    summary: "The store's inventory changes, newest first: search, lastUpdatedBy, after, before, page, take",
+    query: inventoryLogsQuery,
+    response: inventoryLogsPageResponse,
+  })
+  async activity(
+    @CurrentPrincipal() p: Principal,
+    @ValidQuery() query: InventoryLogsParams,
+  ): Promise<InventoryLogsPageResponse> {
+    return this.lists.activity(p, query);
+  }
+}
