@@ -75,3 +75,53 @@ test('adds one item through the step-by-step wizard, with the fee breakdown', as
   await expect(page).toHaveURL(/\/products\/\d+$/);
   expect(pageProblems.list()).toEqual([]);
 });
+
+test('finds the added items on the product and in Find Inventory, edits one and withdraws it', async ({
+  page,
+  pageProblems,
+}) => {
+  await logIn(page);
+  await page.goto('/');
+  await page.getByRole('link', { name: /Air Jordan 1 Retro High OG Chicago/ }).click();
+  await page.getByRole('button', { name: 'Add Inventory' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Inventory' });
+  await dialog.getByText('11', { exact: true }).click();
+  await dialog.getByLabel('Owner', { exact: true }).fill('Sam');
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Sam Okafor' })
+    .click();
+  await dialog.getByLabel('Price for 11', { exact: true }).fill('400');
+  await dialog.getByRole('button', { name: 'Add Product' }).click();
+  await expect(dialog).toBeHidden();
+
+  // The product lists its item, with a View link.
+  const inventory = page.locator('.ant-card', { hasText: /^Inventory/ });
+  await expect(inventory.getByRole('link', { name: 'Sam Okafor' })).toBeVisible();
+  await inventory
+    .getByRole('link', { name: /^View / })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/inventories\/\d+$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Air Jordan 1 Retro High OG Chicago' }),
+  ).toBeVisible();
+
+  // Edit the price: Saving, then Saved, and the timeline shows the change.
+  await page.getByLabel('Price', { exact: true }).fill('380');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText(notices.saved, { exact: true })).toBeVisible();
+  const timeline = page.locator('.ant-card', { hasText: 'Timeline' });
+  await expect(timeline.locator('li', { hasText: /^Price:/ }).first()).toContainText('$400 → $380');
+
+  // Withdraw it: the status changes, and Save goes away.
+  await page.getByRole('button', { name: 'Withdraw' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Withdraw' }).click();
+  await expect(page.locator('.page-header__tags').getByText('Withdrawn')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeHidden();
+
+  // The Withdrawn list shows it.
+  await page.goto('/withdrawnInventory');
+  await expect(page.getByRole('heading', { level: 1, name: 'Withdrawn' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sam Okafor' }).first()).toBeVisible();
+  expect(pageProblems.list()).toEqual([]);
+});

@@ -16,6 +16,7 @@ import { SubLocationsPage } from '../features/locations/sub-locations-page';
 import { ProductTemplatesPage } from '../features/product-templates/product-templates-page';
 import { AddInventoryWizard } from '../features/inventory/add-inventory-wizard';
 import { InventoryDetailPage } from '../features/inventory/inventory-detail-page';
+import { InventoryListPage } from '../features/inventory/inventory-list-page';
 import { CreateProductPage } from '../features/products/create-product-page';
 import { ProductDetailPage } from '../features/products/product-detail-page';
 import { ProductsPage } from '../features/products/products-page';
@@ -93,7 +94,7 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'Find Inventory',
     area: 'private',
     access: 'Inventory',
-    element: notAvailable,
+    element: <InventoryListPage key="Find" mode="Find" />,
   },
   {
     path: '/inventories/:id',
@@ -108,56 +109,56 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'Requested',
     area: 'private',
     access: 'Inventory',
-    element: notAvailable,
+    element: <InventoryListPage key="Requested" mode="Requested" />,
   },
   {
     path: '/incomingInventory',
     title: 'Drop Off Pending',
     area: 'private',
     access: 'Inventory',
-    element: notAvailable,
+    element: <InventoryListPage key="Incoming" mode="Incoming" />,
   },
   {
     path: '/readyToPrint',
     title: 'Ready To Print',
     area: 'private',
     access: 'Inventory',
-    element: notAvailable,
+    element: <InventoryListPage key="ReadyToPrint" mode="ReadyToPrint" />,
   },
   {
     path: '/withdrawnInventory',
     title: 'Withdrawn',
     area: 'private',
     access: 'Inventory',
-    element: notAvailable,
+    element: <InventoryListPage key="Withdraw" mode="Withdraw" />,
   },
   {
     path: '/pendingPriceChangeInventory',
     title: 'Price Change',
     area: 'private',
     access: 'Inventory',
-    element: notAvailable,
+    element: <InventoryListPage key="PriceChange" mode="PriceChange" />,
   },
   {
     path: '/pendingWithdrawalInventory',
     title: 'Withdrawal Request',
     area: 'private',
     access: 'Inventory',
-    element: notAvailable,
+    element: <InventoryListPage key="RequestWithdrawal" mode="RequestWithdrawal" />,
   },
   {
     path: '/requestInventory',
     title: 'Consignment Requests',
     area: 'private',
     access: 'Inventory',
-    element: notAvailable,
+    element: <InventoryListPage key="Consignment" mode="Consignment" />,
   },
   {
     path: '/buyingInventory',
     title: 'Buying Requests',
     area: 'private',
     access: 'Inventory',
-    element: notAvailable,
+    element: <InventoryListPage key="Buying" mode="Buying" />,
   },
   {
     path: '/transfers',

@@ -1,12 +1,25 @@
+import { hasAccess } from '@shared/domain/access-controls';
+import { useStoreInventoryStatusQuery } from '../../features/inventory/list-queries';
+import { useMeQuery } from '../../features/session/queries';
 import { type MenuBadge } from './menu-items';
 
 export type MenuBadgeCounts = Partial<Record<MenuBadge, number>>;
 
 /**
- * spec 000 §2.2: counts for Requested, Price Change, Withdrawal Request, Buying and Consignment. They
- * come from GET /api/inventories/getStoreInventoryStatus (spec 001 §7), which the inventory issue adds;
- * until then no entry shows a count. The side menu renders whatever this returns.
+ * spec 000 §2.2: counts for Requested, Price Change, Withdrawal Request, Buying and Consignment,
+ * from GET /api/inventories/getStoreInventoryStatus. Every inventory action refreshes them (the
+ * action mutations invalidate the query).
  */
 export function useMenuBadgeCounts(): MenuBadgeCounts {
-  return {};
+  const profile = useMeQuery().data;
+  const canSee = !!profile && profile.kind === 'employee' && hasAccess(profile.accessControls, 'Inventory');
+  const counts = useStoreInventoryStatusQuery(canSee).data;
+  if (!counts) return {};
+  return {
+    requested: counts.Requested,
+    priceChange: counts.RequestPriceChange,
+    withdrawalRequest: counts.RequestWithdrawal,
+    buying: counts.Buying,
+    consignment: counts.Consignment,
+  };
 }

@@ -25,6 +25,7 @@ export function useCreateInventoriesMutation() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: inventoryKeys.all }),
         queryClient.invalidateQueries({ queryKey: productKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ['inventoryStatus'] }),
       ]),
   });
 }

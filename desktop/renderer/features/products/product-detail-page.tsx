@@ -30,6 +30,7 @@ import { PageHeader } from '../../ui/page-header';
 import { NotFoundPage } from '../../ui/not-found-page';
 import { notify } from '../../ui/notify';
 import { AddInventoryDialog } from '../inventory/add-inventory-dialog';
+import { ProductInventoryTable } from '../inventory/product-inventory-table';
 import { useProductTemplatesQuery } from '../product-templates/queries';
 import { useMeQuery } from '../session/queries';
 import { GtinsModal } from './gtins-modal';
@@ -221,6 +222,9 @@ export function ProductDetailPage() {
             loading={merge.isPending}
           />
         </Card>
+      )}
+      {canAddInventory && (
+        <ProductInventoryTable productId={product.id} currency={me?.store.currency ?? 'USD'} />
       )}
       <Card title="Product" className="form-card product-form-card">
         <Form<ProductFormValues>

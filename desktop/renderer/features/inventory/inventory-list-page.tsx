@@ -1,0 +1,423 @@
+import { CheckOutlined, CloseOutlined, DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
+import { App, Button, Card, Input, List, Select, Space, Table, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import {
+  type InventoryListMode,
+  type InventorySortOption,
+  INVENTORY_SORT_OPTIONS,
+  PAGE_SIZE_OPTIONS,
+  DEFAULT_PAGE_SIZE,
+} from '@shared/constants';
+import { inventoriesResponse } from '@shared/contracts/inventory-actions';
+import { type InventoryListRow, type PaginatedInventoriesQuery } from '@shared/contracts/inventory-lists';
+import { INVENTORY_LIST_MODE_DEFINITIONS } from '@shared/domain/inventory-list';
+import { formatMoney } from '@shared/domain/money-format';
+import { notices } from '@shared/messages';
+import { apiRequest } from '../../api/client';
+import { ListError } from '../../ui/list-error';
+import { notify } from '../../ui/notify';
+import { PageHeader } from '../../ui/page-header';
+import { useDebouncedValue } from '../../ui/use-debounced-value';
+import { useIsMobile } from '../../ui/use-is-mobile';
+import { downloadText } from '../consigners/csv';
+import { ProductImage } from '../products/product-image';
+import { useMeQuery } from '../session/queries';
+import { InventoryStatusTag } from './inventory-status-tag';
+import { toListQuery, useInventoryFilterOptionsQuery, usePaginatedInventoriesQuery } from './list-queries';
+import { useInventoryActionMutation } from './mutations';
+
+const SEARCH_DEBOUNCE_MS = 300;
+/** spec 001 §9: SKUs are cut to 12 characters in tables. */
+const SKU_CHARACTERS = 12;
+const SORT_LABELS: Record<(typeof INVENTORY_SORT_OPTIONS)[number], string> = {
+  oldestCreated: 'Oldest created',
+  newestCreated: 'Newest created',
+  oldestUpdated: 'Oldest updated',
+  newestUpdated: 'Newest updated',
+  lowestPrice: 'Lowest price',
+  highestPrice: 'Highest price',
+  inventoryPriority: 'Priority',
+  lowestPayout: 'Lowest payout',
+  highestPayout: 'Highest payout',
+  sizeLowToHigh: 'Size, low to high',
+  sizeHighToLow: 'Size, high to low',
+};
+
+/** What the filter bar sets (the mode's own status filter comes first). */
+interface ListFilters {
+  consigner?: number;
+  location?: number;
+  subLocation?: number;
+  option1Value?: string;
+  option2Value?: string;
+  category?: string;
+  printed?: boolean;
+  sortOption?: InventorySortOption;
+}
+
+/** The accept and decline calls of each mode (spec 000 §2.3: per-mode accept and decline actions). */
+const MODE_ACTIONS: Partial<
+  Record<InventoryListMode, { accept: string; decline?: string; needsLocation?: boolean }>
+> = {
+  Incoming: { accept: 'bulkAcceptInventory', decline: 'declineInventory', needsLocation: true },
+  Requested: { accept: 'bulkAcceptRequestToSell', decline: 'bulkDeclineRequestToSell', needsLocation: true },
+};
+
+/**
+ * spec 000 §2.3 Inventory admin lists: one screen per mode, with its title and status filter; the
+ * filter bar, sort options, server paging with a quick jumper, a card list below 768 px; Export
+ * CSV; Bulk Print in Ready To Print; accept and decline where the mode has them.
+ */
+export function InventoryListPage({ mode }: { mode: InventoryListMode }) {
+  const definition = INVENTORY_LIST_MODE_DEFINITIONS[mode];
+  const isMobile = useIsMobile();
+  const { modal } = App.useApp();
+  const currency = useMeQuery().data?.store.currency ?? 'USD';
+  const options = useInventoryFilterOptionsQuery().data;
+  const [search, setSearch] = useState('');
+  const [filters, setFilters] = useState<ListFilters>({});
+  const [page, setPage] = useState({ currentPage: 1, pageSize: DEFAULT_PAGE_SIZE });
+  const [selected, setSelected] = useState<number[]>([]);
+  const query: PaginatedInventoriesQuery = {
+    status: definition.status,
+    printed: definition.printed,
+    ...filters,
+    search: useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS) || undefined,
+    ...page,
+  };
+  const list = usePaginatedInventoriesQuery(query);
+  const rows = list.data?.rows ?? [];
+  const actions = MODE_ACTIONS[mode];
+  const accept = useInventoryActionMutation(actions?.accept ?? 'bulkAcceptInventory', inventoriesResponse);
+  const decline = useInventoryActionMutation(actions?.decline ?? 'declineInventory', inventoriesResponse);
+  const print = useInventoryActionMutation('bulkPrintInventory', inventoriesResponse);
+
+  const setFilter = (change: ListFilters) => {
+    setFilters((current) => ({ ...current, ...change }));
+    setPage((current) => ({ ...current, currentPage: 1 }));
+    setSelected([]);
+  };
+
+  const exportCsv = async () => {
+    const csv = await apiRequest({
+      method: 'GET',
+      path: '/api/inventories/exportInventory',
+      query: toListQuery({ ...query, currentPage: undefined, pageSize: undefined }),
+    });
+    downloadText('inventory.csv', String(csv));
+  };
+
+  const acceptSelected = () => {
+    let location: number | undefined =
+      options?.locations.length === 1 ? options.locations[0].value : undefined;
+    modal.confirm({
+      title: `Accept ${selected.length} item${selected.length === 1 ? '' : 's'}?`,
+      content: actions?.needsLocation ? (
+        <Select
+          aria-label="Accept at location"
+          placeholder="Select a location"
+          defaultValue={location}
+          style={{ width: '100%' }}
+          options={options?.locations ?? []}
+          onChange={(value: number) => (location = value)}
+        />
+      ) : undefined,
+      okText: 'Accept',
+      onOk: () => {
+        notify.loading(notices.longOperations.accepting);
+        return accept.mutateAsync({ items: selected, location }).then(
+          () => {
+            notify.success(notices.inventoryAccepted);
+            setSelected([]);
+          },
+          () => undefined,
+        );
+      },
+    });
+  };
+
+  const declineSelected = () =>
+    modal.confirm({
+      title: `Decline ${selected.length} item${selected.length === 1 ? '' : 's'}?`,
+      okText: 'Decline',
+      okButtonProps: { danger: true },
+      onOk: () =>
+        decline.mutateAsync({ items: selected }).then(
+          () => setSelected([]),
+          () => undefined,
+        ),
+    });
+
+  const printSelected = () =>
+    print.mutateAsync({ inventories: selected }).then(
+      () => {
+        notify.success(`${selected.length} item${selected.length === 1 ? '' : 's'} marked printed.`);
+        setSelected([]);
+      },
+      () => undefined,
+    );
+
+  const columns: TableColumnsType<InventoryListRow> = [
+    {
+      title: <span className="visually-hidden">Image</span>,
+      key: 'image',
+      width: 64,
+      render: (_, row) => <ProductImage src={row.product.image} alt="" className="product-thumb" />,
+    },
+    {
+      title: 'Product',
+      key: 'product',
+      render: (_, row) => (
+        <span>
+          <Link to={`/products/${row.productId}`}>{row.product.title}</Link>
+          <br />
+          <span className="product-card__sku muted" title={row.product.sku}>
+            {row.product.sku.slice(0, SKU_CHARACTERS)}
+          </span>
+        </span>
+      ),
+    },
+    { title: 'Code', dataIndex: 'code', key: 'code', width: 100, className: 'product-card__sku' },
+    { title: 'Size', dataIndex: 'option1Value', key: 'size', width: 70 },
+    { title: 'Condition', dataIndex: 'option2Value', key: 'condition', width: 100, responsive: ['lg'] },
+    {
+      title: 'Consigner',
+      key: 'consigner',
+      responsive: ['md'],
+      render: (_, row) =>
+        row.consigner ? (
+          <Link to={`/consigners/${row.consigner.id}`}>
+            {`${row.consigner.firstName} ${row.consigner.lastName}`.trim()}
+          </Link>
+        ) : (
+          '—'
+        ),
+    },
+    { title: 'Location', key: 'location', responsive: ['lg'], render: (_, row) => row.location?.name ?? '—' },
+    { title: 'Price', key: 'price', align: 'right', render: (_, row) => money(row.price, currency) },
+    {
+      title: 'Payout',
+      key: 'payout',
+      align: 'right',
+      responsive: ['md'],
+      render: (_, row) => money(row.consigner?.isStoreAccount ? row.cost : row.payout, currency),
+    },
+    { title: 'Status', key: 'status', render: (_, row) => <InventoryStatusTag status={row.status} /> },
+    { title: 'Days', key: 'days', width: 70, responsive: ['xl'], render: (_, row) => row.daysActive ?? '—' },
+    {
+      title: <span className="visually-hidden">View</span>,
+      key: 'view',
+      width: 70,
+      render: (_, row) => (
+        <Link to={`/inventories/${row.id}`} aria-label={`View ${row.code}`}>
+          VIEW
+        </Link>
+      ),
+    },
+  ];
+
+  const pagination = {
+    current: page.currentPage,
+    pageSize: page.pageSize,
+    total: list.data?.count ?? 0,
+    showSizeChanger: true,
+    showQuickJumper: true,
+    pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
+    onChange: (currentPage: number, pageSize: number) =>
+      setPage({ currentPage: pageSize === page.pageSize ? currentPage : 1, pageSize }),
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={definition.title}
+        subtitle={list.data ? `${list.data.count.toLocaleString()} items` : undefined}
+        actions={
+          <>
+            {mode === 'ReadyToPrint' && (
+              <Button
+                size="large"
+                icon={<PrinterOutlined />}
+                disabled={selected.length === 0}
+                onClick={printSelected}
+              >
+                Bulk Print
+              </Button>
+            )}
+            {actions && (
+              <>
+                <Button
+                  size="large"
+                  icon={<CheckOutlined />}
+                  disabled={selected.length === 0}
+                  onClick={acceptSelected}
+                >
+                  Accept
+                </Button>
+                {actions.decline && (
+                  <Button
+                    size="large"
+                    danger
+                    icon={<CloseOutlined />}
+                    disabled={selected.length === 0}
+                    onClick={declineSelected}
+                  >
+                    Decline
+                  </Button>
+                )}
+              </>
+            )}
+            <Button size="large" icon={<DownloadOutlined />} onClick={() => void exportCsv()}>
+              Export CSV
+            </Button>
+          </>
+        }
+      />
+      <Card size="small" className="inventory-filters">
+        <Space wrap>
+          <Input.Search
+            allowClear
+            aria-label="Search inventory"
+            placeholder="Code, SKU or product"
+            value={search}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              setPage((current) => ({ ...current, currentPage: 1 }));
+            }}
+            style={{ width: 260 }}
+          />
+          <Select
+            aria-label="Consigner"
+            allowClear
+            showSearch
+            optionFilterProp="label"
+            placeholder="Consigner"
+            style={{ width: 200 }}
+            options={(options?.consigners ?? []).map((option) => ({
+              label: option.label,
+              value: option.value.id,
+            }))}
+            onChange={(consigner?: number) => setFilter({ consigner })}
+          />
+          <Select
+            aria-label="Location"
+            allowClear
+            placeholder="Location"
+            style={{ width: 160 }}
+            options={options?.locations ?? []}
+            onChange={(location?: number) => setFilter({ location, subLocation: undefined })}
+          />
+          {filters.location && (
+            <Select
+              aria-label="Sublocation"
+              allowClear
+              placeholder="Sublocation"
+              style={{ width: 160 }}
+              options={(options?.subLocations ?? []).filter(
+                (option) => option.locationId === filters.location,
+              )}
+              onChange={(subLocation?: number) => setFilter({ subLocation })}
+            />
+          )}
+          <Select
+            aria-label="Size"
+            allowClear
+            showSearch
+            placeholder="Size"
+            style={{ width: 110 }}
+            options={(options?.option1Values ?? []).map((value) => ({ label: value, value }))}
+            onChange={(option1Value?: string) => setFilter({ option1Value })}
+          />
+          <Select
+            aria-label="Condition"
+            allowClear
+            placeholder="Condition"
+            style={{ width: 130 }}
+            options={(options?.option2Values ?? []).map((value) => ({ label: value, value }))}
+            onChange={(option2Value?: string) => setFilter({ option2Value })}
+          />
+          <Select
+            aria-label="Category"
+            allowClear
+            placeholder="Category"
+            style={{ width: 150 }}
+            options={(options?.categories ?? []).map((value) => ({ label: value, value }))}
+            onChange={(category?: string) => setFilter({ category })}
+          />
+          <Select
+            aria-label="Printed"
+            allowClear
+            placeholder="Printed"
+            style={{ width: 130 }}
+            defaultValue={definition.printed === undefined ? undefined : String(definition.printed)}
+            options={[
+              { label: 'Printed', value: 'true' },
+              { label: 'Not printed', value: 'false' },
+            ]}
+            onChange={(value?: string) =>
+              setFilter({ printed: value === undefined ? undefined : value === 'true' })
+            }
+          />
+          <Select
+            aria-label="Sort"
+            style={{ width: 190 }}
+            defaultValue="newestUpdated"
+            options={INVENTORY_SORT_OPTIONS.map((value) => ({ label: SORT_LABELS[value], value }))}
+            onChange={(sortOption: InventorySortOption) => setFilter({ sortOption })}
+          />
+        </Space>
+      </Card>
+      <ListError query={list} />
+      {isMobile ? (
+        <List<InventoryListRow>
+          loading={list.isFetching && !list.isError}
+          dataSource={rows}
+          pagination={{ ...pagination, size: 'small', showQuickJumper: false }}
+          locale={{ emptyText: 'No items in this list.' }}
+          renderItem={(row) => (
+            <List.Item
+              key={row.id}
+              actions={[
+                <Link key="view" to={`/inventories/${row.id}`}>
+                  VIEW
+                </Link>,
+              ]}
+            >
+              <List.Item.Meta
+                avatar={<ProductImage src={row.product.image} alt="" className="product-thumb" />}
+                title={row.product.title}
+                description={
+                  <span>
+                    {row.code} · {row.option1Value} · {money(row.price, currency)}{' '}
+                    <InventoryStatusTag status={row.status} />
+                  </span>
+                }
+              />
+            </List.Item>
+          )}
+        />
+      ) : (
+        <Table<InventoryListRow>
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={rows}
+          loading={list.isFetching && !list.isError}
+          rowSelection={
+            actions || mode === 'ReadyToPrint'
+              ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }
+              : undefined
+          }
+          pagination={pagination}
+          locale={{ emptyText: 'No items in this list.' }}
+          scroll={{ x: 1000 }}
+        />
+      )}
+    </>
+  );
+}
+
+function money(amount: number | null, currency: string): string {
+  return amount === null ? '—' : formatMoney(amount, currency);
+}
