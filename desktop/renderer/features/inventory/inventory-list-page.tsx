@@ -232,7 +232,11 @@ export function InventoryListPage({ mode }: { mode: InventoryListMode }) {
     <>
       <PageHeader
         title={definition.title}
-        subtitle={list.data ? `${list.data.count.toLocaleString()} items` : undefined}
+        subtitle={
+          list.data
+            ? `${list.data.count.toLocaleString()} item${list.data.count === 1 ? '' : 's'}`
+            : undefined
+        }
         actions={
           <>
             {mode === 'ReadyToPrint' && (
