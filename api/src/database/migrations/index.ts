@@ -4,6 +4,7 @@ import { ProductTemplates1763928000000 } from './1763928000000-product-templates
 import { Locations1763928060000 } from './1763928060000-locations';
 import { ConsignerTypes1763928120000 } from './1763928120000-consigner-types';
 import { Products1763928240000 } from './1763928240000-products';
+import { ProductsSearchIndex1763928300000 } from './1763928300000-products-search-index';
 
 /** The one migration history, in order, for both engines. */
 export const migrations = [
@@ -13,4 +14,5 @@ export const migrations = [
   Locations1763928060000,
   ConsignerTypes1763928120000,
   Products1763928240000,
+  ProductsSearchIndex1763928300000,
 ];
