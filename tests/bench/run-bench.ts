@@ -1,6 +1,7 @@
 /**
  * HTTP benchmark of the built server (`npm run bench`): for SQLite, then MariaDB, it starts
- * `dist/api/api/src/main.js` as a child process and drives it with autocannon on 127.0.0.1.
+ * `dist/api/api/src/main.js` as a child process, adds 20,000 products to the demo store, and drives
+ * it with autocannon on 127.0.0.1.
  *
  * The built server is used, not the TypeScript sources: tsx (esbuild) does not emit decorator
  * metadata, so Nest's dependency injection would break if the app were imported here. It also means
@@ -16,7 +17,22 @@ import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, platform, release, tmpdir, totalmem } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { createConnection } from 'mysql2/promise';
+// Relative, not @shared/... or the API's aliases: tsx runs the bench without the tests' path aliases.
+import { parseDatabaseUrl } from '../../api/src/config/app-config';
+import { DEFAULT_PAGE_SIZE } from '../../shared/constants';
+import { sessionResponse } from '../../shared/contracts/auth';
+import { productsResponse } from '../../shared/contracts/products';
+import { normalizeSku } from '../../shared/domain/sku';
 import { createDatabase, freePort, startMariaDb } from '../support/mariadb-server';
+import {
+  addBenchProducts,
+  BENCH_PRODUCT_COUNT,
+  type BenchCatalogue,
+  type BenchDatabase,
+  matchesSearch,
+  SEARCH_TERM_NONE,
+  SEARCH_TERM_SOME,
+} from './bench-products';
 
 // --- Fixed load settings: change them here, and only together with the README's table. ----------
 const DEFAULT_DURATION_S = 10;
@@ -31,6 +47,11 @@ const SHUTDOWN_TIMEOUT_MS = 15_000;
 const HOST = '127.0.0.1';
 /** Warn when other work already keeps this share of the CPUs busy before the run. */
 const BUSY_WARNING_SHARE = 0.2;
+/** The seeded demo store (api/src/database/seed/demo-seed.ts) and its Admin, set explicitly below. */
+const DEMO_STORE_HANDLE = 'demo';
+const DEMO_ADMIN = { email: 'admin@demo.consigndesk.local', password: 'consigndesk-demo' };
+/** A token must outlive its target's warm-up and run by this much, or the run would measure 401s. */
+const TOKEN_MARGIN_S = 60;
 
 // Run by tsx as CommonJS (package.json has no "type": "module"), so __dirname is available.
 const ROOT = resolve(__dirname, '..', '..');
@@ -61,6 +82,8 @@ type Engine = 'sqlite' | 'mariadb';
 interface Target {
   name: string;
   path: string;
+  /** Signs in as the demo Admin first and sends the bearer token (the /api routes). */
+  shouldSignIn?: boolean;
   /** Fails the run before measuring if the target does not answer what we mean to measure. */
   check(response: Response, body: Buffer): string | null;
 }
@@ -186,8 +209,55 @@ function targetsFor(asset: { name: string; bytes: number }): Target[] {
   ];
 }
 
+/**
+ * The products list (GET /api/products) over the bench catalogue: a search that finds about 1% of
+ * it, one that finds nothing (so every row is read), the first page without a search, and the last
+ * full page. Each probe must answer the exact count and page that the catalogue says it should.
+ */
+function productTargets(catalogue: BenchCatalogue): Target[] {
+  const total = catalogue.products.length;
+  const deepPage = Math.floor(total / DEFAULT_PAGE_SIZE);
+  const listTarget = (search: string, page: number, describe: (count: number) => string): Target => {
+    const expected = catalogue.products.filter((product) => matchesSearch(product, search)).length;
+    const pageLength = Math.max(0, Math.min(DEFAULT_PAGE_SIZE, expected - (page - 1) * DEFAULT_PAGE_SIZE));
+    const query = new URLSearchParams({
+      ...(search ? { search } : {}),
+      ...(page > 1 ? { page: String(page) } : {}),
+    }).toString();
+    const path = `/api/products${query ? `?${query}` : ''}`;
+    return {
+      name: `GET ${path} (${describe(expected)})`,
+      path,
+      shouldSignIn: true,
+      check(response, body) {
+        if (response.status !== 200) return `status ${response.status}: ${body.toString().slice(0, 200)}`;
+        const parsed = productsResponse.safeParse(JSON.parse(body.toString()));
+        if (!parsed.success) return `not a products page: ${parsed.error.message.slice(0, 200)}`;
+        const { products, count } = parsed.data;
+        if (count !== expected) return `count ${count}, expected ${expected} of ${total}`;
+        if (products.length !== pageLength) return `${products.length} products, expected ${pageLength}`;
+        const stray = products.find(
+          (product) =>
+            product.storeId !== catalogue.storeId ||
+            !matchesSearch({ ...product, normalizedSku: normalizeSku(product.sku) }, search),
+        );
+        return stray ? `product ${stray.id} "${stray.title}" should not be on this page` : null;
+      },
+    };
+  };
+  const of = (count: number) => `${count.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}`;
+  return [
+    listTarget(SEARCH_TERM_SOME, 1, of),
+    listTarget(SEARCH_TERM_NONE, 1, of),
+    listTarget('', 1, () => `first page of ${total.toLocaleString('en-US')}`),
+    listTarget('', deepPage, () => `last full page of ${total.toLocaleString('en-US')}`),
+  ];
+}
+
 interface RunningServer {
   baseUrl: string;
+  /** The server's database, for the bench to add its catalogue to. */
+  database: BenchDatabase;
   stop(): Promise<void>;
 }
 
@@ -211,6 +281,8 @@ async function startServer(engine: Engine, databaseUrl: string | undefined): Pro
     // Request logs off: otherwise we would measure pino and the pipe, not the server.
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'true',
+    DEMO_ADMIN_EMAIL: DEMO_ADMIN.email,
+    DEMO_ADMIN_PASSWORD: DEMO_ADMIN.password,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
 
@@ -268,8 +340,13 @@ async function startServer(engine: Engine, databaseUrl: string | undefined): Pro
     throw error;
   }
 
+  const database = parseDatabaseUrl(databaseUrl, dataDir);
   return {
     baseUrl,
+    database:
+      database.kind === 'sqlite'
+        ? { engine: 'sqlite', file: database.file }
+        : { engine: 'mariadb', url: database.url },
     async stop() {
       try {
         await stopChild();
@@ -284,11 +361,17 @@ let interrupted = false;
 /** The instance in flight, so that Ctrl-C can stop it before cleaning up. */
 let currentCannon: autocannon.Instance | undefined;
 
-function cannon(url: string, durationS: number, latencies?: LatencyRecorder): Promise<Result> {
+function cannon(
+  url: string,
+  headers: Record<string, string>,
+  durationS: number,
+  latencies?: LatencyRecorder,
+): Promise<Result> {
   return new Promise((resolveRun, rejectRun) => {
     const instance = autocannon(
       {
         url,
+        headers,
         connections: CONNECTIONS,
         pipelining: PIPELINING,
         duration: durationS,
@@ -310,6 +393,24 @@ function cannon(url: string, durationS: number, latencies?: LatencyRecorder): Pr
   });
 }
 
+/** A bearer token of the demo Admin, good for at least `forS` seconds. */
+async function signIn(baseUrl: string, forS: number): Promise<string> {
+  const response = await fetch(`${baseUrl}/open/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...DEMO_ADMIN, handle: DEMO_STORE_HANDLE }),
+  });
+  const body = await response.text();
+  if (response.status !== 200) throw new Error(`sign-in answered ${response.status}: ${body.slice(0, 200)}`);
+  const session = sessionResponse.parse(JSON.parse(body));
+  if (session.expiresIn < forS) {
+    throw new Error(
+      `the access token lasts ${session.expiresIn} s, shorter than the ${forS} s it must cover`,
+    );
+  }
+  return session.accessToken;
+}
+
 async function measure(
   engine: Engine,
   baseUrl: string,
@@ -317,16 +418,20 @@ async function measure(
   durationS: number,
 ): Promise<Measurement> {
   const url = `${baseUrl}${target.path}`;
-  const probe = await fetch(url);
+  const warmupS = Math.min(WARMUP_S, durationS);
+  // A fresh token per target, so that no run (up to BENCH_DURATION=600) outlives its token.
+  const headers: Record<string, string> = target.shouldSignIn
+    ? { authorization: `Bearer ${await signIn(baseUrl, warmupS + durationS + TOKEN_MARGIN_S)}` }
+    : {};
+  const probe = await fetch(url, { headers });
   const problem = target.check(probe, Buffer.from(await probe.arrayBuffer()));
   if (problem) throw new Error(`${engine} ${target.name}: not benchmarking, ${problem}`);
 
-  const warmupS = Math.min(WARMUP_S, durationS);
   process.stdout.write(`  ${engine.padEnd(7)} ${target.name}: warm-up ${warmupS} s, `);
-  const warmup = await cannon(url, warmupS);
+  const warmup = await cannon(url, headers, warmupS);
   process.stdout.write(`measuring ${durationS} s... `);
   const latencies = new LatencyRecorder();
-  const result = await cannon(url, durationS, latencies);
+  const result = await cannon(url, headers, durationS, latencies);
   process.stdout.write(`${Math.round(result.requests.average)} req/s\n`);
 
   const statusCodes: Record<string, number> = {};
@@ -365,8 +470,16 @@ async function benchEngine(
 ): Promise<Measurement[]> {
   const server = await startServer(engine, databaseUrl);
   try {
+    const started = Date.now();
+    const catalogue = await addBenchProducts(server.database, DEMO_STORE_HANDLE);
+    console.log(
+      `  ${engine.padEnd(7)} added ${BENCH_PRODUCT_COUNT.toLocaleString('en-US')} products to the demo store ` +
+        `(${catalogue.products.length.toLocaleString('en-US')} in all) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
     const measurements: Measurement[] = [];
-    for (const target of targets) measurements.push(await measure(engine, server.baseUrl, target, durationS));
+    for (const target of [...targets, ...productTargets(catalogue)]) {
+      measurements.push(await measure(engine, server.baseUrl, target, durationS));
+    }
     return measurements;
   } finally {
     await server.stop();
