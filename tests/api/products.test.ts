@@ -370,8 +370,12 @@ describe(`products and uploads on ${testEngine()}`, () => {
       'Runner 23',
       'Runner 24',
     ]);
+    // Past the last page: no products, and still the count.
+    expect(await page('?page=4')).toEqual({ products: [], count: 25 });
     expect((await page('?pageSize=20')).products).toHaveLength(20);
     expect(await page('?search=asics')).toMatchObject({ count: 5 });
+    expect(await page('?search=asics&page=2')).toEqual({ products: [], count: 5 });
+    expect(await page('?search=nothing-like-it')).toEqual({ products: [], count: 0 });
     expect((await page('?search=runner 1')).count).toBe(10);
     // SKU search ignores case, spaces and dashes.
     expect((await page('?search=rn 1200')).products.map((product) => product.title)).toEqual(['Runner 12']);

@@ -1,6 +1,7 @@
 /**
  * HTTP benchmark of the built server (`npm run bench`): for SQLite, then MariaDB, it starts
- * `dist/api/api/src/main.js` as a child process and drives it with autocannon on 127.0.0.1.
+ * `dist/api/api/src/main.js` as a child process, adds 20,000 products to the demo store, and drives
+ * it with autocannon on 127.0.0.1.
  *
  * The built server is used, not the TypeScript sources: tsx (esbuild) does not emit decorator
  * metadata, so Nest's dependency injection would break if the app were imported here. It also means
@@ -8,7 +9,7 @@
  *
  * Smoke run: BENCH_DURATION=1 npx tsx tests/bench/run-bench.ts
  */
-import autocannon, { type Result } from 'autocannon';
+import autocannon from 'autocannon';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -16,12 +17,30 @@ import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, platform, release, tmpdir, totalmem } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { createConnection } from 'mysql2/promise';
+// Relative, not @shared/... or the API's aliases: tsx runs the bench without the tests' path aliases.
+import { parseDatabaseUrl } from '../../api/src/config/app-config';
+import { DEFAULT_PAGE_SIZE } from '../../shared/constants';
+import { sessionResponse } from '../../shared/contracts/auth';
+import { productsResponse } from '../../shared/contracts/products';
+import { normalizeSku } from '../../shared/domain/sku';
 import { createDatabase, freePort, startMariaDb } from '../support/mariadb-server';
+import {
+  addBenchProducts,
+  BENCH_PRODUCT_COUNT,
+  type BenchCatalogue,
+  type BenchDatabase,
+  matchesSearch,
+  SEARCH_TERM_NONE,
+  SEARCH_TERM_SOME,
+} from './bench-products';
 
 // --- Fixed load settings: change them here, and only together with the README's table. ----------
 const DEFAULT_DURATION_S = 10;
 /** Per target, before its measured run: lets V8 optimise the route and the pools fill. */
 const WARMUP_S = 2;
+/** Every connection is first answered here, within CONNECT_MAX_S (see runLoad). */
+const CONNECT_PATH = '/healthz';
+const CONNECT_MAX_S = 60;
 const CONNECTIONS = 50;
 const PIPELINING = 1;
 /** Per request; autocannon counts a timeout as an error. */
@@ -31,6 +50,11 @@ const SHUTDOWN_TIMEOUT_MS = 15_000;
 const HOST = '127.0.0.1';
 /** Warn when other work already keeps this share of the CPUs busy before the run. */
 const BUSY_WARNING_SHARE = 0.2;
+/** The seeded demo store (api/src/database/seed/demo-seed.ts) and its Admin, set explicitly below. */
+const DEMO_STORE_HANDLE = 'demo';
+const DEMO_ADMIN = { email: 'admin@demo.consigndesk.local', password: 'consigndesk-demo' };
+/** A token must outlive its target's warm-up and run by this much, or the run would measure 401s. */
+const TOKEN_MARGIN_S = 60;
 
 // Run by tsx as CommonJS (package.json has no "type": "module"), so __dirname is available.
 const ROOT = resolve(__dirname, '..', '..');
@@ -61,6 +85,8 @@ type Engine = 'sqlite' | 'mariadb';
 interface Target {
   name: string;
   path: string;
+  /** Signs in as the demo Admin first and sends the bearer token (the /api routes). */
+  shouldSignIn?: boolean;
   /** Fails the run before measuring if the target does not answer what we mean to measure. */
   check(response: Response, body: Buffer): string | null;
 }
@@ -69,6 +95,10 @@ interface Measurement {
   engine: Engine;
   target: string;
   path: string;
+  /** Connecting every connection, then warming up: from the start of the run to the measurement. */
+  warmupS: number;
+  /** Whether every connection had been answered on CONNECT_PATH (false: CONNECT_MAX_S ran out). */
+  isEveryConnectionAnswered: boolean;
   durationS: number;
   requests: number;
   requestsPerSecAvg: number;
@@ -78,10 +108,9 @@ interface Measurement {
   timeouts: number;
   non2xx: number;
   warmupErrors: number;
+  warmupTimeouts: number;
   warmupNon2xx: number;
   statusCodes: Record<string, number>;
-  /** autocannon's own latency summary (whole milliseconds, 2xx only), kept to cross-check ours. */
-  autocannonLatencyMs: Pick<Result['latency'], 'p50' | 'p90' | 'p97_5' | 'p99' | 'max'>;
 }
 
 /**
@@ -186,8 +215,55 @@ function targetsFor(asset: { name: string; bytes: number }): Target[] {
   ];
 }
 
+/**
+ * The products list (GET /api/products) over the bench catalogue: a search that finds about 1% of
+ * it, one that finds nothing (so every row is read), the first page without a search, and the last
+ * full page. Each probe must answer the exact count and page that the catalogue says it should.
+ */
+function productTargets(catalogue: BenchCatalogue): Target[] {
+  const total = catalogue.products.length;
+  const deepPage = Math.floor(total / DEFAULT_PAGE_SIZE);
+  const listTarget = (search: string, page: number, describe: (count: number) => string): Target => {
+    const expected = catalogue.products.filter((product) => matchesSearch(product, search)).length;
+    const pageLength = Math.max(0, Math.min(DEFAULT_PAGE_SIZE, expected - (page - 1) * DEFAULT_PAGE_SIZE));
+    const query = new URLSearchParams({
+      ...(search ? { search } : {}),
+      ...(page > 1 ? { page: String(page) } : {}),
+    }).toString();
+    const path = `/api/products${query ? `?${query}` : ''}`;
+    return {
+      name: `GET ${path} (${describe(expected)})`,
+      path,
+      shouldSignIn: true,
+      check(response, body) {
+        if (response.status !== 200) return `status ${response.status}: ${body.toString().slice(0, 200)}`;
+        const parsed = productsResponse.safeParse(JSON.parse(body.toString()));
+        if (!parsed.success) return `not a products page: ${parsed.error.message.slice(0, 200)}`;
+        const { products, count } = parsed.data;
+        if (count !== expected) return `count ${count}, expected ${expected} of ${total}`;
+        if (products.length !== pageLength) return `${products.length} products, expected ${pageLength}`;
+        const stray = products.find(
+          (product) =>
+            product.storeId !== catalogue.storeId ||
+            !matchesSearch({ ...product, normalizedSku: normalizeSku(product.sku) }, search),
+        );
+        return stray ? `product ${stray.id} "${stray.title}" should not be on this page` : null;
+      },
+    };
+  };
+  const of = (count: number) => `${count.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}`;
+  return [
+    listTarget(SEARCH_TERM_SOME, 1, of),
+    listTarget(SEARCH_TERM_NONE, 1, of),
+    listTarget('', 1, () => `first page of ${total.toLocaleString('en-US')}`),
+    listTarget('', deepPage, () => `last full page of ${total.toLocaleString('en-US')}`),
+  ];
+}
+
 interface RunningServer {
   baseUrl: string;
+  /** The server's database, for the bench to add its catalogue to. */
+  database: BenchDatabase;
   stop(): Promise<void>;
 }
 
@@ -211,6 +287,8 @@ async function startServer(engine: Engine, databaseUrl: string | undefined): Pro
     // Request logs off: otherwise we would measure pino and the pipe, not the server.
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'true',
+    DEMO_ADMIN_EMAIL: DEMO_ADMIN.email,
+    DEMO_ADMIN_PASSWORD: DEMO_ADMIN.password,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
 
@@ -268,8 +346,13 @@ async function startServer(engine: Engine, databaseUrl: string | undefined): Pro
     throw error;
   }
 
+  const database = parseDatabaseUrl(databaseUrl, dataDir);
   return {
     baseUrl,
+    database:
+      database.kind === 'sqlite'
+        ? { engine: 'sqlite', file: database.file }
+        : { engine: 'mariadb', url: database.url },
     async stop() {
       try {
         await stopChild();
@@ -284,30 +367,156 @@ let interrupted = false;
 /** The instance in flight, so that Ctrl-C can stop it before cleaning up. */
 let currentCannon: autocannon.Instance | undefined;
 
-function cannon(url: string, durationS: number, latencies?: LatencyRecorder): Promise<Result> {
+/** What autocannon answered within one phase of a run. */
+interface PhaseCounts {
+  /** Every answer, whatever its status. */
+  requests: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  /** Like autocannon's throughput: the bytes of 2xx answers, headers included. */
+  bytes2xx: number;
+  statusCodes: Record<string, number>;
+}
+
+const noCounts = (): PhaseCounts => ({
+  requests: 0,
+  non2xx: 0,
+  errors: 0,
+  timeouts: 0,
+  bytes2xx: 0,
+  statusCodes: {},
+});
+
+interface LoadRun {
+  warmupS: number;
+  isEveryConnectionAnswered: boolean;
+  warmup: PhaseCounts;
+  measured: PhaseCounts;
+  measuredS: number;
+  latencies: LatencyRecorder;
+}
+
+/**
+ * One autocannon run per target: connect, warm up, measure, all on the same connections. A Node
+ * server whose CPU is saturated accepts one new connection per turn of its event loop, and each
+ * turn first serves the connections it already has: with a handler of 8 ms of CPU, 50 connections
+ * opened at once were all accepted only after ~8 s, and under other load some first answers took
+ * over the 10 s timeout. Fresh connections on a slow target would measure that ramp, not the
+ * target; so every connection first gets an answer from CONNECT_PATH (cheap, so the ramp takes a
+ * moment), then all of them warm up on the target for `warmupS`, then `durationS` are counted.
+ */
+function runLoad(
+  url: string,
+  headers: Record<string, string>,
+  warmupS: number,
+  durationS: number,
+): Promise<LoadRun> {
   return new Promise((resolveRun, rejectRun) => {
+    const startedAt = performance.now();
+    const connected = new Set<unknown>();
+    const warmup = noCounts();
+    const measured = noCounts();
+    const latencies = new LatencyRecorder();
+    // Answers after the measured window, until autocannon's next tick stops it, land here.
+    const ignored = noCounts();
+    let phase: 'connect' | 'warmup' | 'measure' | 'done' = 'connect';
+    let counts = warmup;
+    let measuringSince = 0;
+    let measuringUntil = 0;
+    let isEveryConnectionAnswered = false;
+    let timer: NodeJS.Timeout | undefined;
+
+    const startWarmup = () => {
+      if (phase !== 'connect') return;
+      clearTimeout(timer);
+      isEveryConnectionAnswered = connected.size === CONNECTIONS;
+      phase = 'warmup';
+      timer = setTimeout(startMeasuring, warmupS * 1000);
+    };
+    const startMeasuring = () => {
+      phase = 'measure';
+      measuringSince = performance.now();
+      counts = measured;
+      timer = setTimeout(() => {
+        phase = 'done';
+        measuringUntil = performance.now();
+        counts = ignored;
+        instance.stop();
+      }, durationS * 1000);
+    };
+    timer = setTimeout(startWarmup, CONNECT_MAX_S * 1000);
+
     const instance = autocannon(
       {
         url,
+        headers,
         connections: CONNECTIONS,
         pipelining: PIPELINING,
-        duration: durationS,
+        // Ended by the timers above; this only bounds a run that somehow outlives them.
+        duration: CONNECT_MAX_S + warmupS + durationS + 10,
         timeout: REQUEST_TIMEOUT_S,
+        requests: [
+          {
+            setupRequest: (request) => (phase === 'connect' ? { ...request, path: CONNECT_PATH } : request),
+          },
+        ],
       },
-      (error, result) => {
+      (error) => {
         currentCannon = undefined;
-        if (error) rejectRun(error instanceof Error ? error : new Error(String(error)));
-        else resolveRun(result);
+        clearTimeout(timer);
+        if (error) return rejectRun(error instanceof Error ? error : new Error(String(error)));
+        if (phase !== 'done') return rejectRun(new Error(`the run ended during its ${phase} phase`));
+        resolveRun({
+          warmupS: (measuringSince - startedAt) / 1000,
+          isEveryConnectionAnswered,
+          warmup,
+          measured,
+          measuredS: (measuringUntil - measuringSince) / 1000,
+          latencies,
+        });
       },
     );
     currentCannon = instance;
-    if (latencies) {
-      // Same rule as autocannon's histogram: only 2xx answers count towards latency.
-      instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-        if (statusCode >= 200 && statusCode < 300) latencies.record(responseTime);
-      });
-    }
+    instance.on('response', (client, statusCode, resBytes, responseTime) => {
+      counts.requests++;
+      counts.statusCodes[statusCode] = (counts.statusCodes[statusCode] ?? 0) + 1;
+      if (statusCode >= 200 && statusCode < 300) {
+        counts.bytes2xx += resBytes;
+        // Same rule as autocannon's histogram: only 2xx answers count towards latency.
+        if (counts === measured) latencies.record(responseTime);
+      } else {
+        counts.non2xx++;
+      }
+      if (phase === 'connect') {
+        connected.add(client);
+        if (connected.size === CONNECTIONS) startWarmup();
+      }
+    });
+    // autocannon reports a timeout as an error with this message, and counts it as both.
+    instance.on('reqError', (error) => {
+      counts.errors++;
+      if (error.message === 'request timed out') counts.timeouts++;
+    });
   });
+}
+
+/** A bearer token of the demo Admin, good for at least `forS` seconds. */
+async function signIn(baseUrl: string, forS: number): Promise<string> {
+  const response = await fetch(`${baseUrl}/open/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...DEMO_ADMIN, handle: DEMO_STORE_HANDLE }),
+  });
+  const body = await response.text();
+  if (response.status !== 200) throw new Error(`sign-in answered ${response.status}: ${body.slice(0, 200)}`);
+  const session = sessionResponse.parse(JSON.parse(body));
+  if (session.expiresIn < forS) {
+    throw new Error(
+      `the access token lasts ${session.expiresIn} s, shorter than the ${forS} s it must cover`,
+    );
+  }
+  return session.accessToken;
 }
 
 async function measure(
@@ -317,43 +526,43 @@ async function measure(
   durationS: number,
 ): Promise<Measurement> {
   const url = `${baseUrl}${target.path}`;
-  const probe = await fetch(url);
+  const warmupS = Math.min(WARMUP_S, durationS);
+  // A fresh token per target, so that no run (up to BENCH_DURATION=600) outlives its token.
+  const headers: Record<string, string> = target.shouldSignIn
+    ? {
+        authorization: `Bearer ${await signIn(baseUrl, CONNECT_MAX_S + warmupS + durationS + TOKEN_MARGIN_S)}`,
+      }
+    : {};
+  const probe = await fetch(url, { headers });
   const problem = target.check(probe, Buffer.from(await probe.arrayBuffer()));
   if (problem) throw new Error(`${engine} ${target.name}: not benchmarking, ${problem}`);
 
-  const warmupS = Math.min(WARMUP_S, durationS);
-  process.stdout.write(`  ${engine.padEnd(7)} ${target.name}: warm-up ${warmupS} s, `);
-  const warmup = await cannon(url, warmupS);
-  process.stdout.write(`measuring ${durationS} s... `);
-  const latencies = new LatencyRecorder();
-  const result = await cannon(url, durationS, latencies);
-  process.stdout.write(`${Math.round(result.requests.average)} req/s\n`);
+  process.stdout.write(`  ${engine.padEnd(7)} ${target.name}: `);
+  const run = await runLoad(url, headers, warmupS, durationS);
+  const requestsPerSec = run.measured.requests / run.measuredS;
+  process.stdout.write(
+    `connect + warm-up ${run.warmupS.toFixed(1)} s${run.isEveryConnectionAnswered ? '' : ' (NOT every connection answered)'}, ` +
+      `measured ${run.measuredS.toFixed(1)} s: ${Math.round(requestsPerSec)} req/s\n`,
+  );
 
-  const statusCodes: Record<string, number> = {};
-  for (const [code, stats] of Object.entries(result.statusCodeStats ?? {}))
-    statusCodes[code] = stats.count ?? 0;
   return {
     engine,
     target: target.name,
     path: target.path,
-    durationS: result.duration,
-    requests: result.requests.total,
-    requestsPerSecAvg: result.requests.average,
-    latencyMs: latencies.summary(),
-    throughputMBps: result.throughput.average / 1e6,
-    errors: result.errors,
-    timeouts: result.timeouts,
-    non2xx: result.non2xx,
-    warmupErrors: warmup.errors,
-    warmupNon2xx: warmup.non2xx,
-    statusCodes,
-    autocannonLatencyMs: {
-      p50: result.latency.p50,
-      p90: result.latency.p90,
-      p97_5: result.latency.p97_5,
-      p99: result.latency.p99,
-      max: result.latency.max,
-    },
+    warmupS: run.warmupS,
+    isEveryConnectionAnswered: run.isEveryConnectionAnswered,
+    durationS: run.measuredS,
+    requests: run.measured.requests,
+    requestsPerSecAvg: requestsPerSec,
+    latencyMs: run.latencies.summary(),
+    throughputMBps: run.measured.bytes2xx / run.measuredS / 1e6,
+    errors: run.measured.errors,
+    timeouts: run.measured.timeouts,
+    non2xx: run.measured.non2xx,
+    warmupErrors: run.warmup.errors,
+    warmupTimeouts: run.warmup.timeouts,
+    warmupNon2xx: run.warmup.non2xx,
+    statusCodes: run.measured.statusCodes,
   };
 }
 
@@ -365,8 +574,16 @@ async function benchEngine(
 ): Promise<Measurement[]> {
   const server = await startServer(engine, databaseUrl);
   try {
+    const started = Date.now();
+    const catalogue = await addBenchProducts(server.database, DEMO_STORE_HANDLE);
+    console.log(
+      `  ${engine.padEnd(7)} added ${BENCH_PRODUCT_COUNT.toLocaleString('en-US')} products to the demo store ` +
+        `(${catalogue.products.length.toLocaleString('en-US')} in all) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
     const measurements: Measurement[] = [];
-    for (const target of targets) measurements.push(await measure(engine, server.baseUrl, target, durationS));
+    for (const target of [...targets, ...productTargets(catalogue)]) {
+      measurements.push(await measure(engine, server.baseUrl, target, durationS));
+    }
     return measurements;
   } finally {
     await server.stop();
@@ -466,7 +683,8 @@ async function main(): Promise<number> {
   const startedAt = new Date();
 
   console.log(
-    `ConsignDesk benchmark: ${durationS} s per target after ${Math.min(WARMUP_S, durationS)} s warm-up, ` +
+    `ConsignDesk benchmark: ${durationS} s per target after every connection has been answered on ` +
+      `${CONNECT_PATH} and a ${Math.min(WARMUP_S, durationS)} s warm-up on the target, ` +
       `${CONNECTIONS} connections, pipelining ${PIPELINING}, ${HOST} only`,
   );
 
@@ -499,7 +717,8 @@ async function main(): Promise<number> {
     .map(
       (m) =>
         `${m.engine} ${m.target}: ${m.errors} errors (${m.timeouts} timeouts), ${m.non2xx} non-2xx ` +
-        `(warm-up: ${m.warmupErrors} errors, ${m.warmupNon2xx} non-2xx); status codes ${JSON.stringify(m.statusCodes)}`,
+        `(warm-up: ${m.warmupErrors} errors (${m.warmupTimeouts} timeouts), ${m.warmupNon2xx} non-2xx); ` +
+        `status codes ${JSON.stringify(m.statusCodes)}`,
     );
 
   await mkdir(join(ROOT, '.tmp'), { recursive: true });
@@ -518,6 +737,8 @@ async function main(): Promise<number> {
         },
         settings: {
           durationS,
+          connectPath: CONNECT_PATH,
+          connectMaxS: CONNECT_MAX_S,
           warmupS: Math.min(WARMUP_S, durationS),
           connections: CONNECTIONS,
           pipelining: PIPELINING,
@@ -544,6 +765,12 @@ async function main(): Promise<number> {
       `for CPU. ${durationS} s per target, ${CONNECTIONS} connections, pipelining ${PIPELINING}. ` +
       `Latency percentiles are over 2xx responses; MB = 10^6 bytes.`,
   );
+  for (const m of measurements.filter((each) => !each.isEveryConnectionAnswered)) {
+    console.log(
+      `  WARNING: ${m.engine} ${m.target}: not every connection had been answered on ${CONNECT_PATH} after ` +
+        `${CONNECT_MAX_S} s; its numbers include connections still waiting for their first answer`,
+    );
+  }
   console.log(`Results: ${relative(ROOT, RESULTS_FILE)} (${elapsedS.toFixed(0)} s in total)`);
 
   if (failures.length > 0) {

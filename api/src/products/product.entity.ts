@@ -12,12 +12,14 @@ import { BOOL } from '../database/column-types';
 import { Store } from '../stores/store.entity';
 
 /**
- * A product of the catalogue (spec 000 §3 Product). Search runs on (storeId, title) and
- * (storeId, normalizedSku); duplicates share a normalizedSku. The template is checked by the service
- * (no foreign key: deleting a template in use is refused, and the store's cascade stays simple).
+ * A product of the catalogue (spec 000 §3 Product). The list pages by (title, id) and searches
+ * title, brand and normalizedSku with LIKE '%…%' on one covering index (migration
+ * 1763928300000-products-search-index); duplicates share a normalizedSku. The template is checked by
+ * the service (no foreign key: deleting a template in use is refused, and the store's cascade stays
+ * simple).
  */
 @Entity({ name: 'products' })
-@Index('IDX_products_store_title', ['storeId', 'title'])
+@Index('IDX_products_store_title_search', ['storeId', 'title', 'id', 'brand', 'normalizedSku'])
 @Index('IDX_products_store_sku', ['storeId', 'normalizedSku'])
 @Index('IDX_products_store_template', ['storeId', 'productTemplateId'])
 export class Product {

@@ -42,19 +42,26 @@ export class ProductsService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /**
-   * One page of the store's products, by title. Uses (storeId, title) for order and paging, and
-   * LIMIT/OFFSET with a separate COUNT, so a large catalogue is never loaded whole.
+   * One page of the store's products, by title, and how many match: LIMIT/OFFSET and a count, so a
+   * large catalogue is never loaded whole. The page's ids come from the covering (storeId, title,
+   * id, brand, normalizedSku) index alone, and only those rows are read: otherwise MariaDB reads
+   * every row it skips or tests, since it does not push the LIKEs down to the index when it reads
+   * whole rows in index order.
    */
   async list(
     principal: Principal,
     query: ProductsQuery,
   ): Promise<{ products: ProductResponse[]; count: number }> {
-    const builder = this.searchQuery(principal.storeId, query.search)
-      .orderBy('product.title', 'ASC')
-      .addOrderBy('product.id', 'ASC')
-      .take(query.pageSize)
-      .skip((query.page - 1) * query.pageSize);
-    const [products, count] = await builder.getManyAndCount();
+    const { ids, count } = await this.pageIds(principal.storeId, query);
+    // By primary key alone: with storeId in the WHERE too, SQLite (no statistics) would rather walk
+    // the store's whole (storeId, …) index than look up three or more ids. The ids are the store's,
+    // and the check stays, below.
+    const rows = ids.length === 0 ? [] : await this.dataSource.getRepository(Product).findBy({ id: In(ids) });
+    const byId = new Map(
+      rows.filter((product) => product.storeId === principal.storeId).map((product) => [product.id, product]),
+    );
+    // In the page's order; a product deleted between the two reads is left out, not an error.
+    const products = ids.flatMap((id) => byId.get(id) ?? []);
     return { products: await this.withGtins(this.dataSource.manager, products), count };
   }
 
@@ -188,6 +195,33 @@ export class ProductsService {
       }))
       .sort((a, b) => compareSizes(a.size, b.size) || a.key.localeCompare(b.key))
       .map(({ key, qty, price }) => ({ key, qty, price }));
+  }
+
+  /** The ids of one page of the list, in order, and how many products match in all. */
+  private async pageIds(storeId: number, query: ProductsQuery): Promise<{ ids: number[]; count: number }> {
+    const offset = (query.page - 1) * query.pageSize;
+    const page = this.searchQuery(storeId, query.search)
+      .select('product.id', 'id')
+      .orderBy('product.title', 'ASC')
+      .addOrderBy('product.id', 'ASC')
+      .limit(query.pageSize)
+      .offset(offset);
+    if (!query.search) {
+      // The page stops after its rows; the count takes the smallest index.
+      const rows = await page.getRawMany<{ id: number }>();
+      return {
+        ids: rows.map((row) => Number(row.id)),
+        count: await this.searchQuery(storeId, '').getCount(),
+      };
+    }
+    // A search tests every product anyway: one pass finds the page and counts the matches, where a
+    // page query and a COUNT would pass twice. (MySQL drivers answer the BIGINT count as a string.)
+    const rows = await page
+      .addSelect('COUNT(*) OVER ()', 'total')
+      .getRawMany<{ id: number; total: number | string }>();
+    if (rows.length > 0) return { ids: rows.map((row) => Number(row.id)), count: Number(rows[0].total) };
+    // No row, no total: nothing matches, or the page is past the last one.
+    return { ids: [], count: offset === 0 ? 0 : await this.searchQuery(storeId, query.search).getCount() };
   }
 
   private searchQuery(storeId: number, search: string) {

@@ -4,6 +4,7 @@ import { ProductTemplates1763928000000 } from './1763928000000-product-templates
 import { Locations1763928060000 } from './1763928060000-locations';
 import { ConsignerTypes1763928120000 } from './1763928120000-consigner-types';
 import { Products1763928240000 } from './1763928240000-products';
+import { ProductsSearchIndex1763928300000 } from './1763928300000-products-search-index';
 import { Inventories1764014400000 } from './1764014400000-inventories';
 import { StoreFeeSettings1764014460000 } from './1764014460000-store-fee-settings';
 import { StoreAccounts1764014520000 } from './1764014520000-store-accounts';
@@ -18,6 +19,7 @@ export const migrations = [
   Locations1763928060000,
   ConsignerTypes1763928120000,
   Products1763928240000,
+  ProductsSearchIndex1763928300000,
   Inventories1764014400000,
   StoreFeeSettings1764014460000,
   StoreAccounts1764014520000,
