@@ -61,6 +61,7 @@ describe('the Duplicate flow (spec 000 §2.3)', () => {
       'category',
       'gender',
       'image_url',
+      'productTemplateId',
     ]);
     expect(prefillFromQuery(params)).toEqual({
       title: 'Nike Dunk Low Panda',
@@ -70,6 +71,7 @@ describe('the Duplicate flow (spec 000 §2.3)', () => {
       category: 'Sneakers',
       gender: 'Men',
       images: ['/uploads/demo123456.png'],
+      productTemplateId: 2,
     });
   });
 

@@ -84,13 +84,17 @@ export function prefillFromQuery(params: URLSearchParams): ProductPrefill {
     category: text('category'),
     gender: text('gender'),
     images: image && isShownImage(image) ? [image] : undefined,
+    productTemplateId: positiveInteger(params.get('productTemplateId')),
   };
   return Object.fromEntries(Object.entries(prefill).filter(([, value]) => value !== undefined));
 }
 
 /** The address of /products/create that duplicates a product (the Duplicate button). */
 export function duplicateUrl(
-  product: Pick<Product, 'title' | 'sku' | 'stockXId' | 'brand' | 'category' | 'gender' | 'image'>,
+  product: Pick<
+    Product,
+    'title' | 'sku' | 'stockXId' | 'brand' | 'category' | 'gender' | 'image' | 'productTemplateId'
+  >,
 ): string {
   const query = new URLSearchParams();
   const add = (name: string, value: string | null) => {
@@ -103,7 +107,14 @@ export function duplicateUrl(
   add('category', product.category);
   add('gender', product.gender);
   add('image_url', product.image);
+  // Ours, after the spec's parameters: the copy starts on the same template.
+  add('productTemplateId', String(product.productTemplateId));
   return `/products/create?${query.toString()}`;
+}
+
+function positiveInteger(value: string | null): number | undefined {
+  const number = Number(value);
+  return value && Number.isInteger(number) && number > 0 ? number : undefined;
 }
 
 /** Images the API takes: our uploads, or http(s) addresses. */
