@@ -461,17 +461,18 @@ const SIZE_INDEX = 'IDX_inventories_list_size';
  * The index a list query reads, named to MariaDB/MySQL with USE INDEX (SQLite plans on its own).
  * MariaDB's own choice for ORDER BY … LIMIT prefers walking the sort's index and reading each row
  * to test the other filters, which reads most of a store's rows when a page is deep; naming the
- * index makes every plan one whose cost is known:
+ * index makes every plan one whose cost is known (migration 1764100800000 lists what each holds):
  * - one product or consigner, a search's products, a sub-location: tens to a few thousand items,
  *   found by their own index and then sorted;
- * - the default order (updatedAt): the status alone (and printed) reads IDX_inventories_list_updated,
- *   a location IDX_inventories_location_list, and any other filter IDX_inventories_list_filters,
- *   which holds every filtered column, so skipping to a page or counting reads index entries only;
- * - the size sorts, or a size with another sort: the size index (a size is one range of it);
- * - any other sort: its own index, (storeId, status, <sort>, printed);
+ * - a size: its range of the size index, which also holds every sort column and the location, so
+ *   the page is sorted from index entries;
+ * - another filter of the filter bar: in the default order, IDX_inventories_list_filters, which
+ *   holds every filtered column; in another order, that order's index;
+ * - a location: its index, which holds every sort column (the size order reads the size index,
+ *   which holds the location, in order);
+ * - the status alone: the sort's own index, (storeId, status, <sort>, printed);
  * - every status at once, in the updated order: (storeId, updatedAt, printed).
- * A count needs no order, so it reads as the default order does. An export reads by id: a
- * selective index, or else the primary key from the last id on.
+ * A count needs no order and reads the narrowest of these. An export walks the store by id.
  */
 export function planIndex(
   filters: InventoryFilters,
@@ -489,23 +490,19 @@ export function planIndex(
       : undefined;
   }
   if (filters.subLocation) return 'IDX_inventories_sub_location_list';
-  if (!filters.status) {
-    if (purpose === 'export') return 'PRIMARY';
-    return isUpdatedOrder ? 'IDX_inventories_store_updated' : undefined;
-  }
-  if (filters.option1Value && (isSizeOrder || (!isUpdatedOrder && purpose !== 'export'))) return SIZE_INDEX;
-  if (purpose === 'export') return 'PRIMARY';
-  if (!isUpdatedOrder) return SORT_INDEXES[sort];
-  const others = [
-    filters.option1Value,
+  if (purpose === 'export') return 'IDX_inventories_store_id';
+  if (!filters.status) return isUpdatedOrder ? 'IDX_inventories_store_updated' : undefined;
+  if (filters.option1Value) return SIZE_INDEX;
+  const hasOtherFilters = [
     filters.option2Value,
     filters.option3Value,
     filters.category,
     filters.dateRangeStart,
     filters.dateRangeEnd,
-  ];
-  if (others.some((value) => value !== undefined)) return 'IDX_inventories_list_filters';
-  return filters.location ? 'IDX_inventories_location_list' : 'IDX_inventories_list_updated';
+  ].some((value) => value !== undefined);
+  if (hasOtherFilters) return isUpdatedOrder ? 'IDX_inventories_list_filters' : SORT_INDEXES[sort];
+  if (filters.location && !isSizeOrder) return 'IDX_inventories_location_list';
+  return purpose === 'count' ? 'IDX_inventories_list_updated' : SORT_INDEXES[sort];
 }
 
 /**
