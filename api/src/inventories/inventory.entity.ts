@@ -78,7 +78,6 @@ import { Store } from '../stores/store.entity';
   'sizeSort',
   'option1Value',
 ])
-@Index('IDX_inventories_store_id', ['storeId', 'id'])
 @Index('IDX_inventories_sub_location_list', ['subLocationId', 'storeId', 'status', 'updatedAt', 'printed'])
 @Index('IDX_inventories_store_product', ['storeId', 'productId', 'status'])
 @Index('IDX_inventories_store_consigner', ['storeId', 'consignerId', 'status'])

@@ -20,9 +20,9 @@ import { sizeSortKey } from '@shared/domain/inventory-list';
  *   location in any order is sorted from its index entries (a few thousand to tens of thousands),
  *   never from the rows.
  * Location and sub-location, starting with their id, also serve their foreign keys; every status
- * at once reads (storeId, updatedAt); the export walks a store's items by id on (storeId, id). The
- * activity feed's employee filter gets (storeId, lastUpdatedById, createdAt). Which index a list
- * reads is chosen by InventoryListsService (planIndex).
+ * at once reads (storeId, updatedAt). The activity feed's employee filter gets (storeId,
+ * lastUpdatedById, createdAt). Which index a list reads is chosen by InventoryListsService
+ * (planIndex).
  */
 const LIST_INDEXES: readonly [string, string[]][] = [
   ['IDX_inventories_list_updated', ['storeId', 'status', 'updatedAt', 'printed']],
@@ -84,7 +84,6 @@ const LIST_INDEXES: readonly [string, string[]][] = [
       'option1Value',
     ],
   ],
-  ['IDX_inventories_store_id', ['storeId', 'id']],
   ['IDX_inventories_sub_location_list', ['subLocationId', 'storeId', 'status', 'updatedAt', 'printed']],
 ];
 
