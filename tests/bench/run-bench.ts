@@ -17,6 +17,7 @@ import { cpus, loadavg, platform, release, tmpdir, totalmem } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { createConnection } from 'mysql2/promise';
 import { createDatabase, freePort, startMariaDb } from '../support/mariadb-server';
+import { benchInventoryLists } from './bench-inventories';
 
 // --- Fixed load settings: change them here, and only together with the README's table. ----------
 const DEFAULT_DURATION_S = 10;
@@ -545,6 +546,7 @@ async function main(): Promise<number> {
       `Latency percentiles are over 2xx responses; MB = 10^6 bytes.`,
   );
   console.log(`Results: ${relative(ROOT, RESULTS_FILE)} (${elapsedS.toFixed(0)} s in total)`);
+  await benchInventoryLists(onCleanup);
 
   if (failures.length > 0) {
     process.stderr.write(
