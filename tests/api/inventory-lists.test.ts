@@ -781,6 +781,8 @@ describe(`inventory lists, filter options, status counts, export and activity on
       const day = (daysAgo: number) => new Date(Date.now() - daysAgo * DAY_MS).toISOString().slice(0, 10);
       expect(ids((await feed(`after=${day(30)}`)).inventoryLogs)).toEqual(logIds);
       expect(ids((await feed(`after=${day(30)}&before=${day(15)}`)).inventoryLogs)).toEqual([logIds[4]]);
+      // An end without a start: the 7 days before it.
+      expect(ids((await feed(`before=${day(5)}`)).inventoryLogs)).toEqual([logIds[2], logIds[3]]);
       const instant = new Date(Date.now() - 7.5 * DAY_MS).toISOString();
       expect(ids((await feed(`after=${instant}`)).inventoryLogs)).toEqual(logIds.slice(0, 3));
       expect(

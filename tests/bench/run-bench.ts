@@ -33,6 +33,7 @@ import {
   SEARCH_TERM_NONE,
   SEARCH_TERM_SOME,
 } from './bench-products';
+import { benchInventoryLists } from './bench-inventories';
 
 // --- Fixed load settings: change them here, and only together with the README's table. ----------
 const DEFAULT_DURATION_S = 10;
@@ -772,6 +773,7 @@ async function main(): Promise<number> {
     );
   }
   console.log(`Results: ${relative(ROOT, RESULTS_FILE)} (${elapsedS.toFixed(0)} s in total)`);
+  await benchInventoryLists(onCleanup);
 
   if (failures.length > 0) {
     process.stderr.write(

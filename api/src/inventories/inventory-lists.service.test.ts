@@ -45,6 +45,15 @@ describe('planIndex: the index each list query reads on MariaDB', () => {
     expect(planIndex(filters({ status: 'Active', location: '2', category: 'Apparel' }), null, 'page')).toBe(
       'IDX_inventories_list_filters',
     );
+    expect(
+      planIndex(filters({ status: 'Active', location: '2', sortOption: 'lowestPrice' }), null, 'page'),
+    ).toBe('IDX_inventories_location_list');
+    expect(
+      planIndex(filters({ status: 'Active', location: '2', sortOption: 'sizeLowToHigh' }), null, 'page'),
+    ).toBe('IDX_inventories_list_size');
+    expect(planIndex(filters({ status: 'Active', location: '2', option1Value: '10' }), null, 'count')).toBe(
+      'IDX_inventories_list_size',
+    );
     expect(planIndex(filters({ status: 'Active', option2Value: 'Used' }), null, 'count')).toBe(
       'IDX_inventories_list_filters',
     );
@@ -56,6 +65,7 @@ describe('planIndex: the index each list query reads on MariaDB', () => {
       'IDX_inventories_store_product',
     );
     expect(planIndex(search, { productIds: null, codeIds: [] }, 'page')).toBeUndefined();
-    expect(planIndex(filters({ status: 'Active' }), null, 'export')).toBe('PRIMARY');
+    expect(planIndex(filters({ status: 'Active' }), null, 'export')).toBeUndefined();
+    expect(planIndex(filters({ consigner: '3' }), null, 'export')).toBe('IDX_inventories_store_consigner');
   });
 });

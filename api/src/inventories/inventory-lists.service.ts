@@ -30,7 +30,7 @@ import { SubLocation } from '../locations/sub-location.entity';
 import { ProductTemplate } from '../product-templates/product-template.entity';
 import { Product } from '../products/product.entity';
 import { InventoryLog } from './inventory-log.entity';
-import { ITEM_RELATIONS, toInventoryItem, toInventoryLogEntry } from './inventory.mapper';
+import { toInventoryItem, toInventoryLogEntry } from './inventory.mapper';
 import { Inventory } from './inventory.entity';
 
 /** Items read per round of the CSV export: bounded memory whatever the store's size. */
@@ -269,12 +269,14 @@ export class InventoryListsService {
 
   /**
    * GET /api/inventoryLogs: the store's item changes, newest first, between `after` (default: 7
-   * days ago, spec 001 §9) and `before` (default: now), by one person, or about items whose code,
-   * SKU or product title holds the search text.
+   * days before `before`, or before now, spec 001 §9) and `before` (default: now), by one person, or
+   * about items whose code, SKU or product title holds the search text.
    */
   async activity(principal: Principal, query: InventoryLogsParams): Promise<InventoryLogsPageResponse> {
     const storeId = principal.storeId;
-    const after = query.after ?? new Date(Date.now() - ACTIVITY_DEFAULT_RANGE_DAYS * DAY_MS);
+    // Without a start, the 7 days up to the end (or up to now).
+    const end = query.before?.getTime() ?? Date.now();
+    const after = query.after ?? new Date(end - ACTIVITY_DEFAULT_RANGE_DAYS * DAY_MS);
     const builder = this.dataSource
       .getRepository(InventoryLog)
       .createQueryBuilder('log')
@@ -425,14 +427,53 @@ export class InventoryListsService {
     return items.map((item) => toListRow(item, principal.store.currency, now));
   }
 
-  /** The items of these ids with their relations, in the order of `ids`. */
+  /**
+   * The items of these ids with their relations (ITEM_RELATIONS), in the order of `ids`. The
+   * relations are read by their own ids, not joined: a page shares a few products, owners and
+   * places, and TypeORM turns a joined result of hundreds of rows into entities several times
+   * slower than it reads the same rows apart.
+   */
   private async itemsOf(storeId: number, ids: number[]): Promise<Inventory[]> {
     if (ids.length === 0) return [];
-    const items = await this.dataSource
-      .getRepository(Inventory)
-      .find({ where: { storeId, id: In(ids) }, relations: ITEM_RELATIONS });
+    const manager = this.dataSource.manager;
+    const items = await manager.getRepository(Inventory).findBy({ storeId, id: In(ids) });
+    const idsOf = (pick: (item: Inventory) => number | null) => [
+      ...new Set(items.map(pick).filter((id): id is number => id !== null)),
+    ];
+    const byOwnId = <T extends { id: number }>(found: T[]) =>
+      new Map(found.map((entry) => [entry.id, entry]));
+    const read = async <T extends { id: number }>(wanted: number[], find: (ids: number[]) => Promise<T[]>) =>
+      byOwnId(wanted.length > 0 ? await find(wanted) : []);
+    const [products, consigners, locations, subLocations] = await Promise.all([
+      read(
+        idsOf((item) => item.productId),
+        (wanted) => manager.getRepository(Product).findBy({ storeId, id: In(wanted) }),
+      ),
+      read(
+        idsOf((item) => item.consignerId),
+        (wanted) => manager.getRepository(Consigner).findBy({ storeId, id: In(wanted) }),
+      ),
+      read(
+        idsOf((item) => item.locationId),
+        (wanted) => manager.getRepository(Location).findBy({ storeId, id: In(wanted) }),
+      ),
+      read(
+        idsOf((item) => item.subLocationId),
+        (wanted) => manager.getRepository(SubLocation).findBy({ storeId, id: In(wanted) }),
+      ),
+    ]);
     const byId = new Map(items.map((item) => [item.id, item]));
-    return ids.map((id) => byId.get(id)).filter((item): item is Inventory => item !== undefined);
+    return ids
+      .map((id) => byId.get(id))
+      .filter((item): item is Inventory => item !== undefined)
+      .map((item) =>
+        Object.assign(item, {
+          product: products.get(item.productId) ?? null,
+          consigner: item.consignerId === null ? null : (consigners.get(item.consignerId) ?? null),
+          location: item.locationId === null ? null : (locations.get(item.locationId) ?? null),
+          subLocation: item.subLocationId === null ? null : (subLocations.get(item.subLocationId) ?? null),
+        }),
+      );
   }
 }
 
@@ -461,17 +502,18 @@ const SIZE_INDEX = 'IDX_inventories_list_size';
  * The index a list query reads, named to MariaDB/MySQL with USE INDEX (SQLite plans on its own).
  * MariaDB's own choice for ORDER BY … LIMIT prefers walking the sort's index and reading each row
  * to test the other filters, which reads most of a store's rows when a page is deep; naming the
- * index makes every plan one whose cost is known:
+ * index makes every plan one whose cost is known (migration 1764100800000 lists what each holds):
  * - one product or consigner, a search's products, a sub-location: tens to a few thousand items,
  *   found by their own index and then sorted;
- * - the default order (updatedAt): the status alone (and printed) reads IDX_inventories_list_updated,
- *   a location IDX_inventories_location_list, and any other filter IDX_inventories_list_filters,
- *   which holds every filtered column, so skipping to a page or counting reads index entries only;
- * - the size sorts, or a size with another sort: the size index (a size is one range of it);
- * - any other sort: its own index, (storeId, status, <sort>, printed);
+ * - a size: its range of the size index, which also holds every sort column and the location, so
+ *   the page is sorted from index entries;
+ * - another filter of the filter bar: in the default order, IDX_inventories_list_filters, which
+ *   holds every filtered column; in another order, that order's index;
+ * - a location: its index, which holds every sort column (the size order reads the size index,
+ *   which holds the location, in order);
+ * - the status alone: the sort's own index, (storeId, status, <sort>, printed);
  * - every status at once, in the updated order: (storeId, updatedAt, printed).
- * A count needs no order, so it reads as the default order does. An export reads by id: a
- * selective index, or else the primary key from the last id on.
+ * A count needs no order and reads the narrowest of these. An export names only a selective index.
  */
 export function planIndex(
   filters: InventoryFilters,
@@ -489,23 +531,22 @@ export function planIndex(
       : undefined;
   }
   if (filters.subLocation) return 'IDX_inventories_sub_location_list';
-  if (!filters.status) {
-    if (purpose === 'export') return 'PRIMARY';
-    return isUpdatedOrder ? 'IDX_inventories_store_updated' : undefined;
-  }
-  if (filters.option1Value && (isSizeOrder || (!isUpdatedOrder && purpose !== 'export'))) return SIZE_INDEX;
-  if (purpose === 'export') return 'PRIMARY';
-  if (!isUpdatedOrder) return SORT_INDEXES[sort];
-  const others = [
-    filters.option1Value,
+  // The export's `id > last ORDER BY id LIMIT` is planned well by MariaDB itself (the primary key
+  // for a large store, a status index and a sort of its entries for a small one); named, the
+  // index would be read from its start on every batch.
+  if (purpose === 'export') return undefined;
+  if (!filters.status) return isUpdatedOrder ? 'IDX_inventories_store_updated' : undefined;
+  if (filters.option1Value) return SIZE_INDEX;
+  const hasOtherFilters = [
     filters.option2Value,
     filters.option3Value,
     filters.category,
     filters.dateRangeStart,
     filters.dateRangeEnd,
-  ];
-  if (others.some((value) => value !== undefined)) return 'IDX_inventories_list_filters';
-  return filters.location ? 'IDX_inventories_location_list' : 'IDX_inventories_list_updated';
+  ].some((value) => value !== undefined);
+  if (hasOtherFilters) return isUpdatedOrder ? 'IDX_inventories_list_filters' : SORT_INDEXES[sort];
+  if (filters.location && !isSizeOrder) return 'IDX_inventories_location_list';
+  return purpose === 'count' ? 'IDX_inventories_list_updated' : SORT_INDEXES[sort];
 }
 
 /**

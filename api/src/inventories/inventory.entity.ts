@@ -34,7 +34,20 @@ import { Store } from '../stores/store.entity';
 @Index('IDX_inventories_list_price', ['storeId', 'status', 'price', 'printed'])
 @Index('IDX_inventories_list_payout', ['storeId', 'status', 'payout', 'printed'])
 @Index('IDX_inventories_list_accepted', ['storeId', 'status', 'acceptedOn', 'printed'])
-@Index('IDX_inventories_list_size', ['storeId', 'status', 'sizeSort', 'option1Value', 'printed'])
+@Index('IDX_inventories_list_size', [
+  'storeId',
+  'status',
+  'sizeSort',
+  'option1Value',
+  'printed',
+  'id',
+  'price',
+  'payout',
+  'createdAt',
+  'updatedAt',
+  'acceptedOn',
+  'locationId',
+])
 @Index('IDX_inventories_list_filters', [
   'storeId',
   'status',
@@ -52,7 +65,20 @@ import { Store } from '../stores/store.entity';
   'createdAt',
 ])
 @Index('IDX_inventories_store_updated', ['storeId', 'updatedAt', 'printed'])
-@Index('IDX_inventories_location_list', ['locationId', 'storeId', 'status', 'updatedAt', 'printed'])
+@Index('IDX_inventories_location_list', [
+  'locationId',
+  'storeId',
+  'status',
+  'updatedAt',
+  'printed',
+  'id',
+  'price',
+  'payout',
+  'createdAt',
+  'acceptedOn',
+  'sizeSort',
+  'option1Value',
+])
 @Index('IDX_inventories_sub_location_list', ['subLocationId', 'storeId', 'status', 'updatedAt', 'printed'])
 @Index('IDX_inventories_store_product', ['storeId', 'productId', 'status'])
 @Index('IDX_inventories_store_consigner', ['storeId', 'consignerId', 'status'])

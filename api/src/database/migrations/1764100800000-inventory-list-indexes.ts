@@ -11,12 +11,16 @@ import { sizeSortKey } from '@shared/domain/inventory-list';
  * sizeSort is sizeSortKey(option1Value) (shared/domain/inventory-list.ts), kept by the entity, so
  * "sizeLowToHigh" is an index order too, and a size filter is a range of that index.
  *
- * The default order (updatedAt) with any other filter of the filter bar reads
- * IDX_inventories_list_filters: the same order, the id written out after it (so the order stays
- * (updatedAt, printed, id)), then every filtered column, so that a filter is tested on the index
- * entry and never needs the row: counting or skipping to any page reads at most the status's
- * entries. Location and sub-location, starting with their id, also serve their foreign keys; every
- * status at once reads (storeId, updatedAt). The activity feed's employee filter gets (storeId,
+ * Where an index also lists the id and then more columns, the id is written out so that the order
+ * stays (<sort>, printed, id), and the columns after it are there to be read from the index entry
+ * instead of the row:
+ * - IDX_inventories_list_filters: the default order (updatedAt) with every column of the filter
+ *   bar, so any filter with the default order counts and skips to a page on index entries alone;
+ * - IDX_inventories_list_size and IDX_inventories_location_list: every sort column, so a size or a
+ *   location in any order is sorted from its index entries (a few thousand to tens of thousands),
+ *   never from the rows.
+ * Location and sub-location, starting with their id, also serve their foreign keys; every status
+ * at once reads (storeId, updatedAt). The activity feed's employee filter gets (storeId,
  * lastUpdatedById, createdAt). Which index a list reads is chosen by InventoryListsService
  * (planIndex).
  */
@@ -26,7 +30,23 @@ const LIST_INDEXES: readonly [string, string[]][] = [
   ['IDX_inventories_list_price', ['storeId', 'status', 'price', 'printed']],
   ['IDX_inventories_list_payout', ['storeId', 'status', 'payout', 'printed']],
   ['IDX_inventories_list_accepted', ['storeId', 'status', 'acceptedOn', 'printed']],
-  ['IDX_inventories_list_size', ['storeId', 'status', 'sizeSort', 'option1Value', 'printed']],
+  [
+    'IDX_inventories_list_size',
+    [
+      'storeId',
+      'status',
+      'sizeSort',
+      'option1Value',
+      'printed',
+      'id',
+      'price',
+      'payout',
+      'createdAt',
+      'updatedAt',
+      'acceptedOn',
+      'locationId',
+    ],
+  ],
   [
     'IDX_inventories_list_filters',
     [
@@ -47,7 +67,23 @@ const LIST_INDEXES: readonly [string, string[]][] = [
     ],
   ],
   ['IDX_inventories_store_updated', ['storeId', 'updatedAt', 'printed']],
-  ['IDX_inventories_location_list', ['locationId', 'storeId', 'status', 'updatedAt', 'printed']],
+  [
+    'IDX_inventories_location_list',
+    [
+      'locationId',
+      'storeId',
+      'status',
+      'updatedAt',
+      'printed',
+      'id',
+      'price',
+      'payout',
+      'createdAt',
+      'acceptedOn',
+      'sizeSort',
+      'option1Value',
+    ],
+  ],
   ['IDX_inventories_sub_location_list', ['subLocationId', 'storeId', 'status', 'updatedAt', 'printed']],
 ];
 

@@ -1,0 +1,591 @@
+/**
+ * Benchmark of the inventory admin lists (GET /api/inventories/paginatedInventories) on a large
+ * MariaDB data set, against the issue's target: with 200,000 items in one store and 1,000,000
+ * across 20 stores, p95 under 100 ms for each list mode's default filter and the common filter and
+ * sort combinations, at the first, middle and last page.
+ *
+ * What it does: starts a throwaway MariaDB (buffer pool sized for the data, as a production server
+ * would be), starts the built server on it (which migrates and seeds the demo store and its Admin),
+ * adds the large data set (scripts/seed-large.ts: the demo store is the big one), signs in as the
+ * Admin, then for each target:
+ * - probes the page once with MariaDB's statement log on (slow log to a table, long_query_time 0),
+ *   which gives the exact SQL the server ran for it, and checks the answer (rows, count, store);
+ * - times REPEATS sequential requests, one client, as a user paging would (client-side, to the last
+ *   byte of the body);
+ * - replays the captured SELECTs REPEATS times on one direct connection: the time MariaDB itself
+ *   takes for the same queries (the ratio API / MariaDB is the overhead of everything else: HTTP,
+ *   auth, Nest, TypeORM, mapping, JSON).
+ *
+ * BENCH_INVENTORY_ROWS scales the data (default DEFAULT_ROWS; 1000000 is the issue's full size, a
+ * ~10 minute run on 2 cores; the store split stays 1/5 in the big store, 20 stores).
+ * BENCH_INVENTORY_DATABASE_URL measures an existing database instead, seeded by `npm run seed:large`
+ * (its user needs SUPER for the statement log); nothing is started or seeded then.
+ * Run alone: npm run build && npx tsx tests/bench/bench-inventories.ts
+ * Results: .tmp/bench-inventories.json and a markdown table on stdout.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cpus, tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { createConnection, type Connection } from 'mysql2/promise';
+// Relative, not @shared/...: tsx runs the bench without the tests' path aliases.
+import { INVENTORY_LIST_MODES, INVENTORY_SORT_OPTIONS } from '../../shared/constants';
+import { sessionResponse } from '../../shared/contracts/auth';
+import { paginatedInventoriesResponse } from '../../shared/contracts/inventory-lists';
+import { INVENTORY_LIST_MODE_DEFINITIONS } from '../../shared/domain/inventory-list';
+import { SEED_LARGE_DEFAULTS, seedLarge } from '../../scripts/seed-large';
+import { REPO_ROOT, startBuiltServer } from '../support/built-server';
+import { createDatabase, freePort, startMariaDb } from '../support/mariadb-server';
+
+const DEFAULT_ROWS = 100_000;
+/** Measured requests (and replays) per target, after WARMUP unmeasured ones. */
+const REPEATS = 40;
+const WARMUP = 3;
+const TARGET_P95_MS = 100;
+const DEMO_ADMIN = { email: 'admin@demo.consigndesk.local', password: 'consigndesk-demo', handle: 'demo' };
+const DATABASE_NAME = 'consigndesk_inventory_bench';
+const RESULTS_FILE = join(REPO_ROOT, '.tmp', 'bench-inventories.json');
+const STARTUP_TIMEOUT_MS = 120_000;
+
+type OnCleanup = (label: string, run: () => Promise<void>) => () => Promise<void>;
+
+interface Target {
+  group: string;
+  name: string;
+  query: Record<string, string>;
+}
+
+interface Timing {
+  p50: number;
+  p95: number;
+  max: number;
+}
+
+interface Result {
+  group: string;
+  name: string;
+  path: string;
+  count: number;
+  page: number;
+  api: Timing;
+  sql: Timing;
+  /** The list's own statements (on inventories and products), without the auth lookups. */
+  listSql: Timing;
+  statements: number;
+  ratioP50: number;
+  ratioP95: number;
+}
+
+function readRows(): number {
+  const raw = process.env.BENCH_INVENTORY_ROWS;
+  if (raw === undefined || raw.trim() === '') return DEFAULT_ROWS;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1_000 || value > 5_000_000) {
+    throw new Error(`BENCH_INVENTORY_ROWS must be a whole number from 1000 to 5000000 (got "${raw}")`);
+  }
+  return value;
+}
+
+/** Enough buffer pool for the whole data set and its indexes (~1 KB an item), as production would size it. */
+function bufferPoolFor(rows: number): string {
+  const megabytes = Math.max(256, Math.ceil((rows * 1.6) / 1024 / 256) * 256);
+  return `${megabytes}M`;
+}
+
+function summary(values: number[]): Timing {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (p: number) =>
+    sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+  return { p50: at(50), p95: at(95), max: sorted[sorted.length - 1] };
+}
+
+const elapsedMs = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e6;
+
+/** Share of all CPUs busy over a window in which this benchmark itself is idle: other work on the machine. */
+async function otherCpuShare(windowMs = 2000): Promise<number> {
+  const totals = () =>
+    cpus().reduce(
+      (sum, cpu) => {
+        const { idle, user, nice, sys, irq } = cpu.times;
+        return { idle: sum.idle + idle, all: sum.all + idle + user + nice + sys + irq };
+      },
+      { idle: 0, all: 0 },
+    );
+  const before = totals();
+  await new Promise((resolveWait) => setTimeout(resolveWait, windowMs));
+  const after = totals();
+  const all = after.all - before.all;
+  return all > 0 ? 1 - (after.idle - before.idle) / all : 0;
+}
+
+/** The measured store and the busiest of its records, for the filter targets. */
+interface BigStore {
+  id: number;
+  /** By number of Active items, most first. */
+  locationIds: number[];
+  consignerId: number;
+  productId: number;
+}
+
+async function describeBigStore(connection: Connection, handle: string): Promise<BigStore> {
+  const [stores] = await connection.query('SELECT id FROM stores WHERE handle = ?', [handle]);
+  const id = (stores as { id: number }[])[0]?.id;
+  if (!id) throw new Error(`no store "${handle}" in the database`);
+  const busiest = async (column: string) => {
+    const [rows] = await connection.query(
+      `SELECT ${column} AS value FROM inventories WHERE storeId = ? AND status = 'Active' AND ${column} IS NOT NULL GROUP BY ${column} ORDER BY COUNT(*) DESC, ${column}`,
+      [id],
+    );
+    return (rows as { value: number }[]).map((row) => Number(row.value));
+  };
+  const [locationIds, consignerIds, productIds] = await Promise.all(
+    ['locationId', 'consignerId', 'productId'].map(busiest),
+  );
+  if (!locationIds.length || !consignerIds.length || !productIds.length) {
+    throw new Error(
+      `store "${handle}" has no Active items with a location, consigner and product to filter by`,
+    );
+  }
+  return { id, locationIds, consignerId: consignerIds[0], productId: productIds[0] };
+}
+
+/** The list modes' defaults, then the common filters and sorts on the Active list, as query strings. */
+function targetsFor(big: BigStore): Target[] {
+  const targets: Target[] = [];
+  for (const mode of INVENTORY_LIST_MODES) {
+    const definition = INVENTORY_LIST_MODE_DEFINITIONS[mode];
+    targets.push({
+      group: 'mode default',
+      name: `${mode} (${definition.status}${definition.printed === false ? ', not printed' : ''})`,
+      query: {
+        status: definition.status,
+        ...(definition.printed !== undefined ? { printed: String(definition.printed) } : {}),
+      },
+    });
+  }
+  for (const sortOption of INVENTORY_SORT_OPTIONS) {
+    if (sortOption === 'newestUpdated') continue; // the Ready To Print default above
+    targets.push({ group: 'Active, sort', name: sortOption, query: { status: 'Active', sortOption } });
+  }
+  const filters: [string, Record<string, string>][] = [
+    ['location (largest)', { location: String(big.locationIds[0]) }],
+    ['location (smallest)', { location: String(big.locationIds[big.locationIds.length - 1]) }],
+    ['consigner (busiest)', { consigner: String(big.consignerId) }],
+    ['product (most stocked)', { productId: String(big.productId) }],
+    ['size 10', { option1Value: '10' }],
+    ['category Sneakers', { category: 'Sneakers' }],
+    ['category Apparel', { category: 'Apparel' }],
+    ['condition Used', { option2Value: 'Used' }],
+    ['search "Dunk"', { search: 'Dunk' }],
+    ['search "Samba OG Sail"', { search: 'Samba OG Sail' }],
+    ['location + size 10', { location: String(big.locationIds[0]), option1Value: '10' }],
+    ['location + lowestPrice', { location: String(big.locationIds[0]), sortOption: 'lowestPrice' }],
+    ['size 10 + highestPrice', { option1Value: '10', sortOption: 'highestPrice' }],
+  ];
+  for (const [name, query] of filters) {
+    targets.push({ group: 'Active, filter', name, query: { status: 'Active', ...query } });
+  }
+  targets.push({ group: 'all statuses', name: 'no status filter', query: {} });
+  targets.push({
+    group: 'all statuses',
+    name: 'no status, lowestPrice',
+    query: { sortOption: 'lowestPrice' },
+  });
+  targets.push({
+    group: 'page size',
+    name: 'Active, 100 a page',
+    query: { status: 'Active', pageSize: '100' },
+  });
+  targets.push({
+    group: 'page size',
+    name: 'Active, 500 a page',
+    query: { status: 'Active', pageSize: '500' },
+  });
+  return targets;
+}
+
+class Client {
+  private token = '';
+
+  constructor(private readonly baseUrl: string) {}
+
+  /** A fresh token: they last 15 minutes and a full run is longer. */
+  async signIn(): Promise<void> {
+    const response = await fetch(`${this.baseUrl}/open/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(DEMO_ADMIN),
+    });
+    const text = await response.text();
+    if (response.status !== 200)
+      throw new Error(`sign-in answered ${response.status}: ${text.slice(0, 200)}`);
+    this.token = sessionResponse.parse(JSON.parse(text)).accessToken;
+  }
+
+  async get(path: string): Promise<{ status: number; text: string; ms: number }> {
+    const start = process.hrtime.bigint();
+    const response = await fetch(`${this.baseUrl}${path}`, {
+      headers: { authorization: `Bearer ${this.token}` },
+    });
+    const text = await response.text();
+    return { status: response.status, text, ms: elapsedMs(start) };
+  }
+}
+
+/**
+ * Statement capture through MariaDB's slow log (long_query_time 0, written to mysql.slow_log). A
+ * session takes slow_query_log, long_query_time and log_slow_filter from the globals when it
+ * connects, so they are set before the server opens its pool; what is written is then switched
+ * with log_output (global only): TABLE while probing, NONE while timing.
+ */
+class StatementLog {
+  constructor(private readonly connection: Connection) {}
+
+  static async prepare(connection: Connection): Promise<void> {
+    // An empty log_slow_filter logs every statement, not only full scans, filesorts and the like.
+    await connection.query(
+      "SET GLOBAL log_output = 'NONE', GLOBAL long_query_time = 0, GLOBAL log_slow_filter = '', GLOBAL slow_query_log = ON",
+    );
+  }
+
+  async capture(work: () => Promise<void>): Promise<string[]> {
+    await this.connection.query('TRUNCATE TABLE mysql.slow_log');
+    await this.connection.query("SET GLOBAL log_output = 'TABLE'");
+    try {
+      await work();
+    } finally {
+      await this.connection.query("SET GLOBAL log_output = 'NONE'");
+    }
+    const [rows] = await this.connection.query(
+      'SELECT CONVERT(sql_text USING utf8mb4) AS sqlText FROM mysql.slow_log WHERE thread_id <> CONNECTION_ID() ORDER BY start_time',
+    );
+    return (rows as { sqlText: string }[]).map((row) => row.sqlText);
+  }
+
+  /** Back to MariaDB's defaults, for a database that outlives the run. */
+  async finish(): Promise<void> {
+    await this.connection.query(
+      "SET GLOBAL slow_query_log = OFF, GLOBAL log_output = 'FILE', GLOBAL long_query_time = 10",
+    );
+  }
+}
+
+async function measureTarget(
+  client: Client,
+  log: StatementLog,
+  replay: Connection,
+  target: Target,
+  bigStoreId: number,
+  position: 'first' | 'middle' | 'last',
+  count: number,
+): Promise<Result> {
+  const pageSize = Number(target.query.pageSize ?? 10);
+  const pages = Math.max(1, Math.ceil(count / pageSize));
+  const page = position === 'first' ? 1 : position === 'middle' ? Math.ceil(pages / 2) : pages;
+  const path = `/api/inventories/paginatedInventories?${new URLSearchParams({ ...target.query, currentPage: String(page) })}`;
+
+  let probe = { status: 0, text: '', ms: 0 };
+  const statements = await log.capture(async () => {
+    probe = await client.get(path);
+  });
+  if (probe.status !== 200)
+    throw new Error(`${target.name} page ${page}: status ${probe.status}: ${probe.text.slice(0, 300)}`);
+  const body = paginatedInventoriesResponse.parse(JSON.parse(probe.text));
+  const expectedRows = Math.max(0, Math.min(pageSize, count - (page - 1) * pageSize));
+  if (body.count !== count) throw new Error(`${target.name}: count ${body.count}, expected ${count}`);
+  if (body.rows.length !== expectedRows)
+    throw new Error(`${target.name} page ${page}: ${body.rows.length} rows, expected ${expectedRows}`);
+  const stray = body.rows.find(
+    (row) =>
+      row.storeId !== bigStoreId || (target.query.status !== undefined && row.status !== target.query.status),
+  );
+  if (stray) throw new Error(`${target.name} page ${page}: item ${stray.id} does not belong on it`);
+  const selects = statements.filter((sql) => /^\s*select/i.test(sql));
+  if (selects.length === 0) throw new Error(`${target.name}: no statements captured`);
+
+  for (let index = 0; index < WARMUP; index++) await client.get(path);
+  const apiTimes: number[] = [];
+  for (let index = 0; index < REPEATS; index++) {
+    const response = await client.get(path);
+    if (response.status !== 200) throw new Error(`${target.name} page ${page}: status ${response.status}`);
+    apiTimes.push(response.ms);
+  }
+  const isListStatement = (sql: string) => /`(inventories|products)`/.test(sql);
+  const sqlTimes: number[] = [];
+  const listTimes: number[] = [];
+  for (let index = 0; index < WARMUP + REPEATS; index++) {
+    let all = 0;
+    let list = 0;
+    for (const sql of selects) {
+      const start = process.hrtime.bigint();
+      await replay.query(sql);
+      const ms = elapsedMs(start);
+      all += ms;
+      if (isListStatement(sql)) list += ms;
+    }
+    if (index >= WARMUP) {
+      sqlTimes.push(all);
+      listTimes.push(list);
+    }
+  }
+  const api = summary(apiTimes);
+  const sql = summary(sqlTimes);
+  return {
+    group: target.group,
+    name: target.name,
+    path,
+    count,
+    page,
+    api,
+    sql,
+    listSql: summary(listTimes),
+    statements: selects.length,
+    ratioP50: api.p50 / sql.p50,
+    ratioP95: api.p95 / sql.p95,
+  };
+}
+
+function markdownTable(results: Result[]): string {
+  const header = [
+    'Target',
+    'Page',
+    'Count',
+    'API p50 ms',
+    'API p95 ms',
+    'MariaDB p50 ms',
+    'MariaDB p95 ms',
+    'List SQL p50 ms',
+    'Ratio p50',
+    'Ratio p95',
+  ];
+  const rows = results.map((r) => [
+    `${r.group}: ${r.name}`,
+    `${r.page.toLocaleString('en-US')}`,
+    r.count.toLocaleString('en-US'),
+    r.api.p50.toFixed(1),
+    `${r.api.p95.toFixed(1)}${r.api.p95 > TARGET_P95_MS ? ' ⚠' : ''}`,
+    r.sql.p50.toFixed(1),
+    r.sql.p95.toFixed(1),
+    r.listSql.p50.toFixed(1),
+    r.ratioP50.toFixed(2),
+    r.ratioP95.toFixed(2),
+  ]);
+  return [
+    `| ${header.join(' | ')} |`,
+    `| ${header.map((_, column) => (column === 0 ? '---' : '---:')).join(' | ')} |`,
+    ...rows.map((row) => `| ${row.join(' | ')} |`),
+  ].join('\n');
+}
+
+/**
+ * Runs the whole inventory lists benchmark; throws when a target cannot be measured. `onCleanup`
+ * registers what Ctrl-C must undo (run-bench's own), so nothing outlives an interrupted run.
+ */
+export async function benchInventoryLists(onCleanup: OnCleanup): Promise<Result[]> {
+  const external = process.env.BENCH_INVENTORY_DATABASE_URL?.trim();
+  const rows = readRows();
+  const stores = SEED_LARGE_DEFAULTS.stores;
+  const bigStoreItems = Math.round(rows * SEED_LARGE_DEFAULTS.bigStoreShare);
+  console.log('');
+  console.log(
+    external
+      ? 'Inventory lists: on the database of BENCH_INVENTORY_DATABASE_URL, as it is'
+      : `Inventory lists: ${rows.toLocaleString('en-US')} items in ${stores} stores, ` +
+          `${bigStoreItems.toLocaleString('en-US')} in the measured store (BENCH_INVENTORY_ROWS scales this)`,
+  );
+  const bufferPool = external ? 'as configured' : bufferPoolFor(rows);
+  let url: string;
+  let adminUrl: string;
+  let stopMariaDb: () => Promise<void> = async () => undefined;
+  if (external) {
+    url = external;
+    adminUrl = external;
+  } else {
+    console.log(`  starting a throwaway MariaDB (buffer pool ${bufferPool})...`);
+    const mariadb = await startMariaDb({ bufferPoolSize: bufferPool });
+    stopMariaDb = onCleanup('stop the inventory bench MariaDB', () => mariadb.stop());
+    url = await createDatabase(mariadb.baseUrl, DATABASE_NAME);
+    adminUrl = mariadb.baseUrl;
+  }
+  const dataDir = await mkdtemp(join(tmpdir(), 'consigndesk-bench-inventories-'));
+  const removeDataDir = onCleanup(`remove ${dataDir}`, () => rm(dataDir, { recursive: true, force: true }));
+  let admin: Connection | undefined;
+  let replay: Connection | undefined;
+  try {
+    admin = await createConnection(adminUrl);
+    await StatementLog.prepare(admin);
+    const [versionRows] = await admin.query('SELECT VERSION() AS version');
+    const mariadbVersion = (versionRows as { version: string }[])[0]?.version ?? 'unknown';
+
+    const port = await freePort();
+    const server = startBuiltServer({
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATABASE_URL: url,
+      DATA_DIR: dataDir,
+      RENDERER_DIR: join(dataDir, 'no-renderer'),
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      SEED_DEMO: 'true',
+      DEMO_ADMIN_EMAIL: DEMO_ADMIN.email,
+      DEMO_ADMIN_PASSWORD: DEMO_ADMIN.password,
+    });
+    const stopServer = onCleanup(`stop the inventory bench server (pid ${server.child.pid})`, async () => {
+      if (server.child.exitCode === null) {
+        server.child.kill('SIGTERM');
+        await server.exited;
+      }
+    });
+    try {
+      const baseUrl = `http://127.0.0.1:${port}`;
+      await waitForHealth(baseUrl, server.output);
+
+      const started = Date.now();
+      if (!external) {
+        const seeded = await seedLarge({
+          url,
+          items: rows,
+          stores,
+          bigStoreItems,
+          bigStoreHandle: DEMO_ADMIN.handle,
+          withLogs: true,
+          seed: SEED_LARGE_DEFAULTS.seed,
+          log: (line) => console.log(`${line} (${((Date.now() - started) / 1000).toFixed(0)} s)`),
+        });
+        console.log(
+          `  seeded in ${(seeded.elapsedMs / 1000).toFixed(0)} s (${seeded.logs.toLocaleString('en-US')} log entries)`,
+        );
+      }
+
+      replay = await createConnection(url);
+      const big = await describeBigStore(replay, DEMO_ADMIN.handle);
+      const busyBefore = await otherCpuShare();
+      if (busyBefore > 0.2) {
+        console.log(
+          `  WARNING: other work keeps ${Math.round(busyBefore * 100)}% of the CPUs busy; the numbers will be higher and scattered`,
+        );
+      }
+      const client = new Client(baseUrl);
+      const log = new StatementLog(admin);
+      onCleanup('reset the statement log', () => log.finish());
+      const results: Result[] = [];
+      for (const target of targetsFor(big)) {
+        await client.signIn();
+        const first = await client.get(
+          `/api/inventories/paginatedInventories?${new URLSearchParams({ ...target.query, pageSize: target.query.pageSize ?? '10' })}`,
+        );
+        if (first.status !== 200)
+          throw new Error(`${target.name}: status ${first.status}: ${first.text.slice(0, 300)}`);
+        const { count } = paginatedInventoriesResponse.parse(JSON.parse(first.text));
+        const pages = Math.max(1, Math.ceil(count / Number(target.query.pageSize ?? 10)));
+        const positions = { first: 1, middle: Math.ceil(pages / 2), last: pages };
+        const seen = new Set<number>();
+        for (const position of ['first', 'middle', 'last'] as const) {
+          // A list of one or two pages has fewer than three distinct pages to measure.
+          if (seen.has(positions[position])) continue;
+          seen.add(positions[position]);
+          const result = await measureTarget(client, log, replay, target, big.id, position, count);
+          results.push(result);
+          console.log(
+            `  ${`${result.group}: ${result.name}`.padEnd(48)} page ${String(result.page).padStart(6)} of ${count.toLocaleString('en-US').padStart(7)}: ` +
+              `API p50 ${result.api.p50.toFixed(1)} p95 ${result.api.p95.toFixed(1)} ms; MariaDB p50 ${result.sql.p50.toFixed(1)} ms; ratio ${result.ratioP50.toFixed(2)}`,
+          );
+        }
+      }
+
+      const busyAfter = await otherCpuShare();
+      const [counted] = await replay.query(
+        'SELECT (SELECT COUNT(*) FROM inventories) AS items, (SELECT COUNT(*) FROM stores) AS stores, (SELECT COUNT(*) FROM inventories WHERE storeId = ?) AS bigStoreItems',
+        [big.id],
+      );
+      const sizes = (counted as { items: number; stores: number; bigStoreItems: number }[])[0];
+      const over = results.filter((result) => result.api.p95 > TARGET_P95_MS);
+      await mkdir(join(REPO_ROOT, '.tmp'), { recursive: true });
+      await writeFile(
+        RESULTS_FILE,
+        `${JSON.stringify(
+          {
+            startedAt: new Date(started).toISOString(),
+            items: Number(sizes.items),
+            stores: Number(sizes.stores),
+            bigStoreItems: Number(sizes.bigStoreItems),
+            bufferPool,
+            mariadb: mariadbVersion,
+            otherCpuBusyShare: { before: busyBefore, after: busyAfter },
+            cpus: `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown'}`,
+            repeats: REPEATS,
+            warmup: WARMUP,
+            targetP95Ms: TARGET_P95_MS,
+            results,
+          },
+          null,
+          2,
+        )}\n`,
+      );
+      console.log('');
+      console.log(markdownTable(results));
+      console.log('');
+      console.log(
+        `${Number(sizes.items).toLocaleString('en-US')} items in ${sizes.stores} stores, ` +
+          `${Number(sizes.bigStoreItems).toLocaleString('en-US')} in the measured one; ` +
+          `MariaDB ${mariadbVersion}, buffer pool ${bufferPool}; ${cpus().length} CPUs. ` +
+          `${REPEATS} sequential requests per row after ${WARMUP} warm-up, one client on the same machine. ` +
+          `MariaDB = the request's SELECTs replayed on one direct connection; ratio = API / MariaDB. ` +
+          `Other work on the machine: ${Math.round(busyBefore * 100)}% of the CPUs before, ${Math.round(busyAfter * 100)}% after.`,
+      );
+      console.log(
+        over.length === 0
+          ? `Every target's p95 is under ${TARGET_P95_MS} ms.`
+          : `${over.length} of ${results.length} targets have a p95 over ${TARGET_P95_MS} ms (marked ⚠).`,
+      );
+      console.log(`Results: ${relative(REPO_ROOT, RESULTS_FILE)}`);
+      return results;
+    } finally {
+      await stopServer();
+    }
+  } finally {
+    await replay?.end().catch(() => undefined);
+    await admin?.end().catch(() => undefined);
+    await stopMariaDb();
+    await removeDataDir();
+  }
+}
+
+async function waitForHealth(baseUrl: string, output: () => string): Promise<void> {
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  for (;;) {
+    try {
+      const response = await fetch(`${baseUrl}/healthz`, { signal: AbortSignal.timeout(1000) });
+      if (response.status === 200) return;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error(`server did not answer /healthz:\n${output().slice(-2000)}`);
+    await new Promise((resolveWait) => setTimeout(resolveWait, 250));
+  }
+}
+
+// Alone (npx tsx tests/bench/bench-inventories.ts), with its own cleanups for Ctrl-C.
+if (require.main === module) {
+  const cleanups: { label: string; run: () => Promise<void> }[] = [];
+  const onCleanup: OnCleanup = (label, run) => {
+    const entry = { label, run };
+    cleanups.push(entry);
+    return async () => {
+      const index = cleanups.indexOf(entry);
+      if (index === -1) return;
+      cleanups.splice(index, 1);
+      await run();
+    };
+  };
+  const runCleanups = async () => {
+    for (let entry = cleanups.pop(); entry; entry = cleanups.pop()) await entry.run().catch(() => undefined);
+  };
+  process.on('SIGINT', () => void runCleanups().finally(() => process.exit(130)));
+  benchInventoryLists(onCleanup).catch(async (error: unknown) => {
+    await runCleanups();
+    process.stderr.write(
+      `\nINVENTORY BENCHMARK FAILED: ${error instanceof Error ? error.message : String(error)}\n`,
+    );
+    process.exitCode = 1;
+  });
+}
