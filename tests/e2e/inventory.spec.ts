@@ -125,3 +125,34 @@ test('finds the added items on the product and in Find Inventory, edits one and 
   await expect(page.getByRole('link', { name: 'Sam Okafor' }).first()).toBeVisible();
   expect(pageProblems.list()).toEqual([]);
 });
+
+test('transfers an item to a location and accepts the transfer', async ({ page, pageProblems }) => {
+  await logIn(page);
+  await page.goto('/');
+  await page.getByRole('link', { name: /Yeezy Boost 350 V2 Onyx/ }).click();
+  await page.getByRole('button', { name: 'Add Inventory' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Inventory' });
+  await dialog.getByText('12.5', { exact: true }).click();
+  await dialog.getByLabel('Cost for 12.5', { exact: true }).fill('150');
+  await dialog.getByLabel('Price for 12.5', { exact: true }).fill('275');
+  await dialog.getByRole('button', { name: 'Add Product' }).click();
+  await expect(dialog).toBeHidden();
+
+  const row = () =>
+    page.locator('tr', { hasText: 'Yeezy Boost 350 V2 Onyx' }).filter({ hasText: '12.5' }).first();
+  await page.goto('/transfers');
+  await expect(page.getByRole('heading', { level: 1, name: 'Transfer Inventory' })).toBeVisible();
+  await row().getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Set New Location' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Set New Location' }).click();
+  await expect(page.getByText('Items are on their way to the new location.')).toBeVisible();
+
+  await page.goto('/acceptTransfers');
+  await expect(row().getByText('InTransit')).toBeVisible();
+  await row().getByRole('checkbox').check();
+  await page.getByRole('button', { name: /Accept$/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Accept' }).click();
+  await expect(page.getByText(notices.inventoryAccepted)).toBeVisible();
+  await expect(row()).toBeHidden();
+  expect(pageProblems.list()).toEqual([]);
+});

@@ -165,14 +165,14 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'Transfer Inventory',
     area: 'private',
     access: 'Orders',
-    element: notAvailable,
+    element: <InventoryListPage key="Transfers" mode="Transfers" />,
   },
   {
     path: '/acceptTransfers',
     title: 'Accept Transfer',
     area: 'private',
     access: 'Inventory',
-    element: notAvailable,
+    element: <InventoryListPage key="AcceptTransfers" mode="AcceptTransfers" />,
   },
   {
     path: '/consigners',

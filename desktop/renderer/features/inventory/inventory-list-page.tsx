@@ -13,7 +13,7 @@ import { inventoriesResponse } from '@shared/contracts/inventory-actions';
 import { type InventoryListRow, type PaginatedInventoriesQuery } from '@shared/contracts/inventory-lists';
 import { INVENTORY_LIST_MODE_DEFINITIONS } from '@shared/domain/inventory-list';
 import { formatMoney } from '@shared/domain/money-format';
-import { notices } from '@shared/messages';
+import { notices, validation } from '@shared/messages';
 import { apiRequest } from '../../api/client';
 import { ListError } from '../../ui/list-error';
 import { notify } from '../../ui/notify';
@@ -56,21 +56,69 @@ interface ListFilters {
   sortOption?: InventorySortOption;
 }
 
-/** The accept and decline calls of each mode (spec 000 §2.3: per-mode accept and decline actions). */
-const MODE_ACTIONS: Partial<
-  Record<InventoryListMode, { accept: string; decline?: string; needsLocation?: boolean }>
-> = {
-  Incoming: { accept: 'bulkAcceptInventory', decline: 'declineInventory', needsLocation: true },
-  Requested: { accept: 'bulkAcceptRequestToSell', decline: 'bulkDeclineRequestToSell', needsLocation: true },
+/** The screens of this family beyond the spec's list modes (spec 000 §2.3 Transfers). */
+export type TransferScreen = 'Transfers' | 'AcceptTransfers';
+type ListScreen = InventoryListMode | TransferScreen;
+
+const TRANSFER_SCREENS: Record<TransferScreen, { title: string; status: InventoryListRow['status'] }> = {
+  Transfers: { title: 'Transfer Inventory', status: 'Active' },
+  AcceptTransfers: { title: 'Accept Transfer', status: 'InTransit' },
 };
 
-/**
- * spec 000 §2.3 Inventory admin lists: one screen per mode, with its title and status filter; the
- * filter bar, sort options, server paging with a quick jumper, a card list below 768 px; Export
- * CSV; Bulk Print in Ready To Print; accept and decline where the mode has them.
- */
-export function InventoryListPage({ mode }: { mode: InventoryListMode }) {
-  const definition = INVENTORY_LIST_MODE_DEFINITIONS[mode];
+interface ScreenAction {
+  /** The status call (POST /api/inventories/<call>). */
+  accept: string;
+  /** Its list field (`items`, or `inventories` for the transfer calls). */
+  listField: 'items' | 'inventories';
+  label: string;
+  decline?: string;
+  needsLocation?: boolean;
+  /** The toast while it runs, and when it is done. */
+  running?: string;
+  done: string;
+}
+
+/** The accept and decline calls of each screen (spec 000 §2.3: per-mode accept and decline actions). */
+const SCREEN_ACTIONS: Partial<Record<ListScreen, ScreenAction>> = {
+  Incoming: {
+    accept: 'bulkAcceptInventory',
+    listField: 'items',
+    label: 'Accept',
+    decline: 'declineInventory',
+    needsLocation: true,
+    running: notices.longOperations.accepting,
+    done: notices.inventoryAccepted,
+  },
+  Requested: {
+    accept: 'bulkAcceptRequestToSell',
+    listField: 'items',
+    label: 'Accept',
+    decline: 'bulkDeclineRequestToSell',
+    needsLocation: true,
+    running: notices.longOperations.acceptingRequested,
+    done: notices.inventoryAccepted,
+  },
+  Transfers: {
+    accept: 'transfer',
+    listField: 'inventories',
+    label: 'Set New Location',
+    needsLocation: true,
+    done: 'Items are on their way to the new location.',
+  },
+  AcceptTransfers: {
+    accept: 'acceptTransfer',
+    listField: 'inventories',
+    label: 'Accept',
+    needsLocation: true,
+    done: notices.inventoryAccepted,
+  },
+};
+
+export function InventoryListPage({ mode }: { mode: ListScreen }) {
+  const definition: { title: string; status: InventoryListRow['status']; printed?: boolean } =
+    mode === 'Transfers' || mode === 'AcceptTransfers'
+      ? TRANSFER_SCREENS[mode]
+      : INVENTORY_LIST_MODE_DEFINITIONS[mode];
   const isMobile = useIsMobile();
   const { modal } = App.useApp();
   const currency = useMeQuery().data?.store.currency ?? 'USD';
@@ -88,7 +136,7 @@ export function InventoryListPage({ mode }: { mode: InventoryListMode }) {
   };
   const list = usePaginatedInventoriesQuery(query);
   const rows = list.data?.rows ?? [];
-  const actions = MODE_ACTIONS[mode];
+  const actions = SCREEN_ACTIONS[mode];
   const accept = useInventoryActionMutation(actions?.accept ?? 'bulkAcceptInventory', inventoriesResponse);
   const decline = useInventoryActionMutation(actions?.decline ?? 'declineInventory', inventoriesResponse);
   const print = useInventoryActionMutation('bulkPrintInventory', inventoriesResponse);
@@ -109,13 +157,14 @@ export function InventoryListPage({ mode }: { mode: InventoryListMode }) {
   };
 
   const acceptSelected = () => {
+    if (!actions) return;
     let location: number | undefined =
       options?.locations.length === 1 ? options.locations[0].value : undefined;
     modal.confirm({
-      title: `Accept ${selected.length} item${selected.length === 1 ? '' : 's'}?`,
-      content: actions?.needsLocation ? (
+      title: `${actions.label}: ${selected.length} item${selected.length === 1 ? '' : 's'}`,
+      content: actions.needsLocation ? (
         <Select
-          aria-label="Accept at location"
+          aria-label="Location"
           placeholder="Select a location"
           defaultValue={location}
           style={{ width: '100%' }}
@@ -123,12 +172,16 @@ export function InventoryListPage({ mode }: { mode: InventoryListMode }) {
           onChange={(value: number) => (location = value)}
         />
       ) : undefined,
-      okText: 'Accept',
+      okText: actions.label,
       onOk: () => {
-        notify.loading(notices.longOperations.accepting);
-        return accept.mutateAsync({ items: selected, location }).then(
+        if (actions.needsLocation && location === undefined) {
+          notify.warning(validation.transfers.selectLocation);
+          return undefined;
+        }
+        if (actions.running) notify.loading(actions.running);
+        return accept.mutateAsync({ [actions.listField]: selected, location }).then(
           () => {
-            notify.success(notices.inventoryAccepted);
+            notify.success(actions.done);
             setSelected([]);
           },
           () => undefined,
@@ -257,7 +310,7 @@ export function InventoryListPage({ mode }: { mode: InventoryListMode }) {
                   disabled={selected.length === 0}
                   onClick={acceptSelected}
                 >
-                  Accept
+                  {actions.label}
                 </Button>
                 {actions.decline && (
                   <Button
