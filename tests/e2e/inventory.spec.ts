@@ -156,3 +156,27 @@ test('transfers an item to a location and accepts the transfer', async ({ page, 
   await expect(row()).toBeHidden();
   expect(pageProblems.list()).toEqual([]);
 });
+
+test('the activity feed shows each change, newest first, and opens the item', async ({ page, context }) => {
+  await logIn(page);
+  await page.goto('/');
+  await page.getByRole('link', { name: /Nike Dunk Low Panda/ }).click();
+  await page.getByRole('button', { name: 'Add Inventory' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Inventory' });
+  await dialog.getByText('4', { exact: true }).click();
+  await dialog.getByLabel('Cost for 4', { exact: true }).fill('60');
+  await dialog.getByLabel('Price for 4', { exact: true }).fill('95');
+  await dialog.getByRole('button', { name: 'Add Product' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.goto('/activity');
+  await expect(page.getByRole('heading', { level: 1, name: 'Activity' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search activity' }).fill('Dunk');
+  const card = page
+    .locator('.activity-card', { hasText: 'Nike Dunk Low Panda' })
+    .filter({ hasText: '$95' })
+    .first();
+  await expect(card).toContainText('Status: — → Active');
+  const [tab] = await Promise.all([context.waitForEvent('page'), card.click()]);
+  await expect(tab).toHaveURL(/\/inventories\/\d+$/);
+});

@@ -14,6 +14,7 @@ import { EmployeeDetailPage } from '../features/employees/employee-detail-page';
 import { EmployeesPage } from '../features/employees/employees-page';
 import { SubLocationsPage } from '../features/locations/sub-locations-page';
 import { ProductTemplatesPage } from '../features/product-templates/product-templates-page';
+import { ActivityPage } from '../features/inventory/activity-page';
 import { AddInventoryWizard } from '../features/inventory/add-inventory-wizard';
 import { InventoryDetailPage } from '../features/inventory/inventory-detail-page';
 import { InventoryListPage } from '../features/inventory/inventory-list-page';
@@ -220,7 +221,7 @@ export const ROUTES: readonly AppRoute[] = [
     menuPath: '/employees',
     element: <AddEmployeePage />,
   },
-  { path: '/activity', title: 'Activity', area: 'private', element: notAvailable },
+  { path: '/activity', title: 'Activity', area: 'private', element: <ActivityPage /> },
   { path: '/findOrders', title: 'Find Orders', area: 'private', access: 'Orders', element: notAvailable },
   {
     path: '/orders/:id',

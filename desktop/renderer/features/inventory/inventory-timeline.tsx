@@ -63,6 +63,30 @@ function show(field: string, value: string | number | boolean | null, context: T
   return String(value);
 }
 
+/** One log entry's changes: each field, from what to what, in the store's words. */
+export function InventoryTimelineChanges({
+  changes,
+  currency,
+  consignerNames = new Map(),
+}: {
+  changes: InventoryLogEntry['modifiedFields'];
+  currency: string;
+  consignerNames?: ReadonlyMap<number, string>;
+}) {
+  const context = { currency, consignerNames };
+  return (
+    <ul className="timeline-entry__changes">
+      {changes.map((change) => (
+        <li key={change.variableChanged}>
+          {FIELD_NAMES[change.variableChanged] ?? change.variableChanged}:{' '}
+          {show(change.variableChanged, change.beforeValue, context)} →{' '}
+          <strong>{show(change.variableChanged, change.afterValue, context)}</strong>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The item's changes from its logs, newest first: who changed what from what to what, and when. */
 export function InventoryTimeline({
   logs,
@@ -87,15 +111,7 @@ export function InventoryTimeline({
                 {new Date(log.updatedAt).toLocaleString()}
               </time>
             </div>
-            <ul className="timeline-entry__changes">
-              {log.modifiedFields.map((change) => (
-                <li key={change.variableChanged}>
-                  {FIELD_NAMES[change.variableChanged] ?? change.variableChanged}:{' '}
-                  {show(change.variableChanged, change.beforeValue, context)} →{' '}
-                  <strong>{show(change.variableChanged, change.afterValue, context)}</strong>
-                </li>
-              ))}
-            </ul>
+            <InventoryTimelineChanges changes={log.modifiedFields} {...context} />
           </div>
         ),
       }))}

@@ -9,7 +9,7 @@ import { apiRequest, type QueryParams } from '../../api/client';
 import { inventoryKeys } from './queries';
 
 /** The list's filters as query parameters (lists as repeated keys, empty ones left out). */
-export function toListQuery(query: PaginatedInventoriesQuery): QueryParams {
+export function toListQuery(query: PaginatedInventoriesQuery | Record<string, unknown>): QueryParams {
   return Object.fromEntries(
     Object.entries(query).filter(([, value]) => value !== undefined && value !== null && value !== ''),
   ) as QueryParams;
