@@ -300,6 +300,25 @@ describe(`inventory creation, items, fees and logs on ${testEngine()}`, () => {
     );
   });
 
+  it('keeps the size filter and size order right after the size is edited', async () => {
+    const [item] = createInventoriesResponse.parse(
+      (await create([row({ option1Value: '9' })])).body,
+    ).inventories;
+    const edited = await call(t, 'PUT', `/api/inventories/${item.id}`, {
+      token: admin.token,
+      body: { option1Value: '10.5' },
+    });
+    expect(edited.status).toBe(200);
+    const ids = async (size: string) =>
+      (
+        await call(t, 'GET', `/api/inventories/paginatedInventories?option1Value=${size}&pageSize=500`, {
+          token: admin.token,
+        })
+      ).body.rows.map((listed: { id: number }) => listed.id);
+    expect(await ids('10.5')).toContain(item.id);
+    expect(await ids('9')).not.toContain(item.id);
+  });
+
   it('refuses staff without Inventory access (403) and creates nothing', async () => {
     const { token } = await seedStaff(t, admin.store, { role: 'Employee', accessControls: ['Products'] });
     const item = await seedInventoryItem(t.dataSource, {

@@ -32,6 +32,7 @@ import { type Principal } from '../common/auth/principal';
 import { AppError } from '../common/errors/app-error';
 import { ConsignerType } from '../consigner-types/consigner-type.entity';
 import { Consigner } from '../consigners/consigner.entity';
+import { sizeSortKey } from '@shared/domain/inventory-list';
 import { inTransaction, isDeadlock } from '../database/transactions';
 import { Location } from '../locations/location.entity';
 import { SubLocation } from '../locations/sub-location.entity';
@@ -715,7 +716,13 @@ export class InventoryActionsService {
     const result = await manager
       .createQueryBuilder()
       .update(Inventory)
-      .set({ ...set, lastUpdatedById: scope.actor.id, lastUpdatedByName: scope.actor.name })
+      .set({
+        ...set,
+        // The list's size order and size filter read sizeSort: it follows every size change.
+        ...('option1Value' in set ? { sizeSort: sizeSortKey(set.option1Value) } : {}),
+        lastUpdatedById: scope.actor.id,
+        lastUpdatedByName: scope.actor.name,
+      })
       .where({ id: item.id, storeId: scope.storeId, status: item.status, version: item.version })
       .execute();
     if (result.affected !== 1) throw new StaleItemError(item.id);
