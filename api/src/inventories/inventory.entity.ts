@@ -47,6 +47,8 @@ import { Store } from '../stores/store.entity';
   'acceptedOn',
   'locationId',
 ])
+@Index('IDX_inventories_list_category', ['storeId', 'status', 'category', 'updatedAt', 'printed'])
+@Index('IDX_inventories_list_condition', ['storeId', 'status', 'option2Value', 'updatedAt', 'printed'])
 @Index('IDX_inventories_list_filters', [
   'storeId',
   'status',
