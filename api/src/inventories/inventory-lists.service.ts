@@ -502,7 +502,8 @@ const SIZE_INDEX = 'IDX_inventories_list_size';
  * The index a list query reads, named to MariaDB/MySQL with USE INDEX (SQLite plans on its own).
  * MariaDB's own choice for ORDER BY … LIMIT prefers walking the sort's index and reading each row
  * to test the other filters, which reads most of a store's rows when a page is deep; naming the
- * index makes every plan one whose cost is known (migration 1764100800000 lists what each holds):
+ * index makes every plan one whose cost is known (migrations 1764100800000 and 1764100920000 say
+ * what each index holds):
  * - one product or consigner, a search's products, a sub-location: tens to a few thousand items,
  *   found by their own index and then sorted;
  * - a size: its range of the size index, which also holds every sort column and the location, so

@@ -11,10 +11,6 @@ import { sizeSortKey } from '@shared/domain/inventory-list';
  * sizeSort is sizeSortKey(option1Value) (shared/domain/inventory-list.ts), kept by the entity, so
  * "sizeLowToHigh" is an index order too, and a size filter is a range of that index.
  *
- * A category or a condition (option2Value), the filter bar's fields with a few values each, have
- * their own (storeId, status, <field>, updatedAt, printed), so counting and paging one of them in
- * the default order reads only its entries.
- *
  * Where an index also lists the id and then more columns, the id is written out so that the order
  * stays (<sort>, printed, id), and the columns after it are there to be read from the index entry
  * instead of the row:
@@ -51,8 +47,6 @@ const LIST_INDEXES: readonly [string, string[]][] = [
       'locationId',
     ],
   ],
-  ['IDX_inventories_list_category', ['storeId', 'status', 'category', 'updatedAt', 'printed']],
-  ['IDX_inventories_list_condition', ['storeId', 'status', 'option2Value', 'updatedAt', 'printed']],
   [
     'IDX_inventories_list_filters',
     [

@@ -7,6 +7,7 @@ import { Products1763928240000 } from './1763928240000-products';
 import { Inventories1764014400000 } from './1764014400000-inventories';
 import { StoreFeeSettings1764014460000 } from './1764014460000-store-fee-settings';
 import { InventoryListIndexes1764100800000 } from './1764100800000-inventory-list-indexes';
+import { InventoryListFieldIndexes1764100920000 } from './1764100920000-inventory-list-field-indexes';
 
 /** The one migration history, in order, for both engines. */
 export const migrations = [
@@ -19,4 +20,5 @@ export const migrations = [
   Inventories1764014400000,
   StoreFeeSettings1764014460000,
   InventoryListIndexes1764100800000,
+  InventoryListFieldIndexes1764100920000,
 ];
