@@ -466,7 +466,6 @@ export async function benchInventoryLists(onCleanup: OnCleanup): Promise<Result[
       }
       const client = new Client(baseUrl);
       const log = new StatementLog(admin);
-      onCleanup('reset the statement log', () => log.finish());
       const results: Result[] = [];
       for (const target of targetsFor(big)) {
         await client.signIn();
@@ -544,6 +543,8 @@ export async function benchInventoryLists(onCleanup: OnCleanup): Promise<Result[
     }
   } finally {
     await replay?.end().catch(() => undefined);
+    // A database that outlives the run gets MariaDB's logging defaults back.
+    if (external && admin) await new StatementLog(admin).finish().catch(() => undefined);
     await admin?.end().catch(() => undefined);
     await stopMariaDb();
     await removeDataDir();

@@ -55,7 +55,16 @@ describe('planIndex: the index each list query reads on MariaDB', () => {
       'IDX_inventories_list_size',
     );
     expect(planIndex(filters({ status: 'Active', option2Value: 'Used' }), null, 'count')).toBe(
-      'IDX_inventories_list_filters',
+      'IDX_inventories_list_condition',
+    );
+    expect(planIndex(filters({ status: 'Active', category: 'Apparel' }), null, 'page')).toBe(
+      'IDX_inventories_list_category',
+    );
+    expect(
+      planIndex(filters({ status: 'Active', category: 'Apparel', option2Value: 'Used' }), null, 'count'),
+    ).toBe('IDX_inventories_list_filters');
+    expect(planIndex(filters({ status: 'Active', dateRangeStart: '2025-01-01' }), null, 'count')).toBe(
+      'IDX_inventories_list_created',
     );
     expect(
       planIndex(filters({ status: 'Active', option1Value: '10', sortOption: 'lowestPrice' }), null, 'page'),

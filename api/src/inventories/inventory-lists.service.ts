@@ -502,13 +502,16 @@ const SIZE_INDEX = 'IDX_inventories_list_size';
  * The index a list query reads, named to MariaDB/MySQL with USE INDEX (SQLite plans on its own).
  * MariaDB's own choice for ORDER BY … LIMIT prefers walking the sort's index and reading each row
  * to test the other filters, which reads most of a store's rows when a page is deep; naming the
- * index makes every plan one whose cost is known (migration 1764100800000 lists what each holds):
+ * index makes every plan one whose cost is known (migrations 1764100800000 and 1764100920000 say
+ * what each index holds):
  * - one product or consigner, a search's products, a sub-location: tens to a few thousand items,
  *   found by their own index and then sorted;
  * - a size: its range of the size index, which also holds every sort column and the location, so
  *   the page is sorted from index entries;
- * - another filter of the filter bar: in the default order, IDX_inventories_list_filters, which
- *   holds every filtered column; in another order, that order's index;
+ * - a category or a condition alone, in the default order: its own index; a date range alone,
+ *   counted or in the created order: the created index;
+ * - any other filter or mix of the filter bar: in the default order, IDX_inventories_list_filters,
+ *   which holds every filtered column; in another order, that order's index;
  * - a location: its index, which holds every sort column (the size order reads the size index,
  *   which holds the location, in order);
  * - the status alone: the sort's own index, (storeId, status, <sort>, printed);
@@ -537,14 +540,24 @@ export function planIndex(
   if (purpose === 'export') return undefined;
   if (!filters.status) return isUpdatedOrder ? 'IDX_inventories_store_updated' : undefined;
   if (filters.option1Value) return SIZE_INDEX;
-  const hasOtherFilters = [
-    filters.option2Value,
-    filters.option3Value,
-    filters.category,
-    filters.dateRangeStart,
-    filters.dateRangeEnd,
-  ].some((value) => value !== undefined);
-  if (hasOtherFilters) return isUpdatedOrder ? 'IDX_inventories_list_filters' : SORT_INDEXES[sort];
+  const others = [
+    filters.option2Value !== undefined && 'option2Value',
+    filters.option3Value !== undefined && 'option3Value',
+    filters.category !== undefined && 'category',
+    (filters.dateRangeStart ?? filters.dateRangeEnd) !== undefined && 'dateRange',
+  ].filter((name) => name !== false);
+  if (others.length === 1 && !filters.location) {
+    const [only] = others;
+    if (only === 'category' && isUpdatedOrder) return 'IDX_inventories_list_category';
+    if (only === 'option2Value' && isUpdatedOrder) return 'IDX_inventories_list_condition';
+    if (
+      only === 'dateRange' &&
+      (purpose === 'count' || sort === 'oldestCreated' || sort === 'newestCreated')
+    ) {
+      return 'IDX_inventories_list_created';
+    }
+  }
+  if (others.length > 0) return isUpdatedOrder ? 'IDX_inventories_list_filters' : SORT_INDEXES[sort];
   if (filters.location && !isSizeOrder) return 'IDX_inventories_location_list';
   return purpose === 'count' ? 'IDX_inventories_list_updated' : SORT_INDEXES[sort];
 }

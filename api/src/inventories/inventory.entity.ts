@@ -28,7 +28,7 @@ import { Store } from '../stores/store.entity';
  */
 @Entity({ name: 'inventories' })
 @Index('UQ_inventories_store_code', ['storeId', 'code'], { unique: true })
-// The lists' indexes: one per sort option, see migration 1764100800000-inventory-list-indexes.
+// The lists' indexes: see migrations 1764100800000-inventory-list-indexes and 1764100920000.
 @Index('IDX_inventories_list_updated', ['storeId', 'status', 'updatedAt', 'printed'])
 @Index('IDX_inventories_list_created', ['storeId', 'status', 'createdAt', 'printed'])
 @Index('IDX_inventories_list_price', ['storeId', 'status', 'price', 'printed'])
@@ -48,6 +48,8 @@ import { Store } from '../stores/store.entity';
   'acceptedOn',
   'locationId',
 ])
+@Index('IDX_inventories_list_category', ['storeId', 'status', 'category', 'updatedAt', 'printed'])
+@Index('IDX_inventories_list_condition', ['storeId', 'status', 'option2Value', 'updatedAt', 'printed'])
 @Index('IDX_inventories_list_filters', [
   'storeId',
   'status',

@@ -10,6 +10,7 @@ import { StoreFeeSettings1764014460000 } from './1764014460000-store-fee-setting
 import { StoreAccounts1764014520000 } from './1764014520000-store-accounts';
 import { InventoryListIndexes1764100800000 } from './1764100800000-inventory-list-indexes';
 import { InventoryPaymentType1764100860000 } from './1764100860000-inventory-payment-type';
+import { InventoryListFieldIndexes1764100920000 } from './1764100920000-inventory-list-field-indexes';
 
 /** The one migration history, in order, for both engines. */
 export const migrations = [
@@ -25,4 +26,5 @@ export const migrations = [
   StoreAccounts1764014520000,
   InventoryListIndexes1764100800000,
   InventoryPaymentType1764100860000,
+  InventoryListFieldIndexes1764100920000,
 ];
