@@ -3,6 +3,7 @@ import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { authClaims, type AuthClaims, TOKEN_AUDIENCE, TOKEN_ISSUER } from './auth-claims';
+import { signingKeyOf } from './signing-key';
 
 /** Bearer access tokens on /api (passport-jwt). */
 @Injectable()
@@ -10,7 +11,8 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-      secretOrKey: config.jwtSecret,
+      // passport-jwt hands the key to jsonwebtoken untouched; its types predate KeyObject keys.
+      secretOrKey: signingKeyOf(config.jwtSecret) as unknown as Buffer,
       algorithms: ['HS256'],
       issuer: TOKEN_ISSUER,
       audience: TOKEN_AUDIENCE,

@@ -3,6 +3,7 @@ import jwt from 'jsonwebtoken';
 import { ACCESS_TOKEN_TTL_SECONDS } from '@shared/contracts/auth';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { authClaims, type AuthClaims, TOKEN_AUDIENCE, TOKEN_ISSUER } from './auth-claims';
+import { signingKeyOf } from './signing-key';
 
 @Injectable()
 export class TokenService {
@@ -11,7 +12,7 @@ export class TokenService {
   /** Short-lived: a stolen access token is useful for minutes; the rotating refresh cookie renews it. */
   signAccessToken(claims: AuthClaims, ttlSeconds = ACCESS_TOKEN_TTL_SECONDS): string {
     const { sub, ...rest } = claims;
-    return jwt.sign(rest, this.config.jwtSecret, {
+    return jwt.sign(rest, signingKeyOf(this.config.jwtSecret), {
       algorithm: 'HS256',
       subject: sub,
       issuer: TOKEN_ISSUER,
@@ -23,7 +24,7 @@ export class TokenService {
   /** The claims of a valid access token, for the few /open calls that act on the signed-in account. */
   verifyAccessToken(token: string): AuthClaims | null {
     try {
-      const payload = jwt.verify(token, this.config.jwtSecret, {
+      const payload = jwt.verify(token, signingKeyOf(this.config.jwtSecret), {
         algorithms: ['HS256'],
         issuer: TOKEN_ISSUER,
         audience: TOKEN_AUDIENCE,
