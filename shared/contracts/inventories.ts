@@ -98,7 +98,8 @@ const scan = validation.scan;
 const inventoryMessages = validation.inventory;
 const MAX_QUANTITY = 100;
 const MAX_PRICE = 9_999_999_999.99;
-const optionValue = z
+/** An option value as a form sends it: trimmed, and empty is null. */
+export const optionValue = z
   .string()
   .trim()
   .max(100)
