@@ -29,7 +29,7 @@ export const validation = {
      * lowest active price less the store's warnAmount.
      */
     priceAboveLowest: (limit: string, lowest: string) =>
-      `This price is above ${limit}: the lowest active price for this variant is ${lowest}.`,
+      `Above ${limit}: the lowest active price is ${lowest}.`,
     /** The same words with zero in the store's currency (formatMoney(0, currency): '$0', '€0', 'ZAR 0'). */
     zeroPayoutIn: (zeroAmount: string) => `The current price will give a payout of ${zeroAmount}.`,
   },

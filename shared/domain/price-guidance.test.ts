@@ -58,7 +58,7 @@ describe('priceAlertLimit and priceAlertText', () => {
       validation.inventory.priceAboveLowest('$190', '$200'),
     );
     expect(priceAlertText({ warnText: ' ', warnAmount: 12.5, currency: 'EUR' }, 199.99)).toBe(
-      'This price is above €187.49: the lowest active price for this variant is €199.99.',
+      'Above €187.49: the lowest active price is €199.99.',
     );
   });
 });

@@ -5,6 +5,8 @@ import {
   inventoryLogsResponse,
   inventoryResponse,
 } from '@shared/contracts/inventories';
+import { lowestPriceForVariantResponse } from '@shared/contracts/price-guidance';
+import { type VariantPrice } from '@shared/contracts/products';
 import { apiRequest } from '../../api/client';
 
 export const inventoryKeys = {
@@ -13,6 +15,7 @@ export const inventoryKeys = {
   detail: (id: number) => [...inventoryKeys.details(), id] as const,
   logs: (id: number) => [...inventoryKeys.all, 'logs', id] as const,
   fees: (request: FeesRequest) => [...inventoryKeys.all, 'fees', request] as const,
+  lowestPrices: (productId: number) => [...inventoryKeys.all, 'lowestPrices', productId] as const,
 };
 
 /** GET /api/inventories/{id} */
@@ -56,5 +59,26 @@ export function useFeesQuery(request: FeesRequest | null) {
     enabled: request !== null && request.price > 0,
     placeholderData: keepPreviousData,
     staleTime: 60_000,
+  });
+}
+
+/**
+ * POST /api/inventories/getLowestPriceForVariant for a whole product: each variant's lowest Active
+ * price and Active quantity, by variant key ("10 / New"). One request serves every row of a dialog;
+ * adding inventory reloads it (the key is under inventoryKeys.all).
+ */
+export function useLowestPricesQuery(productId: number, enabled = true) {
+  return useQuery({
+    queryKey: inventoryKeys.lowestPrices(productId),
+    queryFn: ({ signal }) =>
+      apiRequest({
+        method: 'POST',
+        path: '/api/inventories/getLowestPriceForVariant',
+        body: { productId },
+        signal,
+        schema: lowestPriceForVariantResponse,
+      }),
+    select: (data) => new Map<string, VariantPrice>(data.prices.map((entry) => [entry.key, entry])),
+    enabled: enabled && Number.isInteger(productId) && productId > 0,
   });
 }
