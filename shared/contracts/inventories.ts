@@ -145,6 +145,7 @@ export const inventoryFormRow = z
     ...ownerFields,
     cost: money(validation.storeSettings.notNegative).nullish(),
     category: z.string().trim().max(255).nullish(),
+    /** Accepted and ignored: the server sets it (docs/price-guidance.md). */
     preapprovalStatus: z.string().trim().max(32).nullish(),
     location: z.number().int().positive().nullish(),
     subLocation: z.number().int().positive().nullish(),

@@ -5,7 +5,10 @@ import {
   inventoryLogsResponse,
   inventoryResponse,
 } from '@shared/contracts/inventories';
-import { lowestPriceForVariantResponse } from '@shared/contracts/price-guidance';
+import {
+  type LowestPriceForVariantResponse,
+  lowestPriceForVariantResponse,
+} from '@shared/contracts/price-guidance';
 import { type VariantPrice } from '@shared/contracts/products';
 import { apiRequest } from '../../api/client';
 
@@ -62,6 +65,10 @@ export function useFeesQuery(request: FeesRequest | null) {
   });
 }
 
+/** A stable select: the answer's prices by variant key, worked out once per answer. */
+const byVariantKey = (data: LowestPriceForVariantResponse) =>
+  new Map<string, VariantPrice>(data.prices.map((entry) => [entry.key, entry]));
+
 /**
  * POST /api/inventories/getLowestPriceForVariant for a whole product: each variant's lowest Active
  * price and Active quantity, by variant key ("10 / New"). One request serves every row of a dialog;
@@ -78,7 +85,7 @@ export function useLowestPricesQuery(productId: number, enabled = true) {
         signal,
         schema: lowestPriceForVariantResponse,
       }),
-    select: (data) => new Map<string, VariantPrice>(data.prices.map((entry) => [entry.key, entry])),
+    select: byVariantKey,
     enabled: enabled && Number.isInteger(productId) && productId > 0,
   });
 }
