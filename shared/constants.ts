@@ -25,6 +25,12 @@ export const CHEQUE_MAX_AMOUNT = 2000;
 /** Reserve orders carry one unit per line item. */
 export const RESERVE_LINE_ITEM_QUANTITY = 1;
 export const NEW_ITEM_CONDITION = 'New';
+/**
+ * The stored values of an item's preapprovalStatus (ours: spec 000 §3 names the field, not its values).
+ * Offers and drop-offs get one when created (shared/domain/price-guidance.ts); other items keep null.
+ */
+export const PREAPPROVAL_STATUSES = ['Approved', 'NotApproved'] as const;
+export type PreapprovalStatus = (typeof PREAPPROVAL_STATUSES)[number];
 export const TOTAL_PAYOUT_DECIMALS = 2;
 export const MOBILE_PAYOUT_DECIMALS = 1;
 

@@ -24,6 +24,12 @@ export const validation = {
     subLocationNotInLocation: 'This sublocation is not in the chosen location.',
     optionNotInTemplate: (optionName: string, value: string) =>
       `${value} is not a ${optionName} of this template.`,
+    /**
+     * Ours: the price alert (spec 001 §5) when the store has no warnText of its own. `limit` is the
+     * lowest active price less the store's warnAmount.
+     */
+    priceAboveLowest: (limit: string, lowest: string) =>
+      `Above ${limit}: the lowest active price is ${lowest}.`,
     /** The same words with zero in the store's currency (formatMoney(0, currency): '$0', '€0', 'ZAR 0'). */
     zeroPayoutIn: (zeroAmount: string) => `The current price will give a payout of ${zeroAmount}.`,
   },

@@ -137,6 +137,11 @@ export const consigner = consignerProfile.extend({
   bankData: z.record(z.string(), z.string()).nullable(),
   /** Whether the consigner has a login (Reset Password needs one). */
   hasLogin: z.boolean(),
+  /**
+   * Withdrawal fees the consigner still owes (early withdrawals, spec 001 §9), taken from their next
+   * payout: the Outstanding Withdrawal Fees line of the fee breakdown.
+   */
+  negativeBalance: z.number(),
   createdAt: z.string(),
 });
 export type Consigner = z.infer<typeof consigner>;

@@ -98,7 +98,8 @@ const scan = validation.scan;
 const inventoryMessages = validation.inventory;
 const MAX_QUANTITY = 100;
 const MAX_PRICE = 9_999_999_999.99;
-const optionValue = z
+/** An option value as a form sends it: trimmed, and empty is null. */
+export const optionValue = z
   .string()
   .trim()
   .max(100)
@@ -144,6 +145,7 @@ export const inventoryFormRow = z
     ...ownerFields,
     cost: money(validation.storeSettings.notNegative).nullish(),
     category: z.string().trim().max(255).nullish(),
+    /** Accepted and ignored: the server sets it (docs/price-guidance.md). */
     preapprovalStatus: z.string().trim().max(32).nullish(),
     location: z.number().int().positive().nullish(),
     subLocation: z.number().int().positive().nullish(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACCESS_CONTROLS, ROLES } from '../domain/access-controls';
-import { publicStore } from './stores';
+import { profileStore } from './stores';
 
 /** GET /api/me: the signed-in profile, resolved as a consigner first, then as an employee (spec 000 §4 Other). */
 export const meResponse = z.object({
@@ -17,7 +17,7 @@ export const meResponse = z.object({
     accessControls: z.array(z.enum(ACCESS_CONTROLS)).nullable(),
     isActive: z.boolean(),
     emailVerified: z.boolean(),
-    store: publicStore,
+    store: profileStore,
   }),
 });
 export type MeResponse = z.infer<typeof meResponse>;

@@ -101,6 +101,17 @@ export const publicStore = storeSettings.pick({
 });
 export type PublicStore = z.infer<typeof publicStore>;
 
+/**
+ * The store as a signed-in profile sees it (GET /api/me): the public fields and the rules the screens
+ * apply while someone types, for staff without the Settings access: the price alert (warnAmount,
+ * warnText, spec 001 §5) and the early-withdrawal fee (withdrawalFee, earlyWithdrawalDays, §9).
+ */
+export const profileStore = publicStore.extend(
+  storeSettings.pick({ warnAmount: true, warnText: true, withdrawalFee: true, earlyWithdrawalDays: true })
+    .shape,
+);
+export type ProfileStore = z.infer<typeof profileStore>;
+
 /** POST /open/stores (spec 001 §5 store signup): one message for any invalid field, as the spec words it. */
 const invalidSignup = 'Please enter a valid email, name and handle';
 export const storeSignupRequest = z.object({

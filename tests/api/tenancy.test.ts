@@ -351,6 +351,17 @@ const CROSS_STORE_CASES: Record<string, (ctx: Ctx) => Promise<void>> = {
     });
     expect(status).toBe(404);
   },
+  'POST /api/inventories/getLowestPriceForVariant': async (ctx) => {
+    // A's Active item priced 4321.99: B neither reads it by A's product nor finds it under its own.
+    const item = await seedAnItem(ctx, 'A Priced Item');
+    await ctx.t.dataSource.getRepository(Inventory).update(item.id, { price: 4321.99 });
+    const { status, body } = await call(ctx.t, 'POST', '/api/inventories/getLowestPriceForVariant', {
+      token: ctx.b.token,
+      body: { productId: item.productId },
+    });
+    expect(status).toBe(404);
+    expect(JSON.stringify(body)).not.toContain('4321');
+  },
   'GET /api/inventories/{id}': async (ctx) => {
     const item = await seedAnItem(ctx, 'A Read Item');
     const { status, body } = await call(ctx.t, 'GET', `/api/inventories/${item.id}`, { token: ctx.b.token });

@@ -3,7 +3,7 @@ import { type Profile } from '@shared/contracts/me';
 import { notices } from '@shared/messages';
 import { type Principal } from '../common/auth/principal';
 import { AppError } from '../common/errors/app-error';
-import { toPublicStore } from '../stores/store.mapper';
+import { toProfileStore } from '../stores/store.mapper';
 
 @Injectable()
 export class ProfileService {
@@ -24,7 +24,7 @@ export class ProfileService {
       accessControls: principal.accessControls,
       isActive: principal.isActive,
       emailVerified: principal.emailVerified,
-      store: toPublicStore(principal.store),
+      store: toProfileStore(principal.store),
     };
   }
 }

@@ -12,6 +12,7 @@ export function toConsignerResponse(consigner: Consigner): ConsignerResponse {
     marketplaceLocation: consigner.marketplaceLocation,
     bankData: consigner.bankData,
     hasLogin: consigner.accountId !== null,
+    negativeBalance: Number(consigner.negativeBalance),
     createdAt: consigner.createdAt.toISOString(),
   };
 }

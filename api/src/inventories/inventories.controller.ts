@@ -16,13 +16,19 @@ import {
   inventoryResponse,
   type InventoryResponse,
 } from '@shared/contracts/inventories';
+import {
+  lowestPriceForVariantRequest,
+  type LowestPriceForVariantParams,
+  lowestPriceForVariantResponse,
+  type LowestPriceForVariantResponse,
+} from '@shared/contracts/price-guidance';
 import { RequiresAccess } from '../common/auth/access.decorators';
 import { CurrentPrincipal } from '../common/auth/current-auth.decorator';
 import { type Principal } from '../common/auth/principal';
 import { Contract, ValidBody, ValidParams } from '../common/validation/contract';
 import { InventoriesService } from './inventories.service';
 
-/** spec 001 §7 Inventories: creating items, reading one, and its fees. */
+/** spec 001 §7 Inventories: creating items, reading one, its fees and the lowest prices per variant. */
 @Controller('api/inventories')
 @RequiresAccess('Inventory')
 export class InventoriesController {
@@ -55,6 +61,21 @@ export class InventoriesController {
     @ValidBody() body: z.output<typeof feesRequest>,
   ): Promise<FeesResponse> {
     return this.inventories.fees(p, body);
+  }
+
+  @Post('getLowestPriceForVariant')
+  @HttpCode(HttpStatus.OK)
+  @Contract({
+    summary:
+      'Lowest Active price and Active quantity per variant of a product (one variant, one location when given)',
+    body: lowestPriceForVariantRequest,
+    response: lowestPriceForVariantResponse,
+  })
+  async lowestPriceForVariant(
+    @CurrentPrincipal() p: Principal,
+    @ValidBody() body: LowestPriceForVariantParams,
+  ): Promise<LowestPriceForVariantResponse> {
+    return { prices: await this.inventories.lowestPrices(p, body) };
   }
 
   @Get('code/:code')

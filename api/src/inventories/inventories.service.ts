@@ -9,9 +9,13 @@ import {
   type InventoryLogsResponse,
   type InventoryResponse,
 } from '@shared/contracts/inventories';
+import { type VariantPrice } from '@shared/contracts/products';
+import { type LowestPriceForVariantParams } from '@shared/contracts/price-guidance';
 import { fromCents, toCents, toFeesResponse } from '@shared/domain/fees';
 import { checkTransition, type InventoryStatus } from '@shared/domain/inventory-status';
 import { makeItemCode, normalizeItemCode } from '@shared/domain/item-code';
+import { isJudgedForPreapproval, preapprovalStatusFor } from '@shared/domain/price-guidance';
+import { variantKey } from '@shared/domain/variant-key';
 import { apiErrors, validation } from '@shared/messages';
 import { type Principal } from '../common/auth/principal';
 import { AppError } from '../common/errors/app-error';
@@ -26,6 +30,7 @@ import { InventoryLog } from './inventory-log.entity';
 import { ITEM_RELATIONS, toInventoryItem, toInventoryLogEntry } from './inventory.mapper';
 import { Inventory } from './inventory.entity';
 import { type FeeContext, feesForItem, loadFeeContext } from './item-fees';
+import { lowestActivePrices } from './lowest-prices';
 
 const messages = validation.inventory;
 const scan = validation.scan;
@@ -163,6 +168,32 @@ export class InventoriesService {
     };
   }
 
+  /**
+   * POST /api/inventories/getLowestPriceForVariant: the lowest Active price and Active quantity of
+   * each variant of the product (or of the one variant named), at one location when it is given.
+   */
+  async lowestPrices(principal: Principal, request: LowestPriceForVariantParams): Promise<VariantPrice[]> {
+    const manager = this.dataSource.manager;
+    const exists = await manager
+      .getRepository(Product)
+      .existsBy({ id: request.productId, storeId: principal.storeId });
+    if (!exists) throw notFound();
+    if (request.location) {
+      const location = await manager
+        .getRepository(Location)
+        .existsBy({ id: request.location, storeId: principal.storeId });
+      if (!location) {
+        throw new AppError(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', messages.locationNotFound, {
+          location: messages.locationNotFound,
+        });
+      }
+    }
+    return lowestActivePrices(manager, principal.storeId, request.productId, {
+      ...request.product,
+      locationId: request.location ?? null,
+    });
+  }
+
   /** GET /api/inventoryLogs/{id}: the item's changes, newest first. */
   async logs(principal: Principal, id: number): Promise<InventoryLogsResponse> {
     const exists = await this.dataSource
@@ -188,6 +219,17 @@ export class InventoriesService {
     const now = new Date();
     const repository = manager.getRepository(Inventory);
     const drafts: Inventory[] = [];
+    // The market price of each variant (pre-approval), read once per product of the request.
+    const marketPrices = new Map<number, Map<string, number>>();
+    const marketPriceOf = async (productId: number, options: (string | null)[]) => {
+      let byKey = marketPrices.get(productId);
+      if (!byKey) {
+        const prices = await lowestActivePrices(manager, principal.storeId, productId);
+        byKey = new Map(prices.map((entry) => [entry.key, entry.price]));
+        marketPrices.set(productId, byKey);
+      }
+      return byKey.get(variantKey(options)) ?? null;
+    };
     // The store's consigner types are read once per owner, not once per row.
     const feeContexts = new Map<number, FeeContext>();
     const feeContextOf = async (consigner: Consigner | null) => {
@@ -237,6 +279,20 @@ export class InventoriesService {
         );
 
       const category = row.category || product.category || template.category;
+      // The server judges offers and drop-offs (spec 001 §5); a preapprovalStatus sent along is ignored.
+      const price = isStoreRequest ? null : (row.price ?? null);
+      const preapprovalStatus = isJudgedForPreapproval(status)
+        ? preapprovalStatusFor(
+            status,
+            price,
+            await marketPriceOf(product.id, [
+              options.option1Value,
+              options.option2Value,
+              options.option3Value,
+            ]),
+            principal.store,
+          )
+        : null;
       const fees = isStoreRequest
         ? null
         : feesForItem(await feeContextOf(consigner), {
@@ -261,7 +317,7 @@ export class InventoriesService {
             consignerId: consigner?.id ?? null,
             lastUpdatedById: actor.id,
             lastUpdatedByName: actor.name,
-            price: isStoreRequest ? null : (row.price ?? null),
+            price,
             priceRangeLower: isStoreRequest ? (row.storeRequestPriceRange?.lower ?? null) : null,
             priceRangeUpper: isStoreRequest ? (row.storeRequestPriceRange?.upper ?? null) : null,
             payout: fees ? fromCents(fees.payout) : null,
@@ -277,7 +333,7 @@ export class InventoriesService {
             category,
             image: product.image,
             notes: row.notes ?? null,
-            preapprovalStatus: row.preapprovalStatus ?? null,
+            preapprovalStatus,
           }),
         );
       }

@@ -8,9 +8,7 @@ import {
   type ProductsQuery,
   type VariantPrice,
 } from '@shared/contracts/products';
-import { compareSizes } from '@shared/domain/size-sort';
 import { normalizeSku } from '@shared/domain/sku';
-import { variantKey } from '@shared/domain/variant-key';
 import { hasSameOptionStructure } from '@shared/domain/template-structure';
 import { apiErrors, validation } from '@shared/messages';
 import { type Principal } from '../common/auth/principal';
@@ -18,6 +16,7 @@ import { AppError } from '../common/errors/app-error';
 import { ProductTemplate } from '../product-templates/product-template.entity';
 import { isUniqueViolation } from '../stores/stores.service';
 import { Inventory } from '../inventories/inventory.entity';
+import { lowestActivePrices } from '../inventories/lowest-prices';
 import { ProductGtin } from './product-gtin.entity';
 import { Product } from './product.entity';
 import { toDuplicateProduct, toProductResponse } from './product.mapper';
@@ -162,39 +161,7 @@ export class ProductsService {
    */
   async lowestVariantPrices(principal: Principal, id: number): Promise<VariantPrice[]> {
     await this.find(this.dataSource.manager, principal.storeId, id);
-    const rows = await this.dataSource
-      .getRepository(Inventory)
-      .createQueryBuilder('item')
-      .select('item.option1Value', 'option1Value')
-      .addSelect('item.option2Value', 'option2Value')
-      .addSelect('item.option3Value', 'option3Value')
-      .addSelect('COUNT(*)', 'qty')
-      .addSelect('MIN(item.price)', 'price')
-      .where('item.storeId = :storeId AND item.productId = :id AND item.status = :status', {
-        storeId: principal.storeId,
-        id,
-        status: 'Active',
-      })
-      .andWhere('item.price IS NOT NULL')
-      .groupBy('item.option1Value')
-      .addGroupBy('item.option2Value')
-      .addGroupBy('item.option3Value')
-      .getRawMany<{
-        option1Value: string | null;
-        option2Value: string | null;
-        option3Value: string | null;
-        qty: string | number;
-        price: string | number;
-      }>();
-    return rows
-      .map((row) => ({
-        size: row.option1Value ?? '',
-        key: variantKey([row.option1Value, row.option2Value, row.option3Value]),
-        qty: Number(row.qty),
-        price: Number(row.price),
-      }))
-      .sort((a, b) => compareSizes(a.size, b.size) || a.key.localeCompare(b.key))
-      .map(({ key, qty, price }) => ({ key, qty, price }));
+    return lowestActivePrices(this.dataSource.manager, principal.storeId, id);
   }
 
   /** The ids of one page of the list, in order, and how many products match in all. */

@@ -1,4 +1,4 @@
-import { type PublicStore, type StoreSettings } from '@shared/contracts/stores';
+import { type ProfileStore, type PublicStore, type StoreSettings } from '@shared/contracts/stores';
 import { type Store } from './store.entity';
 
 /** Entities never leave the API: these are the shapes clients see. */
@@ -25,5 +25,16 @@ export function toPublicStore(store: Store): PublicStore {
     features: store.features,
     platform: store.platform,
     safeInventoryStatusMode: store.safeInventoryStatusMode,
+  };
+}
+
+/** The store as GET /api/me shows it to its signed-in staff and consigners. */
+export function toProfileStore(store: Store): ProfileStore {
+  return {
+    ...toPublicStore(store),
+    warnAmount: store.warnAmount,
+    warnText: store.warnText,
+    withdrawalFee: store.withdrawalFee,
+    earlyWithdrawalDays: store.earlyWithdrawalDays,
   };
 }

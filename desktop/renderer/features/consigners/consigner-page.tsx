@@ -17,6 +17,7 @@ import {
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { consignerMessages, type Consigner, updateConsignerRequest } from '@shared/contracts/consigners';
+import { formatMoney } from '@shared/domain/money-format';
 import { notices } from '@shared/messages';
 import { isApiError } from '../../api/api-error';
 import { notify } from '../../ui/notify';
@@ -37,9 +38,17 @@ import {
   showNestedServerErrors,
   type PayoutValues,
 } from './payout-fields';
+import { ConsignerInventory } from './consigner-inventory';
 import { useConsignerQuery, useConsignerReportQuery } from './queries';
 
 type DetailsValues = ConsignerProfileValues & PayoutValues;
+
+/** spec 000 §2.3: Total Sales before fees, Total Payout and Pending Payout after fees. */
+const ANALYTICS = [
+  { key: 'totalSold', title: 'Total Sales (before fees)' },
+  { key: 'totalPaid', title: 'Total Payout' },
+  { key: 'totalPending', title: 'Pending Payout (after fees)' },
+] as const;
 
 const toValues = (consigner: Consigner): DetailsValues => ({
   firstName: consigner.firstName,
@@ -53,7 +62,10 @@ const toValues = (consigner: Consigner): DetailsValues => ({
   bankData: (consigner.bankData ?? undefined) as PayoutValues['bankData'],
 });
 
-/** spec 000 §2.3 Consigner inventory page (/consigners/{id}): header, toggles, analytics and Details. */
+/**
+ * spec 000 §2.3 Consigner inventory page (/consigners/{id}): header, toggles, what the consigner owes in
+ * withdrawal fees, analytics, the inventory list and Details.
+ */
 export function ConsignerPage() {
   const id = Number(useParams().id);
   const consigner = useConsignerQuery(id);
@@ -105,9 +117,10 @@ export function ConsignerPage() {
 
   const analytics = report.data ?? { totalSold: 0, totalPaid: 0, totalPending: 0 };
   const marketplace = me?.store.name ?? 'Marketplace';
+  const currency = me?.store.currency ?? 'USD';
 
   return (
-    <>
+    <div className="consigner-page">
       <PageHeader
         title={`${data.firstName} ${data.lastName}`}
         back={{ to: '/consigners', label: wording('Consigners') }}
@@ -178,38 +191,25 @@ export function ConsignerPage() {
           </label>
         </Space>
       </Card>
-      <Row gutter={16} className="form-card">
-        <Col xs={24} md={8}>
-          <Card>
-            <Statistic
-              title="Total Sales (before fees)"
-              value={analytics.totalSold}
-              precision={2}
-              loading={report.isPending}
-            />
-          </Card>
-        </Col>
-        <Col xs={24} md={8}>
-          <Card>
-            <Statistic
-              title="Total Payout"
-              value={analytics.totalPaid}
-              precision={2}
-              loading={report.isPending}
-            />
-          </Card>
-        </Col>
-        <Col xs={24} md={8}>
-          <Card>
-            <Statistic
-              title="Pending Payout (after fees)"
-              value={analytics.totalPending}
-              precision={2}
-              loading={report.isPending}
-            />
-          </Card>
-        </Col>
+      {data.negativeBalance !== 0 && (
+        <Alert
+          type="warning"
+          showIcon
+          className="form-card"
+          title={`Outstanding withdrawal fees: ${formatMoney(data.negativeBalance, currency)}`}
+          description="Charged for early withdrawals; taken from this account's next payout."
+        />
+      )}
+      <Row gutter={[16, 16]} className="form-card">
+        {ANALYTICS.map(({ key, title }) => (
+          <Col key={key} xs={24} md={8}>
+            <Card className="stat-card">
+              <Statistic title={title} value={analytics[key]} precision={2} loading={report.isPending} />
+            </Card>
+          </Col>
+        ))}
       </Row>
+      <ConsignerInventory consignerId={id} isStoreAccount={data.isStoreAccount} currency={currency} />
       <Card className="form-card" title="Details">
         <Form
           form={form}
@@ -226,6 +226,6 @@ export function ConsignerPage() {
           </Button>
         </Form>
       </Card>
-    </>
+    </div>
   );
 }

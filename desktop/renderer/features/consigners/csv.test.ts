@@ -24,6 +24,7 @@ const row: ConsignerListItem = {
   marketplaceLocation: null,
   fbUserId: null,
   hasLogin: false,
+  negativeBalance: 0,
   storeId: 1,
   createdAt: '2024-01-01T00:00:00.000Z',
   ffData: { fee: 20, sales: 0, profit: 0 },

@@ -15,6 +15,7 @@ import { ProductImage } from '../products/product-image';
 import { useMeQuery } from '../session/queries';
 import { addInventoryProblem, newVariantRow, toInventoryFormArray, type VariantRow } from './add-inventory';
 import { useCreateInventoriesMutation } from './mutations';
+import { priceAlertColumn } from './price-alert';
 import { RowPayout } from './row-payout';
 
 /** spec 001 §9: the dialog is 1200 wide, full screen on mobile. */
@@ -187,6 +188,7 @@ export function AddInventoryDialog({ product, open, onClose }: AddInventoryDialo
         />
       ),
     },
+    priceAlertColumn<VariantRow>(product.id),
     isStoreOwned
       ? {
           title: 'Cost',

@@ -14,6 +14,7 @@ import { useMeQuery } from '../session/queries';
 import { toInventoryFormArray, type VariantRow } from './add-inventory';
 import { FeeBreakdown } from './fee-breakdown';
 import { useCreateInventoriesMutation } from './mutations';
+import { PriceAlert } from './price-alert';
 import { useFeesQuery } from './queries';
 
 type OptionKey = 'option1Value' | 'option2Value' | 'option3Value';
@@ -184,6 +185,7 @@ export function AddInventoryWizard() {
                 autoFocus
               />
             </label>
+            <PriceAlert productId={product.id} row={row} />
             <label className="add-inventory__field">
               <span className="add-inventory__label">Owner</span>
               <Select

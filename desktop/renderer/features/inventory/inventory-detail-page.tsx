@@ -45,6 +45,7 @@ import { InventoryStatusTag } from './inventory-status-tag';
 import { InventoryTimeline } from './inventory-timeline';
 import { useInventoryActionMutation, useUpdateInventoryMutation } from './mutations';
 import { useInventoryLogsQuery, useInventoryQuery } from './queries';
+import { confirmWithdraw } from './withdraw-confirm';
 
 interface EditValues {
   price?: number | null;
@@ -127,24 +128,8 @@ export function InventoryDetailPage() {
     );
   };
 
-  const confirmWithdraw = () =>
-    modal.confirm({
-      title: `Withdraw ${data.code}?`,
-      content:
-        'The item goes back to its owner. Within the store’s early-withdrawal days the withdrawal fee is charged to the consigner and taken from their next payout.',
-      okText: 'Withdraw',
-      okButtonProps: { danger: true },
-      onOk: () =>
-        withdraw.mutateAsync({ inventory: data.id }).then(
-          ({ withdrawalFee }) =>
-            notify.success(
-              withdrawalFee > 0
-                ? `Withdrawn. Early withdrawal fee ${formatMoney(withdrawalFee, currency)} charged.`
-                : 'Withdrawn.',
-            ),
-          () => undefined,
-        ),
-    });
+  const askWithdraw = () =>
+    confirmWithdraw({ modal, item: data, store: me?.store, withdraw: (body) => withdraw.mutateAsync(body) });
 
   const confirmDelete = () =>
     modal.confirm({
@@ -211,7 +196,7 @@ export function InventoryDetailPage() {
               </Button>
             )}
             {(data.status === 'Active' || data.status === 'RequestPriceChange') && (
-              <Button size="large" icon={<RollbackOutlined />} onClick={confirmWithdraw}>
+              <Button size="large" icon={<RollbackOutlined />} onClick={askWithdraw}>
                 Withdraw
               </Button>
             )}

@@ -7,6 +7,7 @@ import {
   inventoryResponse,
 } from '@shared/contracts/inventories';
 import { apiRequest } from '../../api/client';
+import { consignerKeys } from '../consigners/queries';
 import { productKeys } from '../products/queries';
 import { inventoryKeys } from './queries';
 
@@ -41,7 +42,10 @@ export function useUpdateInventoryMutation(id: number) {
   });
 }
 
-/** One of the status calls (POST /api/inventories/<call>), then the item and its lists reload. */
+/**
+ * One of the status calls (POST /api/inventories/<call>), then the item and its lists reload, and
+ * the consigners (an early withdrawal changes what the owner owes).
+ */
 export function useInventoryActionMutation<S extends z.ZodType>(call: string, schema: S) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -51,6 +55,7 @@ export function useInventoryActionMutation<S extends z.ZodType>(call: string, sc
       Promise.all([
         queryClient.invalidateQueries({ queryKey: inventoryKeys.all }),
         queryClient.invalidateQueries({ queryKey: ['inventoryStatus'] }),
+        queryClient.invalidateQueries({ queryKey: consignerKeys.all }),
       ]),
   });
 }

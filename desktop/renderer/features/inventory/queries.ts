@@ -5,6 +5,11 @@ import {
   inventoryLogsResponse,
   inventoryResponse,
 } from '@shared/contracts/inventories';
+import {
+  type LowestPriceForVariantResponse,
+  lowestPriceForVariantResponse,
+} from '@shared/contracts/price-guidance';
+import { type VariantPrice } from '@shared/contracts/products';
 import { apiRequest } from '../../api/client';
 
 export const inventoryKeys = {
@@ -13,6 +18,7 @@ export const inventoryKeys = {
   detail: (id: number) => [...inventoryKeys.details(), id] as const,
   logs: (id: number) => [...inventoryKeys.all, 'logs', id] as const,
   fees: (request: FeesRequest) => [...inventoryKeys.all, 'fees', request] as const,
+  lowestPrices: (productId: number) => [...inventoryKeys.all, 'lowestPrices', productId] as const,
 };
 
 /** GET /api/inventories/{id} */
@@ -56,5 +62,30 @@ export function useFeesQuery(request: FeesRequest | null) {
     enabled: request !== null && request.price > 0,
     placeholderData: keepPreviousData,
     staleTime: 60_000,
+  });
+}
+
+/** A stable select: the answer's prices by variant key, worked out once per answer. */
+const byVariantKey = (data: LowestPriceForVariantResponse) =>
+  new Map<string, VariantPrice>(data.prices.map((entry) => [entry.key, entry]));
+
+/**
+ * POST /api/inventories/getLowestPriceForVariant for a whole product: each variant's lowest Active
+ * price and Active quantity, by variant key ("10 / New"). One request serves every row of a dialog;
+ * adding inventory reloads it (the key is under inventoryKeys.all).
+ */
+export function useLowestPricesQuery(productId: number, enabled = true) {
+  return useQuery({
+    queryKey: inventoryKeys.lowestPrices(productId),
+    queryFn: ({ signal }) =>
+      apiRequest({
+        method: 'POST',
+        path: '/api/inventories/getLowestPriceForVariant',
+        body: { productId },
+        signal,
+        schema: lowestPriceForVariantResponse,
+      }),
+    select: byVariantKey,
+    enabled: enabled && Number.isInteger(productId) && productId > 0,
   });
 }

@@ -1,9 +1,9 @@
 import { type Profile } from '@shared/contracts/me';
-import { DEFAULT_STORE_FEATURES, type PublicStore } from '@shared/contracts/stores';
+import { DEFAULT_STORE_FEATURES, type ProfileStore } from '@shared/contracts/stores';
 
 /** A valid GET /api/me profile for tests: an active, verified, unrestricted Admin of store 7. */
 export function makeProfile(
-  overrides: Partial<Omit<Profile, 'store'>> & { store?: Partial<PublicStore> } = {},
+  overrides: Partial<Omit<Profile, 'store'>> & { store?: Partial<ProfileStore> } = {},
 ): Profile {
   const { store, ...rest } = overrides;
   return {
@@ -31,6 +31,10 @@ export function makeProfile(
       safeInventoryStatusMode: false,
       redirectURL: null,
       features: DEFAULT_STORE_FEATURES,
+      warnAmount: 0,
+      warnText: null,
+      withdrawalFee: 0,
+      earlyWithdrawalDays: 0,
       ...store,
     },
   };
