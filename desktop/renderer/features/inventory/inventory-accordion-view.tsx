@@ -132,7 +132,11 @@ function GroupItems({
     fixed('View', '48px', (row) => <ViewLink row={row} />),
   ];
   const template = [...(selection ? ['24px'] : []), ...columns.map((column) => column.width)].join(' ');
-  const style = { '--product-group-columns': template } as CSSProperties;
+  const style = {
+    '--product-group-columns': template,
+    // The wide layout's threshold (global.css): a compact row fits sooner.
+    '--product-group-size': showsRequestedPrice || showsDecisions ? 'full' : 'compact',
+  } as CSSProperties;
 
   return (
     <div className="product-group" style={style}>

@@ -23,13 +23,7 @@ export function InventoryCardList({
       dataSource={rows}
       locale={{ emptyText }}
       renderItem={(row) => (
-        <List.Item
-          key={row.id}
-          actions={[
-            ...(showsDecisions ? [<InventoryDecisionButtons key="decide" item={row} variant="row" />] : []),
-            <ViewLink key="view" row={row} />,
-          ]}
-        >
+        <List.Item key={row.id} actions={[<ViewLink key="view" row={row} />]}>
           <List.Item.Meta
             avatar={
               <span className="inventory-card-list__lead">
@@ -60,6 +54,12 @@ export function InventoryCardList({
                 )}
                 <br />
                 {payoutLabel(row)} {payoutOf(row, currency)} <InventoryStatusTag status={row.status} />
+                {showsDecisions && (
+                  // Under the item, not beside it: a phone has no width to spare.
+                  <span className="inventory-card-list__decision">
+                    <InventoryDecisionButtons item={row} variant="row" />
+                  </span>
+                )}
               </span>
             }
           />

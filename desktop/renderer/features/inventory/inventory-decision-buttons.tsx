@@ -13,6 +13,8 @@ interface InventoryDecisionButtonsProps {
   item: DecisionTarget;
   /** `row`: small Accept / Decline in a list; `detail`: the item page's labelled buttons. */
   variant: 'row' | 'detail';
+  /** One above the other (a table cell, where width is scarce). */
+  isStacked?: boolean;
 }
 
 /**
@@ -20,7 +22,11 @@ interface InventoryDecisionButtonsProps {
  * confirmed first; the result is toasted and the lists and menu badges reload (the mutation's
  * invalidations). Nothing for an item with no request waiting.
  */
-export function InventoryDecisionButtons({ item, variant }: InventoryDecisionButtonsProps) {
+export function InventoryDecisionButtons({
+  item,
+  variant,
+  isStacked = false,
+}: InventoryDecisionButtonsProps) {
   const { modal } = App.useApp();
   const currency = useMeQuery().data?.store.currency ?? 'USD';
   const decide = useInventoryDecisionMutation();
@@ -43,7 +49,7 @@ export function InventoryDecisionButtons({ item, variant }: InventoryDecisionBut
 
   const isRow = variant === 'row';
   return (
-    <Space size={isRow ? 4 : 8} wrap>
+    <Space size={isRow ? 4 : 8} wrap orientation={isStacked ? 'vertical' : 'horizontal'}>
       {[decisions.accept, decisions.decline].map((decision) => (
         <Button
           key={decision.call}

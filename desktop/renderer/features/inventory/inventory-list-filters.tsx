@@ -60,6 +60,8 @@ export function InventoryListFilters({
   onReset,
 }: InventoryListFiltersProps) {
   const [isOpen, setIsOpen] = useState(false);
+  // Below 768 px the fields share a two-column grid; above, each keeps a width that fits its values.
+  const width = (pixels: number) => ({ width: isMobile ? '100%' : pixels });
   const changed = Object.keys(filters).filter((key) => key !== 'sortOption').length;
   const status = effectiveStatus(filters, definition);
   const printed = filters.printed === undefined ? definition.printed : filters.printed;
@@ -76,7 +78,7 @@ export function InventoryListFilters({
       placeholder="Code, SKU or product"
       value={search}
       onChange={(event) => onSearchChange(event.target.value)}
-      style={{ width: isMobile ? '100%' : 260 }}
+      style={{ width: isMobile ? '100%' : 240 }}
     />
   );
 
@@ -87,7 +89,7 @@ export function InventoryListFilters({
           aria-label="Status"
           allowClear
           placeholder="All statuses"
-          style={{ width: 180 }}
+          style={width(170)}
           value={status ?? undefined}
           options={statuses}
           onChange={(value) => onChange({ status: value ?? null })}
@@ -97,7 +99,7 @@ export function InventoryListFilters({
         aria-label="Printed"
         allowClear
         placeholder="Printed or not"
-        style={{ width: 140 }}
+        style={width(145)}
         value={printed === undefined || printed === null ? undefined : printed ? 'true' : 'false'}
         options={[
           { label: 'Printed', value: 'true' },
@@ -110,7 +112,7 @@ export function InventoryListFilters({
         allowClear
         showSearch={{ optionFilterProp: 'label' }}
         placeholder="Size"
-        style={{ width: 110 }}
+        style={width(100)}
         value={filters.option1Value}
         options={valuesOf(options?.option1Values)}
         onChange={(option1Value) => onChange({ option1Value })}
@@ -119,7 +121,7 @@ export function InventoryListFilters({
         aria-label="Condition"
         allowClear
         placeholder="Condition"
-        style={{ width: 130 }}
+        style={width(120)}
         value={filters.option2Value}
         options={valuesOf(options?.option2Values)}
         onChange={(option2Value) => onChange({ option2Value })}
@@ -128,7 +130,7 @@ export function InventoryListFilters({
         aria-label="Option 3"
         allowClear
         placeholder="Option 3"
-        style={{ width: 130 }}
+        style={width(110)}
         value={filters.option3Value}
         disabled={options !== undefined && options.option3Values.length === 0 && !filters.option3Value}
         options={valuesOf(options?.option3Values)}
@@ -138,7 +140,7 @@ export function InventoryListFilters({
         aria-label="Category"
         allowClear
         placeholder="Category"
-        style={{ width: 150 }}
+        style={width(140)}
         value={filters.category}
         options={valuesOf(options?.categories)}
         onChange={(category) => onChange({ category })}
@@ -148,7 +150,7 @@ export function InventoryListFilters({
         allowClear
         showSearch={{ optionFilterProp: 'label' }}
         placeholder="Consigner"
-        style={{ width: 200 }}
+        style={width(180)}
         value={filters.consigner}
         options={(options?.consigners ?? []).map((option) => ({
           label: option.label,
@@ -157,6 +159,7 @@ export function InventoryListFilters({
         onChange={(consigner) => onChange({ consigner })}
       />
       <InventoryProductPicker
+        style={width(220)}
         value={filters.productId}
         knownTitle={productTitle}
         onChange={(productId) => onChange({ productId })}
@@ -165,7 +168,7 @@ export function InventoryListFilters({
         aria-label="Location"
         allowClear
         placeholder="Location"
-        style={{ width: 160 }}
+        style={width(150)}
         value={filters.location}
         options={options?.locations ?? []}
         onChange={(location) => onChange({ location, subLocation: undefined })}
@@ -175,7 +178,7 @@ export function InventoryListFilters({
           aria-label="Sublocation"
           allowClear
           placeholder="Sublocation"
-          style={{ width: 160 }}
+          style={width(150)}
           value={filters.subLocation}
           options={subLocations}
           onChange={(subLocation) => onChange({ subLocation })}
@@ -183,7 +186,7 @@ export function InventoryListFilters({
       )}
       <Select<InventorySortOption>
         aria-label="Sort"
-        style={{ width: 190 }}
+        style={width(170)}
         value={filters.sortOption ?? 'newestUpdated'}
         options={INVENTORY_SORT_OPTIONS.map((value) => ({ label: SORT_LABELS[value], value }))}
         onChange={(sortOption) => onChange({ sortOption })}
@@ -206,11 +209,7 @@ export function InventoryListFilters({
               Filters{changed > 0 ? ` (${changed})` : ''}
             </Button>
           </Space.Compact>
-          {isOpen && (
-            <Space wrap className="inventory-filters__fields">
-              {fields}
-            </Space>
-          )}
+          {isOpen && <div className="inventory-filters__grid">{fields}</div>}
         </Space>
       </Card>
     );

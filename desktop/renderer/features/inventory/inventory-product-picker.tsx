@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
-import { useState } from 'react';
+import { type CSSProperties, useState } from 'react';
 import { productsResponse } from '@shared/contracts/products';
 import { apiRequest } from '../../api/client';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
@@ -15,6 +15,7 @@ interface InventoryProductPickerProps {
   /** The chosen product's title when the page knows it (its rows), before the picker has searched. */
   knownTitle?: string;
   onChange: (productId: number | undefined) => void;
+  style?: CSSProperties;
 }
 
 /**
@@ -22,7 +23,7 @@ interface InventoryProductPickerProps {
  * SKU, brand). It asks only once opened or typed in. The call needs the Products access control;
  * without it the picker stays empty and the rest of the bar works.
  */
-export function InventoryProductPicker({ value, knownTitle, onChange }: InventoryProductPickerProps) {
+export function InventoryProductPicker({ value, knownTitle, onChange, style }: InventoryProductPickerProps) {
   const [search, setSearch] = useState('');
   const [isOpen, setIsOpen] = useState(false);
   // Titles of the products chosen here, so the choice keeps its name when the search changes.
@@ -59,7 +60,7 @@ export function InventoryProductPicker({ value, knownTitle, onChange }: Inventor
       allowClear
       showSearch={{ filterOption: false, onSearch: setSearch, searchValue: search }}
       placeholder="Product"
-      style={{ width: 240 }}
+      style={style}
       value={value}
       options={options}
       loading={products.isFetching}

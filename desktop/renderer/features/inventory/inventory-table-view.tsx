@@ -19,6 +19,8 @@ export function InventoryTableView({
   showsDecisions,
   emptyText,
 }: InventoryViewProps) {
+  // What a clerk compares first (code, size, money, status) comes before who and where; on a
+  // narrow screen the table scrolls sideways and the row's decision and VIEW stay in sight.
   const columns: TableColumnsType<InventoryListRow> = [
     {
       title: <span className="visually-hidden">Image</span>,
@@ -30,25 +32,35 @@ export function InventoryTableView({
       title: 'Product',
       key: 'product',
       render: (_, row) => (
-        <span>
+        <div className="inventory-table__product">
           <Link to={`/products/${row.productId}`}>{row.product.title}</Link>
           <br />
           <span className="product-card__sku muted" title={row.product.sku}>
             {cutSku(row.product.sku, SKU_CUT_TABLE)}
           </span>
+        </div>
+      ),
+    },
+    {
+      title: 'Code',
+      key: 'code',
+      render: (_, row) => <span className="product-card__sku">{row.code}</span>,
+    },
+    {
+      title: 'Size',
+      key: 'size',
+      render: (_, row) => (
+        <span className="inventory-table__nowrap">
+          {row.option1Value ?? '—'}
+          {row.option2Value && (
+            <>
+              <br />
+              <span className="muted">{row.option2Value}</span>
+            </>
+          )}
         </span>
       ),
     },
-    { title: 'Code', dataIndex: 'code', key: 'code', width: 100, className: 'product-card__sku' },
-    { title: 'Size', dataIndex: 'option1Value', key: 'size', width: 70 },
-    { title: 'Condition', dataIndex: 'option2Value', key: 'condition', width: 100, responsive: ['lg'] },
-    {
-      title: 'Consigner',
-      key: 'consigner',
-      responsive: ['md'],
-      render: (_, row) => <ConsignerLink row={row} />,
-    },
-    { title: 'Location', key: 'location', responsive: ['lg'], render: (_, row) => locationOf(row) },
     { title: 'Price', key: 'price', align: 'right', render: (_, row) => money(row.price, currency) },
     ...(showsRequestedPrice
       ? [
@@ -70,15 +82,32 @@ export function InventoryTableView({
       render: (_, row) => payoutOf(row, currency),
     },
     { title: 'Status', key: 'status', render: (_, row) => <InventoryStatusTag status={row.status} /> },
-    { title: 'Days', key: 'days', width: 70, responsive: ['xl'], render: (_, row) => row.daysActive ?? '—' },
+    {
+      title: 'Consigner',
+      key: 'consigner',
+      responsive: ['md'],
+      render: (_, row) => <ConsignerLink row={row} />,
+    },
+    { title: 'Location', key: 'location', responsive: ['lg'], render: (_, row) => locationOf(row) },
+    // Days Active counts only for Active items (spec 000 §4): no column when no row has it.
+    ...(rows.some((row) => row.daysActive !== null)
+      ? [
+          {
+            title: 'Days',
+            key: 'days',
+            responsive: ['xl' as const],
+            render: (_: unknown, row: InventoryListRow) => row.daysActive ?? '—',
+          },
+        ]
+      : []),
     ...(showsDecisions
       ? [
           {
             title: <span className="visually-hidden">Decision</span>,
             key: 'decision',
-            width: 180,
+            fixed: 'end' as const,
             render: (_: unknown, row: InventoryListRow) => (
-              <InventoryDecisionButtons item={row} variant="row" />
+              <InventoryDecisionButtons item={row} variant="row" isStacked />
             ),
           },
         ]
@@ -86,7 +115,7 @@ export function InventoryTableView({
     {
       title: <span className="visually-hidden">View</span>,
       key: 'view',
-      width: 70,
+      fixed: 'end',
       render: (_, row) => <ViewLink row={row} />,
     },
   ];
@@ -112,7 +141,7 @@ export function InventoryTableView({
       }
       pagination={false}
       locale={{ emptyText }}
-      scroll={{ x: 1000 }}
+      scroll={{ x: 'max-content' }}
     />
   );
 }
