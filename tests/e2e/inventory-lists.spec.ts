@@ -10,7 +10,10 @@ import { DEMO_ADMIN, expect, logIn, test } from './fixtures';
  * from their lists and the item page, and every screen in each view on a tablet and a phone.
  *
  * Each walk makes its own product (a unique title), consigner and items through the API, and finds
- * them by searching, so it never depends on another spec's data in the shared demo store.
+ * them by searching, so it never depends on another spec's data in the shared demo store. Its
+ * products' titles ("Zoom Lists …") and consigners' names ("Zara …") sort after the demo store's, so
+ * other walks still find the demo products on the first page of Products and the demo consigners
+ * at the top of the owner pickers.
  */
 
 const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`.toUpperCase();
@@ -93,7 +96,7 @@ async function demoApi(request: APIRequestContext) {
         image: url,
       });
       const { consigner } = await post<{ consigner: { id: number } }>('/api/consigners/createFromAdmin', {
-        firstName: 'Lena',
+        firstName: 'Zara',
         lastName: `Lists ${title.slice(-6)}`,
         email: `lists-${title.toLowerCase().replace(/\W+/g, '-')}@example.test`,
         phone: '+1 (555) 010-3000',
@@ -169,7 +172,7 @@ test('Accept All on a product group accepts its drop-offs, which then show as Ac
   request,
   pageProblems,
 }) => {
-  const title = `Lists Incoming ${RUN}`;
+  const title = `Zoom Lists Incoming ${RUN}`;
   const api = await demoApi(request);
   const setup = await api.setUp(title);
   const items = await api.createItems(setup, 'Pending', 3, 150);
@@ -204,8 +207,14 @@ test('Accept All on a product group accepts its drop-offs, which then show as Ac
   for (const item of items) {
     await expect(table.locator('tr', { hasText: item.code }).getByText('Active')).toBeVisible();
   }
+
+  // Bulk Print still marks them printed.
+  await table.locator('thead').getByRole('checkbox').check();
+  await page.getByRole('button', { name: /Bulk Print$/ }).click();
+  await expect(page.getByText('3 items marked printed.')).toBeVisible();
   await page.goto(`/inventories/${items[0].id}`);
   await expect(page.locator('.page-header__tags').getByText('Active')).toBeVisible();
+  await expect(page.locator('.ant-descriptions-item', { hasText: 'Printed' })).toContainText('Yes');
   expect(pageProblems.list()).toEqual([]);
 });
 
@@ -214,7 +223,7 @@ test('Accept All on a requested group opens the requested-inventory modal and mo
   request,
   pageProblems,
 }) => {
-  const title = `Lists Requested ${RUN}`;
+  const title = `Zoom Lists Requested ${RUN}`;
   const api = await demoApi(request);
   const setup = await api.setUp(title);
   const items = await api.createItems(setup, 'Requested', 2, 220);
@@ -243,7 +252,7 @@ test('Accept All on a requested group opens the requested-inventory modal and mo
 });
 
 test("the store requests a price change on an item's page", async ({ page, request, pageProblems }) => {
-  const title = `Lists Store Price ${RUN}`;
+  const title = `Zoom Lists Store Price ${RUN}`;
   const api = await demoApi(request);
   const [item] = await api.createItems(await api.setUp(title), 'Active', 1, 200);
 
@@ -279,7 +288,7 @@ test("a consigner's price change is accepted from the Price Change list: the pri
   request,
   pageProblems,
 }) => {
-  const title = `Lists Price Change ${RUN}`;
+  const title = `Zoom Lists Price Change ${RUN}`;
   const api = await demoApi(request);
   const setup = await api.setUp(title);
   const [accepted, declined] = await api.createItems(setup, 'Active', 2, 200);
@@ -326,7 +335,7 @@ test("a consigner's withdrawal request is accepted from the Withdrawal Request l
   request,
   pageProblems,
 }) => {
-  const title = `Lists Withdrawal ${RUN}`;
+  const title = `Zoom Lists Withdrawal ${RUN}`;
   const api = await demoApi(request);
   const [accepted, declined] = await api.createItems(await api.setUp(title), 'Active', 2, 260);
   // The consigner's request (portal not built yet): the item's status set through the store's PUT.
@@ -412,7 +421,7 @@ test('the filter bar keeps its choices in the address: Back from an item returns
   request,
   pageProblems,
 }) => {
-  const title = `Lists Filters ${RUN}`;
+  const title = `Zoom Lists Filters ${RUN}`;
   const api = await demoApi(request);
   const [item] = await api.createItems(await api.setUp(title), 'Pending', 1, 99);
 
@@ -434,6 +443,23 @@ test('the filter bar keeps its choices in the address: Back from an item returns
   await expect(row).toBeVisible();
   await expect(page.getByTestId('inventory-table').locator('tbody tr.ant-table-row')).toHaveCount(1);
 
+  // Export CSV takes the same filters: the file has this item.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: /Export CSV$/ }).click(),
+  ]);
+  const csv = await download.createReadStream().then(
+    (stream) =>
+      new Promise<string>((resolve, reject) => {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+        stream.on('error', reject);
+      }),
+  );
+  expect(csv).toContain(item.code);
+  expect(csv.trim().split('\n')).toHaveLength(2);
+
   await row.getByRole('link', { name: `View ${item.code}` }).click();
   await expect(page).toHaveURL(/\/inventories\/\d+$/);
   await page.goBack();
@@ -442,5 +468,13 @@ test('the filter bar keeps its choices in the address: Back from an item returns
   await expect(
     page.locator('.ant-select', { has: page.getByLabel('Product', { exact: true }) }),
   ).toContainText(title);
+
+  // The menu's link to the screen starts it afresh.
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Drop Off Pending' })
+    .click();
+  await expect(status).toContainText('Drop off pending');
+  await expect(page).toHaveURL(/\/incomingInventory$/);
   expect(pageProblems.list()).toEqual([]);
 });
