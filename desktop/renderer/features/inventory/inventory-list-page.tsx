@@ -52,6 +52,12 @@ export function InventoryListPage({ mode }: { mode: ListScreen }) {
     options,
   });
 
+  // A page emptied by an accept (or a shorter list) moves to the list's new last page.
+  const lastPage = Math.max(1, Math.ceil(count / state.pageSize));
+  if (list.data && !list.isPlaceholderData && rows.length === 0 && state.currentPage > lastPage) {
+    setState((current) => ({ ...current, currentPage: lastPage }));
+  }
+
   const changeFilters = (change: ListFilters) => {
     setState((current) => withFilters(current, change, definition));
     setSelected([]);
