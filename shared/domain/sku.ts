@@ -5,3 +5,12 @@
 export function normalizeSku(sku: string): string {
   return sku.toLowerCase().replace(/[\s-]+/g, '');
 }
+
+/**
+ * spec 001 §9: "A SKU is cut to 12 characters in tables (20 in the wrapped view)", and spec 000
+ * §2.3 (Orders) adds the ellipsis. A SKU within the limit is shown whole.
+ */
+export function cutSku(sku: string, maxCharacters: number): string {
+  const characters = [...sku];
+  return characters.length > maxCharacters ? `${characters.slice(0, maxCharacters).join('')}…` : sku;
+}

@@ -16,11 +16,20 @@ export const notify = {
   warning: (text: string) => show('warning', text),
   /** Stays up until the next toast replaces it (TOAST_MAX_COUNT) or the page goes away. */
   loading: (text: string) => show('loading', text),
+  /**
+   * spec 001 §8 "Long operations": a warning while a slow call runs. It stays until the call's
+   * answer (its success or error toast) replaces it (TOAST_MAX_COUNT).
+   */
+  longOperation: (text: string) => show('warning', text, 0),
 };
 
-function show(kind: 'error' | 'success' | 'info' | 'warning' | 'loading', text: string): void {
+function show(
+  kind: 'error' | 'success' | 'info' | 'warning' | 'loading',
+  text: string,
   // A loading toast has no natural end of its own: 0 keeps it until it is replaced.
-  if (messageApi) void messageApi[kind](text, kind === 'loading' ? 0 : undefined);
+  durationSeconds: number | undefined = kind === 'loading' ? 0 : undefined,
+): void {
+  if (messageApi) void messageApi[kind](text, durationSeconds);
   // Before the app has mounted there is nowhere to show it; keep it for whoever is debugging.
   else console.warn(`[${kind}] ${text}`);
 }

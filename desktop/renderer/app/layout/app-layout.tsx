@@ -45,6 +45,7 @@ export function AppLayout({ profile, children }: AppLayoutProps) {
         entries={entries}
         selectedKey={route?.menuPath ?? route?.path ?? ''}
         badgeCounts={badgeCounts}
+        isFolded={!isMobile && isCollapsed}
         onLogout={signOut}
         onNavigate={() => setIsDrawerOpen(false)}
       />

@@ -41,9 +41,18 @@ interface SideMenuProps {
   onNavigate?: () => void;
   /** Counts next to Requested, Price Change, …; absent until the counts call exists. */
   badgeCounts?: Partial<Record<MenuBadge, number>>;
+  /** The sider shows icons only: a group "open" there is a flyout over the screen. */
+  isFolded?: boolean;
 }
 
-export function SideMenu({ entries, selectedKey, onLogout, onNavigate, badgeCounts }: SideMenuProps) {
+export function SideMenu({
+  entries,
+  selectedKey,
+  onLogout,
+  onNavigate,
+  badgeCounts,
+  isFolded = false,
+}: SideMenuProps) {
   // Open the group of the current screen on arrival; afterwards the clerk decides what stays open.
   const groupOfSelected = entries.find(
     (entry) => entry.kind === 'group' && entry.children.some((child) => child.key === selectedKey),
@@ -104,7 +113,8 @@ export function SideMenu({ entries, selectedKey, onLogout, onNavigate, badgeCoun
       inlineIndent={28}
       items={items}
       selectedKeys={[selectedKey]}
-      defaultOpenKeys={groupOfSelected ? [groupOfSelected] : []}
+      // Folded, an open group would be a flyout left covering the screen (seen at 768 px).
+      defaultOpenKeys={groupOfSelected && !isFolded ? [groupOfSelected] : []}
       className="side-menu"
     />
   );

@@ -41,6 +41,7 @@ import { useProductTemplatesQuery } from '../product-templates/queries';
 import { ProductImage } from '../products/product-image';
 import { saveFeedback } from '../products/save-feedback';
 import { useMeQuery } from '../session/queries';
+import { InventoryDecisionButtons } from './inventory-decision-buttons';
 import { InventoryStatusTag } from './inventory-status-tag';
 import { InventoryTimeline } from './inventory-timeline';
 import { useInventoryActionMutation, useUpdateInventoryMutation } from './mutations';
@@ -213,6 +214,25 @@ export function InventoryDetailPage() {
           </>
         }
       />
+      {data.status === 'RequestPriceChange' && (
+        <Alert
+          className="inventory-detail__request"
+          type="warning"
+          showIcon
+          title={`Requested price: ${money(data.requestedPrice, currency)}`}
+          description={`The consigner asks for a new price; it is ${money(data.price, currency)} now.`}
+          action={<InventoryDecisionButtons item={data} variant="detail" />}
+        />
+      )}
+      {data.status === 'RequestWithdrawal' && (
+        <Alert
+          className="inventory-detail__request"
+          type="warning"
+          showIcon
+          title="The consigner asks to withdraw this item."
+          action={<InventoryDecisionButtons item={data} variant="detail" />}
+        />
+      )}
       <Space wrap className="inventory-detail__selectors">
         <label className="add-inventory__field">
           <span className="add-inventory__label">Owner</span>

@@ -38,7 +38,12 @@ export function useUpdateInventoryMutation(id: number) {
     mutationFn: (request: UpdateInventoryRequest) =>
       apiRequest({ method: 'PUT', path: `/api/inventories/${id}`, body: request, schema: inventoryResponse }),
     meta: { shouldToastError: false },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: inventoryKeys.all }),
+    // A status set here moves an item between work queues: the menu badges follow.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: inventoryKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ['inventoryStatus'] }),
+      ]),
   });
 }
 
@@ -56,6 +61,29 @@ export function useInventoryActionMutation<S extends z.ZodType>(call: string, sc
         queryClient.invalidateQueries({ queryKey: inventoryKeys.all }),
         queryClient.invalidateQueries({ queryKey: ['inventoryStatus'] }),
         queryClient.invalidateQueries({ queryKey: consignerKeys.all }),
+      ]),
+  });
+}
+
+/**
+ * The store's answer to a consigner's request, the call chosen when it runs (acceptInventoryPrice,
+ * declineInventoryPrice, acceptInventoryWithdrawal, declineInventoryWithdrawal: spec 001 §7), so one
+ * list row needs one mutation for both of its buttons. The item, its lists and the badges reload.
+ */
+export function useInventoryDecisionMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ call, inventory }: { call: string; inventory: number }) =>
+      apiRequest({
+        method: 'POST',
+        path: `/api/inventories/${call}`,
+        body: { inventory },
+        schema: inventoryResponse,
+      }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: inventoryKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ['inventoryStatus'] }),
       ]),
   });
 }

@@ -1,0 +1,70 @@
+import { Checkbox, List } from 'antd';
+import { type InventoryListRow } from '@shared/contracts/inventory-lists';
+import { ProductImage } from '../products/product-image';
+import { InventoryDecisionButtons } from './inventory-decision-buttons';
+import { money, payoutLabel, payoutOf, ViewLink } from './inventory-list-cells';
+import { type InventoryViewProps } from './inventory-list-views';
+import { InventoryStatusTag } from './inventory-status-tag';
+
+/** The list as cards, below 768 px (spec 000 §2.3). Paging is the page's, below the view. */
+export function InventoryCardList({
+  rows,
+  isLoading,
+  currency,
+  selection,
+  showsRequestedPrice,
+  showsDecisions,
+  emptyText,
+}: InventoryViewProps) {
+  return (
+    <List<InventoryListRow>
+      className="inventory-card-list"
+      loading={isLoading}
+      dataSource={rows}
+      locale={{ emptyText }}
+      renderItem={(row) => (
+        <List.Item key={row.id} actions={[<ViewLink key="view" row={row} />]}>
+          <List.Item.Meta
+            avatar={
+              <span className="inventory-card-list__lead">
+                {selection && (
+                  <Checkbox
+                    aria-label={`Select ${row.code}`}
+                    disabled={!selection.isSelectable(row)}
+                    checked={selection.selectedIds.includes(row.id)}
+                    onChange={(event) =>
+                      selection.onChange(
+                        event.target.checked
+                          ? [...selection.selectedIds, row.id]
+                          : selection.selectedIds.filter((id) => id !== row.id),
+                      )
+                    }
+                  />
+                )}
+                <ProductImage src={row.product.image} alt="" className="product-thumb" />
+              </span>
+            }
+            title={row.product.title}
+            description={
+              <span>
+                <span className="product-card__sku">{row.code}</span> · {row.option1Value ?? '—'}
+                {row.option2Value ? ` · ${row.option2Value}` : ''} · {money(row.price, currency)}
+                {showsRequestedPrice && (
+                  <strong>{` · Requested ${money(row.requestedPrice, currency)}`}</strong>
+                )}
+                <br />
+                {payoutLabel(row)} {payoutOf(row, currency)} <InventoryStatusTag status={row.status} />
+                {showsDecisions && (
+                  // Under the item, not beside it: a phone has no width to spare.
+                  <span className="inventory-card-list__decision">
+                    <InventoryDecisionButtons item={row} variant="row" />
+                  </span>
+                )}
+              </span>
+            }
+          />
+        </List.Item>
+      )}
+    />
+  );
+}

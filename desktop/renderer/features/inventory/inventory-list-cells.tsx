@@ -1,0 +1,40 @@
+import { Link } from 'react-router';
+import { type InventoryListRow } from '@shared/contracts/inventory-lists';
+import { formatMoney } from '@shared/domain/money-format';
+
+/** The bits every inventory list view shows the same way (table, cards, accordion). */
+
+export function money(amount: number | null, currency: string): string {
+  return amount === null ? '—' : formatMoney(amount, currency);
+}
+
+/** spec 000 §6: a store account's item shows what it cost, not a payout. */
+export function payoutLabel(row: InventoryListRow): 'Cost' | 'Payout' {
+  return row.consigner?.isStoreAccount ? 'Cost' : 'Payout';
+}
+
+export function payoutOf(row: InventoryListRow, currency: string): string {
+  return money(row.consigner?.isStoreAccount ? row.cost : row.payout, currency);
+}
+
+export function ConsignerLink({ row }: { row: InventoryListRow }) {
+  if (!row.consigner) return <>—</>;
+  return (
+    <Link to={`/consigners/${row.consigner.id}`}>
+      {`${row.consigner.firstName} ${row.consigner.lastName}`.trim()}
+    </Link>
+  );
+}
+
+export function ViewLink({ row }: { row: InventoryListRow }) {
+  return (
+    <Link to={`/inventories/${row.id}`} aria-label={`View ${row.code}`}>
+      VIEW
+    </Link>
+  );
+}
+
+export function locationOf(row: InventoryListRow): string {
+  if (!row.location) return '—';
+  return row.subLocation ? `${row.location.name} · ${row.subLocation.name}` : row.location.name;
+}
