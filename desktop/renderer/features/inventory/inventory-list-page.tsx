@@ -23,6 +23,7 @@ import { useIsMobile } from '../../ui/use-is-mobile';
 import { downloadText } from '../consigners/csv';
 import { ProductImage } from '../products/product-image';
 import { useMeQuery } from '../session/queries';
+import { BulkEditButton } from './bulk-edit-table';
 import { InventoryStatusTag } from './inventory-status-tag';
 import { toListQuery, useInventoryFilterOptionsQuery, usePaginatedInventoriesQuery } from './list-queries';
 import { useInventoryActionMutation } from './mutations';
@@ -292,6 +293,12 @@ export function InventoryListPage({ mode }: { mode: ListScreen }) {
         }
         actions={
           <>
+            {!(mode in TRANSFER_SCREENS) && (
+              <BulkEditButton
+                rows={rows.filter((row) => selected.includes(row.id))}
+                onSaved={() => setSelected([])}
+              />
+            )}
             {mode === 'ReadyToPrint' && (
               <Button
                 size="large"
@@ -461,11 +468,7 @@ export function InventoryListPage({ mode }: { mode: ListScreen }) {
           columns={columns}
           dataSource={rows}
           loading={list.isFetching && !list.isError}
-          rowSelection={
-            actions || mode === 'ReadyToPrint'
-              ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }
-              : undefined
-          }
+          rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }}
           pagination={pagination}
           locale={{ emptyText: 'No items in this list.' }}
           scroll={{ x: 1000 }}
