@@ -45,6 +45,9 @@ export const validation = {
     notEditable: (statusLabel: string) => `This item's status is ${statusLabel}, so it cannot be edited.`,
     safeModeLocked: (statusLabel: string) =>
       `Safe inventory status mode is on, so the owner and status of a ${statusLabel} item cannot be changed.`,
+    /** The bulk table's status selector (isBulkStatusEditable, spec 001 §5). */
+    bulkStatusLocked: (statusLabel: string) =>
+      `Safe inventory status mode is on: the bulk table changes the status of Drop off pending, Sold, PendingSale and Paid items only, and this item is ${statusLabel}.`,
     storeAccountPriceChange: 'Items owned by a store account cannot get a price change request.',
     /** What an action cannot do, completing "This item's status is X, so …". */
     consequences: {
@@ -120,6 +123,8 @@ export const validation = {
     itemReason: (code: string, reason: string) => `${code}: ${reason}`,
     tooManyItems: (max: number) => `At most ${max} items can be changed at once.`,
     itemsNotFound: 'Some of these items do not exist in this store. Reload and try again.',
+    /** bulkEditInventory: each item once per call. */
+    duplicateItem: 'This item is already in the list.',
     notOwnedBy: 'This item does not belong to this consigner.',
     editedMeanwhile: (name: string, when: string) =>
       `This item was changed by ${name} at ${when} while you were editing it. Reload and try again.`,

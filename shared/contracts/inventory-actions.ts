@@ -147,11 +147,11 @@ const optionalText = (max: number) =>
     .transform((value) => (value === undefined ? undefined : value || null));
 
 /**
- * PUT /api/inventories/{id}: the item's editable fields. A field left out stays as it is; null
- * clears it. The whole item as GET answers it may be sent back: read-only fields are ignored.
- * The owner is `consignerId`, or `consigner` (id or object) when consignerId is left out.
+ * The item's editable fields, as PUT /api/inventories/{id} and each row of bulkEditInventory take
+ * them. A field left out stays as it is; null clears it. The owner is `consignerId`, or `consigner`
+ * (id or object) when consignerId is left out.
  */
-export const updateInventoryRequest = z.object({
+const editableFields = {
   price: money(validation.scan.enterPrice).nullish(),
   option1Value: optionalText(100),
   option2Value: optionalText(100),
@@ -175,8 +175,45 @@ export const updateInventoryRequest = z.object({
   preapprovalStatus: optionalText(32),
   /** The version read (GET answers it): an edit of a copy changed since is refused (409). */
   version: z.number().int().positive().optional(),
-});
+};
+
+/**
+ * PUT /api/inventories/{id}: the item's editable fields. The whole item as GET answers it may be
+ * sent back: read-only fields are ignored.
+ */
+export const updateInventoryRequest = z.object(editableFields);
 export type UpdateInventoryRequest = z.input<typeof updateInventoryRequest>;
+
+/** One row of bulkEditInventory: the item's id and the fields PUT takes (only the changed ones, ideally). */
+export const bulkEditInventoryRow = z.object({ id, ...editableFields });
+export type BulkEditInventoryRow = z.input<typeof bulkEditInventoryRow>;
+
+/**
+ * POST /api/inventories/bulkEditInventory (ours: the spec's bulk inventory table, 000 §2.3, shows
+ * no path): 1 to BULK_ACTION_MAX_ITEMS rows, each item once, applied all or nothing with the rules
+ * of PUT /api/inventories/{id}; the status follows the bulk table's rule (checkBulkStatusEdit).
+ * Answers { inventories }, in the order sent.
+ */
+export const bulkEditInventoryRequest = z.object({
+  inventories: z
+    .array(bulkEditInventoryRow, validation.payouts.selectAtLeastOne)
+    .min(1, validation.payouts.selectAtLeastOne)
+    .max(BULK_ACTION_MAX_ITEMS, validation.inventoryActions.tooManyItems(BULK_ACTION_MAX_ITEMS))
+    .superRefine((rows, context) => {
+      const seen = new Set<number>();
+      rows.forEach((row, index) => {
+        if (seen.has(row.id)) {
+          context.addIssue({
+            code: 'custom',
+            path: [index, 'id'],
+            message: validation.inventoryActions.duplicateItem,
+          });
+        }
+        seen.add(row.id);
+      });
+    }),
+});
+export type BulkEditInventoryRequest = z.input<typeof bulkEditInventoryRequest>;
 
 /** Calls that name a list answer the items they changed. */
 export const inventoriesResponse = z.object({ inventories: z.array(inventoryItem) });

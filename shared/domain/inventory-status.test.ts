@@ -8,6 +8,7 @@ import {
   canChangeOwnerOrStatus,
   checkEdit,
   checkOwnerChange,
+  checkBulkStatusEdit,
   checkStatusEdit,
   checkTransition,
   daysSinceAcceptance,
@@ -421,6 +422,33 @@ describe('editing and safe inventory status mode (spec 001 §5)', () => {
     });
     expect(checkStatusEdit(facts('Paid'), 'Paid', true)).toEqual({ ok: true });
     expect(checkStatusEdit(facts('Active'), 'Sold', true)).toEqual({ ok: true });
+  });
+
+  it('a status set in the bulk table follows isBulkStatusEditable, and Active still needs acceptance', () => {
+    // Safe mode on: only Pending, Sold, PendingSale and Paid items get a new status (spec 001 §5).
+    expect(checkBulkStatusEdit(facts('Sold'), 'Active', true)).toEqual({ ok: true });
+    expect(checkBulkStatusEdit(facts('Pending', { hasAcceptedOn: false }), 'Declined', true)).toEqual({
+      ok: true,
+    });
+    expect(checkBulkStatusEdit(facts('Active'), 'Sold', true)).toEqual({
+      ok: false,
+      reason: 'illegal',
+      message:
+        'Safe inventory status mode is on: the bulk table changes the status of Drop off pending, Sold, PendingSale and Paid items only, and this item is Active.',
+    });
+    expect(checkBulkStatusEdit(facts('Active'), 'Active', true)).toEqual({ ok: true });
+    // Safe mode off: every editable item.
+    expect(checkBulkStatusEdit(facts('Active'), 'Sold', false)).toEqual({ ok: true });
+    expect(checkBulkStatusEdit(facts('Withdrawn'), 'Active', false)).toMatchObject({
+      reason: 'illegal',
+      message: "This item's status is Withdrawn, so it cannot be edited.",
+    });
+    expect(checkBulkStatusEdit(facts('Pending', { hasAcceptedOn: false }), 'Active', true)).toEqual({
+      ok: false,
+      reason: 'guard',
+      guard: 'activeNeedsAcceptance',
+      message: 'This item has not been accepted, you must accept it via the incoming tab.',
+    });
   });
 });
 

@@ -468,6 +468,31 @@ export function checkStatusEdit(
   return { ok: true };
 }
 
+/**
+ * A status set in the bulk table (POST /api/inventories/bulkEditInventory): the selector is open as
+ * isBulkStatusEditable says (spec 001 §5, as written: under safe mode only Pending, Sold, PendingSale
+ * and Paid items), and setting Active still needs a location and an acceptance date. Keeping the
+ * status is always allowed. The owner keeps its own rule (checkOwnerChange).
+ */
+export function checkBulkStatusEdit(
+  facts: InventoryFacts & { status: InventoryStatus },
+  to: InventoryStatus,
+  safeStatusMode: boolean,
+): EditCheck {
+  if (to === facts.status) return { ok: true };
+  const edit = checkEdit(facts.status);
+  if (!edit.ok) return edit;
+  if (!isBulkStatusEditable(facts.status, safeStatusMode)) {
+    const message = validation.inventoryStatus.bulkStatusLocked(inventoryStatusLabel(facts.status));
+    return { ok: false, reason: 'illegal', message };
+  }
+  if (to === 'Active') {
+    const message = GUARDS.activeNeedsAcceptance(facts);
+    if (message !== null) return { ok: false, reason: 'guard', message, guard: 'activeNeedsAcceptance' };
+  }
+  return { ok: true };
+}
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**

@@ -433,6 +433,21 @@ const CROSS_STORE_CASES: Record<string, (ctx: Ctx) => Promise<void>> = {
       version: item.version,
     });
   },
+  'POST /api/inventories/bulkEditInventory': async (ctx) => {
+    const item = await seedAnItem(ctx, 'A Bulk Edited Item');
+    const { status, body } = await call(ctx.t, 'POST', '/api/inventories/bulkEditInventory', {
+      token: ctx.b.token,
+      body: { inventories: [{ id: item.id, price: 1, notes: 'from store B' }] },
+    });
+    expect(status).toBe(404);
+    expect(JSON.stringify(body)).not.toContain('A Bulk Edited Item');
+    expect(JSON.stringify(body)).not.toContain(item.code);
+    expect(await ctx.t.dataSource.getRepository(Inventory).findOneByOrFail({ id: item.id })).toMatchObject({
+      notes: null,
+      price: 100,
+      version: item.version,
+    });
+  },
   'POST /api/uploads': async ({ t, a, b }) => {
     // Uploads are recorded under the caller's store; files are served publicly by unguessable id.
     const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);

@@ -5,6 +5,7 @@ import {
   acceptRequestToSellRequest,
   acceptTransferRequest,
   bulkAcceptRequestToSellRequest,
+  bulkEditInventoryRequest,
   bulkPrintInventoryRequest,
   cancelDropoffRequest,
   deleteInventoryRequest,
@@ -36,8 +37,8 @@ import { InventoryActionsService } from './inventory-actions.service';
 type Body<T extends z.ZodType> = z.output<T>;
 
 /**
- * spec 001 §7 Inventories: the status actions (moves of shared/domain/inventory-status.ts) and the
- * item edit. Lists answer { inventories }, single items { inventory }, removals { ids }.
+ * spec 001 §7 Inventories: the status actions (moves of shared/domain/inventory-status.ts), the
+ * item edit and the bulk table's edit (bulkEditInventory, ours). Lists answer { inventories }, single items { inventory }, removals { ids }.
  */
 @Controller('api/inventories')
 @RequiresAccess('Inventory')
@@ -283,6 +284,21 @@ export class InventoryActionsController {
     @ValidBody() body: Body<typeof bulkPrintInventoryRequest>,
   ): Promise<InventoriesResponse> {
     return this.actions.bulkPrint(p, body.inventories);
+  }
+
+  @Post('bulkEditInventory')
+  @HttpCode(HttpStatus.OK)
+  @Contract({
+    summary:
+      "Edit many items at once (the bulk table; ours): each row an item's id and PUT's fields, all or nothing",
+    body: bulkEditInventoryRequest,
+    response: inventoriesResponse,
+  })
+  async bulkEditInventory(
+    @CurrentPrincipal() p: Principal,
+    @ValidBody() body: Body<typeof bulkEditInventoryRequest>,
+  ): Promise<InventoriesResponse> {
+    return this.actions.bulkEdit(p, body);
   }
 
   @Put(':id')

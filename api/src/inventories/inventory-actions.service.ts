@@ -10,6 +10,7 @@ import {
 import { type InventoryResponse } from '@shared/contracts/inventories';
 import { fromCents, toCents } from '@shared/domain/fees';
 import {
+  checkBulkStatusEdit,
   checkEdit,
   checkOwnerChange,
   checkStatusEdit,
@@ -166,7 +167,9 @@ const EDITABLE_FIELDS = [
 const ITEM_READ_RELATIONS = { consigner: true, location: true, subLocation: true } as const;
 
 const notFound = () => new AppError(HttpStatus.NOT_FOUND, 'NOT_FOUND', apiErrors.notFound);
-const conflict = (message: string) => new AppError(HttpStatus.CONFLICT, 'CONFLICT', message);
+/** 409: the item's state refuses it; `field`, when given, is the payload field the refusal is about. */
+const conflict = (message: string, field?: string) =>
+  new AppError(HttpStatus.CONFLICT, 'CONFLICT', message, field ? { [field]: message } : undefined);
 const invalid = (field: string, message: string) =>
   new AppError(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', message, { [field]: message });
 
@@ -482,6 +485,20 @@ export class InventoryActionsService {
     return this.oneAnswer(scope, id);
   }
 
+  /**
+   * bulkEditInventory (ours; the spec's editable bulk inventory table): each row is an item's id and
+   * the fields PUT takes, checked by the same rules (the status by the bulk table's,
+   * checkBulkStatusEdit). All rows apply in one transaction with their logs, or none does.
+   */
+  async bulkEdit(principal: Principal, body: { inventories: BulkEditRow[] }): Promise<InventoriesResponse> {
+    const scope = scopeOf(principal);
+    await this.run((manager) => this.editList(manager, scope, body.inventories));
+    return this.listAnswer(
+      scope,
+      body.inventories.map((row) => row.id),
+    );
+  }
+
   // --- The engine -----------------------------------------------------------------------------------
 
   /**
@@ -556,6 +573,53 @@ export class InventoryActionsService {
       .getRepository(Inventory)
       .findOne({ where: { id, storeId: scope.storeId }, relations: ITEM_READ_RELATIONS });
     if (!item) throw notFound();
+    const plan = await this.planEdit(
+      new StoreRecords(manager, scope.storeId),
+      scope,
+      item,
+      body,
+      checkStatusEdit,
+    );
+    await this.applyEdits(manager, scope, [plan]);
+  }
+
+  /**
+   * bulkEditInventory, in the caller's transaction: every row planned as PUT plans it (the status by
+   * the bulk table's rule); any refusal refuses the whole call, naming each blocking row's item by
+   * code under `inventories.<index>` and the field under `inventories.<index>.<field>`.
+   */
+  private async editList(manager: EntityManager, scope: Scope, rows: readonly BulkEditRow[]): Promise<void> {
+    const ids = rows.map((row) => row.id);
+    const items = await this.readItems(manager, scope, ids, 'inventories', true);
+    const records = new StoreRecords(manager, scope.storeId);
+    const plans: EditPlan[] = [];
+    const blockers: Blocker[] = [];
+    // The contract lets each item in once, so items[index] is the item of rows[index].
+    for (const [index, item] of items.entries()) {
+      try {
+        plans.push(await this.planEdit(records, scope, item, rows[index], checkBulkStatusEdit));
+      } catch (error) {
+        blockers.push(editBlocker(error, index, item, 'inventories'));
+      }
+    }
+    if (blockers.length > 0) throw refusal({ ids, field: 'inventories', isList: true }, blockers);
+    await this.applyEdits(manager, scope, plans);
+  }
+
+  /**
+   * One item's edit, checked, and what it changes (nothing written yet): PUT's rules, shared by
+   * bulkEditInventory. Withdrawn and Declined items are not editable; a stale version is refused
+   * naming who changed the item; the owner follows safe inventory status mode; options are checked
+   * against the template; a price is above 0; the status follows `statusRule`; an Active item keeps
+   * a location. A refusal is thrown: 409 for the item's state, 400 under the field.
+   */
+  private async planEdit(
+    records: StoreRecords,
+    scope: Scope,
+    item: Inventory,
+    body: EditBody,
+    statusRule: typeof checkStatusEdit,
+  ): Promise<EditPlan> {
     const editable = checkEdit(item.status);
     if (!editable.ok) throw conflict(editable.message);
     if (body.version !== undefined && body.version !== item.version) {
@@ -568,16 +632,13 @@ export class InventoryActionsService {
     const ownerId = body.consignerId !== undefined ? body.consignerId : body.consigner;
     if (ownerId !== undefined && ownerId !== item.consignerId) {
       const check = checkOwnerChange(item.status, safeMode);
-      if (!check.ok) throw conflict(check.message);
-      owner =
-        ownerId === null
-          ? null
-          : await manager.getRepository(Consigner).findOneBy({ id: ownerId, storeId: scope.storeId });
+      if (!check.ok) throw conflict(check.message, 'consignerId');
+      owner = ownerId === null ? null : await records.consigner(ownerId);
       if (!owner) throw invalid('consignerId', inventoryMessages.consignerRequired);
       set.consignerId = owner.id;
     }
 
-    const place = await this.resolvePlace(manager, scope.storeId, body, item);
+    const place = await this.resolvePlace(records, body, item);
     if (place.location !== undefined && (place.location?.id ?? null) !== item.locationId) {
       set.locationId = place.location?.id ?? null;
     }
@@ -596,9 +657,7 @@ export class InventoryActionsService {
 
     const optionNames = ['option1Value', 'option2Value', 'option3Value'] as const;
     if (optionNames.some((name) => body[name] !== undefined && body[name] !== item[name])) {
-      const template = await manager
-        .getRepository(ProductTemplate)
-        .findOneBy({ id: item.productTemplateId, storeId: scope.storeId });
+      const template = await records.template(item.productTemplateId);
       for (const name of optionNames) {
         const value = body[name];
         if (value === undefined || value === item[name]) continue;
@@ -623,9 +682,9 @@ export class InventoryActionsService {
         hasAcceptedOn: item.acceptedOn !== null,
         isStoreAccount: owner?.isStoreAccount ?? false,
       };
-      const check = checkStatusEdit(facts, status, safeMode);
+      const check = statusRule(facts, status, safeMode);
       if (!check.ok) {
-        if (check.reason === 'illegal') throw conflict(check.message);
+        if (check.reason === 'illegal') throw conflict(check.message, 'status');
         throw invalid('status', check.message);
       }
       set.status = status;
@@ -634,12 +693,24 @@ export class InventoryActionsService {
     if (status === 'Active' && locationId === null && ('status' in set || 'locationId' in set)) {
       throw invalid('location', inventoryMessages.pleaseSelectLocation);
     }
+    return { item, set, place, owner };
+  }
 
+  /**
+   * Writes checked edits: payout and payoutFee follow a change of what the fees read, each item is
+   * written with a guarded update (in id order, so two bulk calls lock rows in the same order) and
+   * gets one log entry of its changed fields. Items without a change are left alone.
+   */
+  private async applyEdits(manager: EntityManager, scope: Scope, plans: readonly EditPlan[]): Promise<void> {
     const feeContext = await this.feeContexts(manager, scope);
-    Object.assign(set, feeChanges(feeContext, item, set, owner));
-    if (Object.keys(set).length === 0) return;
-    await this.write(manager, scope, item, set);
-    await writeInventoryLogsAs(manager, scope.actor, [{ item, changes: logOf(item, set, place) }]);
+    const entries: { item: Inventory; changes: ModifiedField[] }[] = [];
+    for (const { item, set, place, owner } of [...plans].sort((a, b) => a.item.id - b.item.id)) {
+      const changes = { ...set, ...feeChanges(feeContext, item, set, owner) };
+      if (Object.keys(changes).length === 0) continue;
+      await this.write(manager, scope, item, changes);
+      entries.push({ item, changes: logOf(item, changes, place) });
+    }
+    await writeInventoryLogsAs(manager, scope.actor, entries);
   }
 
   private async answerStoreRequest(
@@ -792,7 +863,7 @@ export class InventoryActionsService {
     storeId: number,
     sent: { location?: number | null; subLocation?: number | null },
   ): Promise<Place> {
-    return this.resolvePlace(manager, storeId, {
+    return this.resolvePlace(new StoreRecords(manager, storeId), {
       location: sent.location ?? undefined,
       subLocation: sent.subLocation ?? undefined,
     });
@@ -800,25 +871,19 @@ export class InventoryActionsService {
 
   /** A location and sub-location a call sends, checked against the store (400 under the field). */
   private async resolvePlace(
-    manager: EntityManager,
-    storeId: number,
+    records: StoreRecords,
     sent: { location?: number | null; subLocation?: number | null },
     item?: Inventory,
   ): Promise<Place> {
     const place: Place = {};
     if (sent.location !== undefined) {
-      place.location =
-        sent.location === null
-          ? null
-          : await manager.getRepository(Location).findOneBy({ id: sent.location, storeId, isActive: true });
+      place.location = sent.location === null ? null : await records.activeLocation(sent.location);
       if (place.location === null && sent.location !== null) {
         throw invalid('location', inventoryMessages.locationNotFound);
       }
     }
     if (sent.subLocation != null) {
-      const subLocation = await manager
-        .getRepository(SubLocation)
-        .findOneBy({ id: sent.subLocation, storeId });
+      const subLocation = await records.subLocation(sent.subLocation);
       const locationId = place.location !== undefined ? place.location?.id : item?.locationId;
       if (!subLocation || (locationId != null && subLocation.locationId !== locationId)) {
         throw invalid('subLocation', inventoryMessages.subLocationNotInLocation);
@@ -826,9 +891,7 @@ export class InventoryActionsService {
       place.subLocation = subLocation;
       // A sub-location names its location when the call leaves the location out.
       if (place.location === undefined && locationId == null) {
-        place.location = await manager
-          .getRepository(Location)
-          .findOneBy({ id: subLocation.locationId, storeId });
+        place.location = await records.location(subLocation.locationId);
       }
     } else if (sent.subLocation === null) {
       place.subLocation = null;
@@ -893,6 +956,72 @@ export interface EditBody {
   packingSlip?: string | null;
   preapprovalStatus?: string | null;
   version?: number;
+}
+
+/** One row of bulkEditInventory: the item and its edit. */
+export interface BulkEditRow extends EditBody {
+  id: number;
+}
+
+/** One item's checked edit: the fields it changes (fees not yet worked out), its place and owner after. */
+interface EditPlan {
+  item: Inventory;
+  set: Partial<Inventory>;
+  place: Place;
+  owner: Consigner | null;
+}
+
+/**
+ * The store's records a call reads by id, each read once per call: a bulk edit's rows often name
+ * the same location, owner or template. Always scoped to the store.
+ */
+class StoreRecords {
+  private readonly cache = new Map<string, Promise<unknown>>();
+
+  constructor(
+    private readonly manager: EntityManager,
+    private readonly storeId: number,
+  ) {}
+
+  /** A location new items may go to (not deactivated). */
+  activeLocation(id: number): Promise<Location | null> {
+    return this.once(`activeLocation:${id}`, () =>
+      this.manager.getRepository(Location).findOneBy({ id, storeId: this.storeId, isActive: true }),
+    );
+  }
+
+  location(id: number): Promise<Location | null> {
+    return this.once(`location:${id}`, () =>
+      this.manager.getRepository(Location).findOneBy({ id, storeId: this.storeId }),
+    );
+  }
+
+  subLocation(id: number): Promise<SubLocation | null> {
+    return this.once(`subLocation:${id}`, () =>
+      this.manager.getRepository(SubLocation).findOneBy({ id, storeId: this.storeId }),
+    );
+  }
+
+  consigner(id: number): Promise<Consigner | null> {
+    return this.once(`consigner:${id}`, () =>
+      this.manager.getRepository(Consigner).findOneBy({ id, storeId: this.storeId }),
+    );
+  }
+
+  template(id: number): Promise<ProductTemplate | null> {
+    return this.once(`template:${id}`, () =>
+      this.manager.getRepository(ProductTemplate).findOneBy({ id, storeId: this.storeId }),
+    );
+  }
+
+  private once<T>(key: string, read: () => Promise<T>): Promise<T> {
+    let found = this.cache.get(key) as Promise<T> | undefined;
+    if (!found) {
+      found = read();
+      this.cache.set(key, found);
+    }
+    return found;
+  }
 }
 
 function scopeOf(principal: Principal): Scope {
@@ -1028,7 +1157,7 @@ function checkOption(
  * answers its own message; a list names every blocking item by code under `field.index`, and the
  * first few in the message.
  */
-function refusal(spec: MoveSpec, blockers: Blocker[]): AppError {
+function refusal(spec: Pick<MoveSpec, 'ids' | 'field' | 'isList'>, blockers: Blocker[]): AppError {
   const sorted = [...blockers].sort((a, b) => a.index - b.index);
   const status = sorted.some((blocker) => blocker.status === HttpStatus.CONFLICT)
     ? HttpStatus.CONFLICT
@@ -1051,4 +1180,24 @@ function refusal(spec: MoveSpec, blockers: Blocker[]): AppError {
         Math.max(0, sorted.length - REASONS_IN_MESSAGE),
       );
   return new AppError(status, code, message, Object.keys(fields).length > 0 ? fields : undefined);
+}
+
+/**
+ * A row of a list edit refused by planEdit, as a blocker of the whole call: its status and message,
+ * and the field under `<listField>.<index>.<field>` so the screen shows it under the cell. Anything
+ * but a refusal (a lost race, a database fault) is not the row's fault and goes on up.
+ */
+function editBlocker(error: unknown, index: number, item: Inventory, listField: string): Blocker {
+  const status = error instanceof AppError ? error.getStatus() : null;
+  if (!(error instanceof AppError) || (status !== HttpStatus.BAD_REQUEST && status !== HttpStatus.CONFLICT)) {
+    throw error;
+  }
+  const [field] = Object.keys(error.fields ?? {});
+  return {
+    index,
+    item,
+    message: error.message,
+    status,
+    field: field ? `${listField}.${index}.${field}` : undefined,
+  };
 }

@@ -6,8 +6,8 @@ import { PageHeader } from '../../ui/page-header';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { useIsMobile } from '../../ui/use-is-mobile';
 import { useMeQuery } from '../session/queries';
+import { BulkEditButton } from './bulk-edit-table';
 import {
-  BULK_PRINT_SCREENS,
   DECISION_SCREENS,
   type ListScreen,
   REQUESTED_PRICE_SCREENS,
@@ -64,22 +64,30 @@ export function InventoryListPage({ mode }: { mode: ListScreen }) {
   };
 
   const bulkFromStatus = screenActions?.accept.fromStatus;
-  const selection: ListSelection | undefined =
-    screenActions || BULK_PRINT_SCREENS.includes(mode)
-      ? {
-          selectedIds: selected,
-          onChange: setSelected,
-          // Bulk Print takes any status; an accept only items in the status it moves.
-          isSelectable: (row) => bulkFromStatus === undefined || row.status === bulkFromStatus,
-        }
-      : undefined;
+  // Every list can select rows for EDIT (and Bulk Print); an accept takes only the status it moves.
+  const selection: ListSelection = {
+    selectedIds: selected,
+    onChange: setSelected,
+    isSelectable: (row) => bulkFromStatus === undefined || row.status === bulkFromStatus,
+  };
+  const isTransferScreen = mode === 'Transfers' || mode === 'AcceptTransfers';
 
   return (
     <>
       <PageHeader
         title={definition.title}
         subtitle={list.data ? `${count.toLocaleString()} item${count === 1 ? '' : 's'}` : undefined}
-        actions={<HeaderActions actions={headerActions} />}
+        actions={
+          <>
+            {!isTransferScreen && (
+              <BulkEditButton
+                rows={rows.filter((row) => selected.includes(row.id))}
+                onSaved={() => setSelected([])}
+              />
+            )}
+            <HeaderActions actions={headerActions} />
+          </>
+        }
       />
       <InventoryListFilters
         definition={definition}

@@ -1,6 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type z } from 'zod';
-import { type UpdateInventoryRequest } from '@shared/contracts/inventory-actions';
+import {
+  type BulkEditInventoryRequest,
+  inventoriesResponse,
+  type UpdateInventoryRequest,
+} from '@shared/contracts/inventory-actions';
 import {
   type CreateInventoriesRequest,
   createInventoriesResponse,
@@ -80,6 +84,30 @@ export function useInventoryDecisionMutation() {
         body: { inventory },
         schema: inventoryResponse,
       }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: inventoryKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ['inventoryStatus'] }),
+      ]),
+  });
+}
+
+/**
+ * POST /api/inventories/bulkEditInventory: the bulk table's Save. The table shows a refusal itself
+ * (under the cells), so no toast here; the lists and badges reload afterwards.
+ */
+export function useBulkEditInventoryMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: BulkEditInventoryRequest) =>
+      apiRequest({
+        method: 'POST',
+        path: '/api/inventories/bulkEditInventory',
+        body: request,
+        schema: inventoriesResponse,
+      }),
+    meta: { shouldToastError: false },
+    // A refusal reloads too: an item changed meanwhile is read afresh when the table opens again.
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: inventoryKeys.all }),
