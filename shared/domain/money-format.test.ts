@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from './money-format';
+import { formatMoney, formatMoneyOrDash } from './money-format';
 
 describe('formatMoney', () => {
   it('shows no decimals for a whole amount', () => {
@@ -23,5 +23,14 @@ describe('formatMoney', () => {
   it('falls back to a plain number for an unknown currency', () => {
     expect(formatMoney(1.5, 'not-a-currency')).toBe('1.50');
     expect(formatMoney(7, 'not-a-currency')).toBe('7');
+  });
+});
+
+describe('formatMoneyOrDash', () => {
+  it('shows a dash for an amount not there, and the amount otherwise (0 included)', () => {
+    expect(formatMoneyOrDash(null, 'USD')).toBe('—');
+    expect(formatMoneyOrDash(undefined, 'USD')).toBe('—');
+    expect(formatMoneyOrDash(0, 'USD')).toBe('$0');
+    expect(formatMoneyOrDash(12.5, 'USD')).toBe('$12.50');
   });
 });

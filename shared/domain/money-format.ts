@@ -18,3 +18,8 @@ export function formatMoney(amount: number, currency: string, locale: string = N
     return amount.toFixed(digits);
   }
 }
+
+/** An amount the record may not have yet (a store request's price, a payout not worked out): '—'. */
+export function formatMoneyOrDash(amount: number | null | undefined, currency: string): string {
+  return amount === null || amount === undefined ? '—' : formatMoney(amount, currency);
+}

@@ -8,6 +8,7 @@ import {
   updateConsignerTypeRequest,
 } from '@shared/contracts/consigner-types';
 import { validation } from '@shared/messages';
+import { formatMoneyOrDash } from '@shared/domain/money-format';
 import { isApiError } from '../../api/api-error';
 import {
   type EditableColumn,
@@ -20,7 +21,7 @@ import { notify } from '../../ui/notify';
 import { PageHeader } from '../../ui/page-header';
 import { showServerFieldErrors, zodRule } from '../../ui/zod-rule';
 import { useMeQuery } from '../session/queries';
-import { formatMoney, formatPercent, toNumberOrNull } from './money';
+import { formatPercent, toNumberOrNull } from './money';
 import { useCreateConsignerTypeMutation, useUpdateConsignerTypeMutation } from './mutations';
 import { useConsignerTypesQuery } from './queries';
 import { ListError } from '../../ui/list-error';
@@ -127,7 +128,7 @@ export function FeesPage() {
       case 'percent':
         return formatPercent(Number(value));
       case 'money':
-        return value === null ? '—' : formatMoney(Number(value), currency);
+        return formatMoneyOrDash(value === null ? null : Number(value), currency);
       case 'default':
         return row.isDefault ? <Tag color="blue">Default</Tag> : null;
       default:

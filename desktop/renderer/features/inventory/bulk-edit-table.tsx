@@ -24,7 +24,7 @@ import {
   isBulkStatusEditable,
   isEditable,
 } from '@shared/domain/inventory-status';
-import { formatMoney } from '@shared/domain/money-format';
+import { formatMoney, formatMoneyOrDash } from '@shared/domain/money-format';
 import { sortSizes } from '@shared/domain/size-sort';
 import { storeWording } from '@shared/domain/terminology';
 import { notices, validation } from '@shared/messages';
@@ -559,7 +559,7 @@ function BulkRowPayout({
     return (
       <span>
         <span className="muted">{isStoreOwned ? 'Cost' : 'Payout'}</span>{' '}
-        {amount === null ? '—' : formatMoney(amount, currency)}
+        {formatMoneyOrDash(amount, currency)}
       </span>
     );
   }

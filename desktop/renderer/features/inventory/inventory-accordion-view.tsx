@@ -4,9 +4,10 @@ import { type CSSProperties, type ReactNode, useState } from 'react';
 import { SKU_CUT_WRAPPED } from '@shared/constants';
 import { type InventoryListRow } from '@shared/contracts/inventory-lists';
 import { cutSku } from '@shared/domain/sku';
+import { formatMoneyOrDash } from '@shared/domain/money-format';
 import { ProductImage } from '../products/product-image';
 import { InventoryDecisionButtons } from './inventory-decision-buttons';
-import { ConsignerLink, locationOf, money, payoutLabel, payoutOf, ViewLink } from './inventory-list-cells';
+import { ConsignerLink, locationOf, payoutLabel, payoutOf, ViewLink } from './inventory-list-cells';
 import { actionableIds, groupByProduct, type ProductGroup } from './inventory-list-state';
 import { type InventoryViewProps } from './inventory-list-views';
 import { InventoryStatusTag } from './inventory-status-tag';
@@ -107,13 +108,13 @@ function GroupItems({
     fixed('Condition', '84px', (row) => row.option2Value ?? '—'),
     fixed('Consigner', 'minmax(110px, 1fr)', (row) => <ConsignerLink row={row} />),
     fixed('Location', 'minmax(90px, 1fr)', (row) => locationOf(row)),
-    fixed('Price', '84px', (row) => money(row.price, currency)),
+    fixed('Price', '84px', (row) => formatMoneyOrDash(row.price, currency)),
     ...(showsRequestedPrice
       ? [
           fixed(
             'Requested price',
             '96px',
-            (row) => <strong>{money(row.requestedPrice, currency)}</strong>,
+            (row) => <strong>{formatMoneyOrDash(row.requestedPrice, currency)}</strong>,
             'requested',
           ),
         ]

@@ -1,8 +1,9 @@
 import { Checkbox, List } from 'antd';
 import { type InventoryListRow } from '@shared/contracts/inventory-lists';
+import { formatMoneyOrDash } from '@shared/domain/money-format';
 import { ProductImage } from '../products/product-image';
 import { InventoryDecisionButtons } from './inventory-decision-buttons';
-import { money, payoutLabel, payoutOf, ViewLink } from './inventory-list-cells';
+import { payoutLabel, payoutOf, ViewLink } from './inventory-list-cells';
 import { type InventoryViewProps } from './inventory-list-views';
 import { InventoryStatusTag } from './inventory-status-tag';
 
@@ -48,9 +49,9 @@ export function InventoryCardList({
             description={
               <span>
                 <span className="product-card__sku">{row.code}</span> · {row.option1Value ?? '—'}
-                {row.option2Value ? ` · ${row.option2Value}` : ''} · {money(row.price, currency)}
+                {row.option2Value ? ` · ${row.option2Value}` : ''} · {formatMoneyOrDash(row.price, currency)}
                 {showsRequestedPrice && (
-                  <strong>{` · Requested ${money(row.requestedPrice, currency)}`}</strong>
+                  <strong>{` · Requested ${formatMoneyOrDash(row.requestedPrice, currency)}`}</strong>
                 )}
                 <br />
                 {payoutLabel(row)} {payoutOf(row, currency)} <InventoryStatusTag status={row.status} />

@@ -1,10 +1,10 @@
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { App, Button, Space } from 'antd';
 import { type InventoryItem } from '@shared/contracts/inventories';
+import { formatMoneyOrDash } from '@shared/domain/money-format';
 import { notify } from '../../ui/notify';
 import { useMeQuery } from '../session/queries';
 import { type Decision, ITEM_DECISIONS } from './inventory-list-actions';
-import { money } from './inventory-list-cells';
 import { useInventoryDecisionMutation } from './mutations';
 
 type DecisionTarget = Pick<InventoryItem, 'id' | 'code' | 'status' | 'price' | 'requestedPrice'>;
@@ -36,7 +36,7 @@ export function InventoryDecisionButtons({
   const confirm = (decision: Decision) =>
     modal.confirm({
       title: decision.confirmTitle(item.code),
-      content: decision.confirmContent(item, (amount) => money(amount, currency)),
+      content: decision.confirmContent(item, (amount) => formatMoneyOrDash(amount, currency)),
       okText: variant === 'row' ? decision.label : decision.detailLabel,
       okButtonProps: { danger: decision.isDanger },
       onOk: () =>

@@ -29,7 +29,7 @@ import {
   inventoryStatusLabel,
   isEditable,
 } from '@shared/domain/inventory-status';
-import { formatMoney } from '@shared/domain/money-format';
+import { formatMoney, formatMoneyOrDash } from '@shared/domain/money-format';
 import { notices } from '@shared/messages';
 import { isApiError } from '../../api/api-error';
 import { NotFoundPage } from '../../ui/not-found-page';
@@ -219,8 +219,8 @@ export function InventoryDetailPage() {
           className="inventory-detail__request"
           type="warning"
           showIcon
-          title={`Requested price: ${money(data.requestedPrice, currency)}`}
-          description={`The consigner asks for a new price; it is ${money(data.price, currency)} now.`}
+          title={`Requested price: ${formatMoneyOrDash(data.requestedPrice, currency)}`}
+          description={`The consigner asks for a new price; it is ${formatMoneyOrDash(data.price, currency)} now.`}
           action={<InventoryDecisionButtons item={data} variant="detail" />}
         />
       )}
@@ -353,12 +353,14 @@ export function InventoryDetailPage() {
           <Card title="Details" size="small">
             <Descriptions column={1} size="small">
               <Descriptions.Item label={isStoreOwned ? 'Cost' : 'Payout'}>
-                {money(isStoreOwned ? data.cost : data.payout, currency)}
+                {formatMoneyOrDash(isStoreOwned ? data.cost : data.payout, currency)}
               </Descriptions.Item>
-              <Descriptions.Item label="Fees">{money(data.payoutFee, currency)}</Descriptions.Item>
+              <Descriptions.Item label="Fees">
+                {formatMoneyOrDash(data.payoutFee, currency)}
+              </Descriptions.Item>
               {data.requestedPrice !== null && (
                 <Descriptions.Item label="Requested price">
-                  {money(data.requestedPrice, currency)}
+                  {formatMoneyOrDash(data.requestedPrice, currency)}
                 </Descriptions.Item>
               )}
               <Descriptions.Item label="Owner">
@@ -401,8 +403,4 @@ export function InventoryDetailPage() {
       </div>
     </>
   );
-}
-
-function money(amount: number | null, currency: string): string {
-  return amount === null ? '—' : formatMoney(amount, currency);
 }

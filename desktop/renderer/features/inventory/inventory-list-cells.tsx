@@ -1,12 +1,8 @@
 import { Link } from 'react-router';
 import { type InventoryListRow } from '@shared/contracts/inventory-lists';
-import { formatMoney } from '@shared/domain/money-format';
+import { formatMoneyOrDash } from '@shared/domain/money-format';
 
 /** The bits every inventory list view shows the same way (table, cards, accordion). */
-
-export function money(amount: number | null, currency: string): string {
-  return amount === null ? '—' : formatMoney(amount, currency);
-}
 
 /** spec 000 §6: a store account's item shows what it cost, not a payout. */
 export function payoutLabel(row: InventoryListRow): 'Cost' | 'Payout' {
@@ -14,7 +10,7 @@ export function payoutLabel(row: InventoryListRow): 'Cost' | 'Payout' {
 }
 
 export function payoutOf(row: InventoryListRow, currency: string): string {
-  return money(row.consigner?.isStoreAccount ? row.cost : row.payout, currency);
+  return formatMoneyOrDash(row.consigner?.isStoreAccount ? row.cost : row.payout, currency);
 }
 
 export function ConsignerLink({ row }: { row: InventoryListRow }) {

@@ -3,9 +3,10 @@ import { Link } from 'react-router';
 import { SKU_CUT_TABLE } from '@shared/constants';
 import { type InventoryListRow } from '@shared/contracts/inventory-lists';
 import { cutSku } from '@shared/domain/sku';
+import { formatMoneyOrDash } from '@shared/domain/money-format';
 import { ProductImage } from '../products/product-image';
 import { InventoryDecisionButtons } from './inventory-decision-buttons';
-import { ConsignerLink, locationOf, money, payoutOf, ViewLink } from './inventory-list-cells';
+import { ConsignerLink, locationOf, payoutOf, ViewLink } from './inventory-list-cells';
 import { type InventoryViewProps } from './inventory-list-views';
 import { InventoryStatusTag } from './inventory-status-tag';
 
@@ -61,7 +62,12 @@ export function InventoryTableView({
         </span>
       ),
     },
-    { title: 'Price', key: 'price', align: 'right', render: (_, row) => money(row.price, currency) },
+    {
+      title: 'Price',
+      key: 'price',
+      align: 'right',
+      render: (_, row) => formatMoneyOrDash(row.price, currency),
+    },
     ...(showsRequestedPrice
       ? [
           {
@@ -69,7 +75,7 @@ export function InventoryTableView({
             key: 'requestedPrice',
             align: 'right' as const,
             render: (_: unknown, row: InventoryListRow) => (
-              <strong>{money(row.requestedPrice, currency)}</strong>
+              <strong>{formatMoneyOrDash(row.requestedPrice, currency)}</strong>
             ),
           },
         ]

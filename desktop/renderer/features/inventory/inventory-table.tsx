@@ -3,7 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, SKU_CUT_TABLE } from '@shared/constants';
 import { type InventoryListRow, type PaginatedInventoriesQuery } from '@shared/contracts/inventory-lists';
-import { formatMoney } from '@shared/domain/money-format';
+import { formatMoneyOrDash } from '@shared/domain/money-format';
 import { ListError } from '../../ui/list-error';
 import { ProductImage } from '../products/product-image';
 import { InventoryStatusTag } from './inventory-status-tag';
@@ -28,9 +28,6 @@ interface ColumnOptions {
   /** 'Cost' on a store account's own page (spec 000 §6); a store account's rows show their cost either way. */
   payoutLabel?: 'Payout' | 'Cost';
 }
-
-const money = (amount: number | null, currency: string) =>
-  amount === null ? '—' : formatMoney(amount, currency);
 
 function column(name: InventoryColumn, { currency, payoutLabel = 'Payout' }: ColumnOptions) {
   const columns: Record<InventoryColumn, TableColumnType<InventoryListRow>> = {
@@ -77,13 +74,18 @@ function column(name: InventoryColumn, { currency, payoutLabel = 'Payout' }: Col
       responsive: ['lg'],
       render: (_, row) => row.location?.name ?? '—',
     },
-    price: { title: 'Price', key: 'price', align: 'right', render: (_, row) => money(row.price, currency) },
+    price: {
+      title: 'Price',
+      key: 'price',
+      align: 'right',
+      render: (_, row) => formatMoneyOrDash(row.price, currency),
+    },
     payout: {
       title: payoutLabel,
       key: 'payout',
       align: 'right',
       responsive: ['md'],
-      render: (_, row) => money(row.consigner?.isStoreAccount ? row.cost : row.payout, currency),
+      render: (_, row) => formatMoneyOrDash(row.consigner?.isStoreAccount ? row.cost : row.payout, currency),
     },
     status: {
       title: 'Status',
