@@ -1,25 +1,22 @@
 import { CopyOutlined, DeleteOutlined } from '@ant-design/icons';
 import { Alert, Button, Empty, InputNumber, Modal, Select, Table, Tag, type TableColumnsType } from 'antd';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { type Product } from '@shared/contracts/products';
 import { sortSizes } from '@shared/domain/size-sort';
 import { notices } from '@shared/messages';
 import { notify } from '../../ui/notify';
-import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { useIsMobile } from '../../ui/use-is-mobile';
-import { useConsignersQuery } from '../consigners/queries';
-import { useLocationsQuery, useSubLocationsQuery } from '../locations/queries';
 import { useProductTemplatesQuery } from '../product-templates/queries';
 import { duplicateUrl } from '../products/product-form';
 import { ProductImage } from '../products/product-image';
 import { useMeQuery } from '../session/queries';
 import { addInventoryProblem, newVariantRow, toInventoryFormArray, type VariantRow } from './add-inventory';
 import { useCreateInventoriesMutation } from './mutations';
+import { OwnerField, PlaceFields, useOwnerChoice, usePlace } from './place-and-owner-fields';
 import { RowPayout } from './row-payout';
 
 /** spec 001 §9: the dialog is 1200 wide, full screen on mobile. */
 const DIALOG_WIDTH = 1200;
-const OWNER_SEARCH_DEBOUNCE_MS = 300;
 
 interface AddInventoryDialogProps {
   product: Product;
@@ -37,34 +34,17 @@ export function AddInventoryDialog({ product, open, onClose }: AddInventoryDialo
   const isMobile = useIsMobile();
   const currency = useMeQuery().data?.store.currency ?? 'USD';
   const templates = useProductTemplatesQuery();
-  const locations = useLocationsQuery();
   const create = useCreateInventoriesMutation();
   const [templateId, setTemplateId] = useState(product.productTemplateId);
   const [rows, setRows] = useState<VariantRow[]>([]);
-  const [ownerSearch, setOwnerSearch] = useState('');
-  const owners = useConsignersQuery(useDebouncedValue(ownerSearch.trim(), OWNER_SEARCH_DEBOUNCE_MS));
-  // The owner keeps its label while the search shows other consigners.
-  const [owner, setOwner] = useState<{ value: number; label: string; isStoreAccount: boolean } | null>(null);
+  // Sensible starting points: the store's own account owns it, the only location holds it.
+  const [owner, setOwner] = useOwnerChoice(open);
   const ownerId = owner?.value ?? null;
-  const [locationId, setLocationId] = useState<number | null>(null);
-  const [subLocationId, setSubLocationId] = useState<number | null>(null);
+  const place = usePlace(open);
+  const { locationId, subLocationId } = place;
   const [problem, setProblem] = useState<string | null>(null);
 
   const template = templates.data?.find((candidate) => candidate.id === templateId);
-  const activeLocations = (locations.data ?? []).filter((location) => location.isActive);
-  const location = activeLocations.find((candidate) => candidate.id === locationId);
-  const subLocations = useSubLocationsQuery(location?.name ?? '');
-
-  // Sensible starting points: the store's own account owns it, the only location holds it.
-  const storeAccount = owners.data?.find((consigner) => consigner.isStoreAccount);
-  useEffect(() => {
-    if (open && owner === null && storeAccount) {
-      setOwner({ value: storeAccount.id, label: ownerLabel(storeAccount), isStoreAccount: true });
-    }
-  }, [open, owner, storeAccount]);
-  useEffect(() => {
-    if (open && locationId === null && activeLocations.length === 1) setLocationId(activeLocations[0].id);
-  }, [open, locationId, activeLocations]);
 
   // Stock the store owns shows what it cost instead of a payout (spec 000 §6).
   const isStoreOwned = owner?.isStoreAccount ?? false;
@@ -299,77 +279,18 @@ export function AddInventoryDialog({ product, open, onClose }: AddInventoryDialo
       )}
 
       <div className="add-inventory__place">
-        <label className="add-inventory__field">
-          <span className="add-inventory__label">Owner</span>
-          <Select
-            aria-label="Owner"
-            showSearch
-            filterOption={false}
-            onSearch={setOwnerSearch}
-            labelInValue
-            value={owner ?? undefined}
-            loading={owners.isFetching}
-            placeholder="Search consigners"
-            options={(owners.data ?? []).map((consigner) => ({
-              value: consigner.id,
-              label: ownerLabel(consigner),
-            }))}
-            onChange={(choice: { value: number; label: ReactNode }) => {
-              const picked = owners.data?.find((consigner) => consigner.id === choice.value);
-              setOwner({
-                value: choice.value,
-                label: String(choice.label),
-                isStoreAccount: picked?.isStoreAccount ?? false,
-              });
-              setProblem(null);
-            }}
-          />
-        </label>
-        <label className="add-inventory__field">
-          <span className="add-inventory__label">Location</span>
-          <Select
-            aria-label="Location"
-            value={locationId ?? undefined}
-            placeholder="Select a location"
-            loading={locations.isLoading}
-            options={activeLocations.map((candidate) => ({ value: candidate.id, label: candidate.name }))}
-            onChange={(value) => {
-              setLocationId(value);
-              setSubLocationId(null);
-              setProblem(null);
-            }}
-          />
-        </label>
-        <label className="add-inventory__field">
-          <span className="add-inventory__label">Sublocation</span>
-          <Select
-            aria-label="Sublocation"
-            allowClear
-            disabled={!location}
-            value={subLocationId ?? undefined}
-            placeholder="Optional"
-            options={(location ? (subLocations.data ?? []) : []).map((candidate) => ({
-              value: candidate.id,
-              label: candidate.name,
-            }))}
-            onChange={(value) => setSubLocationId(value ?? null)}
-          />
-        </label>
+        <OwnerField
+          value={owner}
+          onChange={(choice) => {
+            setOwner(choice);
+            setProblem(null);
+          }}
+        />
+        <PlaceFields place={place} onChange={() => setProblem(null)} />
       </div>
       {problem && <Alert type="warning" showIcon title={problem} className="add-inventory__problem" />}
     </Modal>
   );
-}
-
-function ownerLabel(consigner: {
-  firstName: string;
-  lastName: string;
-  email: string;
-  isStoreAccount: boolean;
-}): string {
-  return consigner.isStoreAccount
-    ? `${consigner.firstName} (store)`
-    : `${consigner.firstName} ${consigner.lastName} · ${consigner.email}`;
 }
 
 function sortRows(rows: VariantRow[]): VariantRow[] {
