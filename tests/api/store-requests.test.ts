@@ -13,13 +13,7 @@ import { InventoryLog } from '../../api/src/inventories/inventory-log.entity';
 import { Inventory } from '../../api/src/inventories/inventory.entity';
 import { Location } from '../../api/src/locations/location.entity';
 import { type Store } from '../../api/src/stores/store.entity';
-import {
-  call,
-  seedInventoryItem,
-  seedProduct,
-  seedStaff,
-  seedStoreWithStaff,
-} from '../support/fixtures';
+import { call, seedInventoryItem, seedProduct, seedStaff, seedStoreWithStaff } from '../support/fixtures';
 import { startTestAppWithSmtp, testEngine, type TestAppWithSmtp } from '../support/test-app';
 
 const messages = validation.storeRequests;
@@ -68,7 +62,16 @@ describe(`store requests on ${testEngine()}`, () => {
   }
   type Shop = Awaited<ReturnType<typeof seedShop>>;
 
-  /** Store requests made through POST /api/inventories, as the Request Items dialog sends them. */
+  /** One row of POST /api/inventories for the shop's product, size 10 New unless told. */
+  const postRow = (shop: Shop, row: Record<string, unknown>) =>
+    call(t, 'POST', '/api/inventories', {
+      token: shop.admin.token,
+      body: {
+        inventoryFormArray: [{ productId: shop.product.id, option1Value: '10', option2Value: 'New', ...row }],
+      },
+    });
+
+  /** Store requests, as the Request Items dialog sends them. */
   async function request(
     shop: Shop,
     fields: {
@@ -79,46 +82,20 @@ describe(`store requests on ${testEngine()}`, () => {
       quantity?: number;
     },
   ) {
-    const response = await call(t, 'POST', '/api/inventories', {
-      token: shop.admin.token,
-      body: {
-        inventoryFormArray: [
-          {
-            productId: shop.product.id,
-            option1Value: fields.size ?? '10',
-            option2Value: 'New',
-            quantity: fields.quantity ?? 1,
-            status: fields.status ?? 'Buying',
-            storeRequestPriceRange: { lower: fields.lower ?? 150, upper: fields.upper ?? 200 },
-            location: shop.location.id,
-          },
-        ],
-      },
+    const response = await postRow(shop, {
+      option1Value: fields.size ?? '10',
+      quantity: fields.quantity ?? 1,
+      status: fields.status ?? 'Buying',
+      storeRequestPriceRange: { lower: fields.lower ?? 150, upper: fields.upper ?? 200 },
+      location: shop.location.id,
     });
     expect(response.status).toBe(201);
     return createInventoriesResponse.parse(response.body).inventories;
   }
 
   /** An offer: a consigner's Requested item against a request. */
-  function offer(shop: Shop, buyingId: number, fields: Record<string, unknown> = {}) {
-    return call(t, 'POST', '/api/inventories', {
-      token: shop.admin.token,
-      body: {
-        inventoryFormArray: [
-          {
-            productId: shop.product.id,
-            option1Value: '10',
-            option2Value: 'New',
-            price: 180,
-            status: 'Requested',
-            consigner: shop.seller.id,
-            buyingId,
-            ...fields,
-          },
-        ],
-      },
-    });
-  }
+  const offer = (shop: Shop, buyingId: number, fields: Record<string, unknown> = {}) =>
+    postRow(shop, { price: 180, status: 'Requested', consigner: shop.seller.id, buyingId, ...fields });
   async function madeOffer(shop: Shop, buyingId: number, fields: Record<string, unknown> = {}) {
     const response = await offer(shop, buyingId, fields);
     expect(response.status).toBe(201);
@@ -269,19 +246,9 @@ describe(`store requests on ${testEngine()}`, () => {
     });
 
     it("refuses a range whose upper price is below its lower price, under the row's range", async () => {
-      const response = await call(t, 'POST', '/api/inventories', {
-        token: shop.admin.token,
-        body: {
-          inventoryFormArray: [
-            {
-              productId: shop.product.id,
-              option1Value: '10',
-              option2Value: 'New',
-              status: 'Buying',
-              storeRequestPriceRange: { lower: 200, upper: 150 },
-            },
-          ],
-        },
+      const response = await postRow(shop, {
+        status: 'Buying',
+        storeRequestPriceRange: { lower: 200, upper: 150 },
       });
       expect(response.status).toBe(400);
       expect(errorOf(response.body).fields).toMatchObject({
@@ -455,21 +422,7 @@ describe(`store requests on ${testEngine()}`, () => {
     });
 
     it('refuses an item that answers no request (400) and one that is not an offer any more (409)', async () => {
-      const plain = await call(t, 'POST', '/api/inventories', {
-        token: shop.admin.token,
-        body: {
-          inventoryFormArray: [
-            {
-              productId: shop.product.id,
-              option1Value: '10',
-              option2Value: 'New',
-              price: 100,
-              status: 'Requested',
-              consigner: shop.seller.id,
-            },
-          ],
-        },
-      });
+      const plain = await postRow(shop, { price: 100, status: 'Requested', consigner: shop.seller.id });
       const [listing] = createInventoriesResponse.parse(plain.body).inventories;
       const refused = await take(shop, listing.id);
       expect(refused.status).toBe(400);
