@@ -1,31 +1,9 @@
 import { notices, validation } from '@shared/messages';
-import { type Locator, type Page } from '@playwright/test';
 import { expect, logIn, test } from './fixtures';
+import { chooseOwner, chooseSize } from './helpers';
 
 /** Inventory intake on the demo store, as a clerk at the counter does it. */
 
-/**
- * Ticks a size in the Add Inventory dialog. A click while the dialog is still settling (its data
- * arriving) has been seen to be lost once in CI, so the tag is clicked until it shows as chosen.
- */
-async function chooseSize(dialog: Locator, size: string) {
-  const tag = dialog.getByRole('checkbox', { name: size, exact: true });
-  await expect(async () => {
-    if ((await tag.getAttribute('aria-checked')) !== 'true') await tag.click();
-    await expect(tag).toHaveAttribute('aria-checked', 'true', { timeout: 1_000 });
-  }).toPass();
-}
-
-/** Picks the owner by typing part of the name, and checks the pick took. */
-async function chooseOwner(page: Page, dialog: Locator, name: string) {
-  await dialog.getByLabel('Owner', { exact: true }).fill(name.split(' ')[0]);
-  const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: name });
-  await expect(option).toHaveCount(1);
-  await option.click();
-  await expect(
-    dialog.locator('.ant-select', { has: page.getByLabel('Owner', { exact: true }) }),
-  ).toContainText(name);
-}
 test('adds inventory through the Add Inventory dialog, with the warnings and the payout', async ({
   page,
   pageProblems,
