@@ -1,16 +1,37 @@
 import { CopyOutlined, DeleteOutlined } from '@ant-design/icons';
-import { Alert, Button, Empty, InputNumber, Modal, Select, Table, Tag, type TableColumnsType } from 'antd';
+import {
+  Alert,
+  Button,
+  Empty,
+  InputNumber,
+  Modal,
+  Select,
+  Table,
+  Tag,
+  type TableColumnsType,
+  Typography,
+} from 'antd';
 import { useMemo, useState } from 'react';
 import { type Product } from '@shared/contracts/products';
 import { sortSizes } from '@shared/domain/size-sort';
+import { STORE_REQUEST_STATUSES, type StoreRequestStatus } from '@shared/domain/store-requests';
 import { notices } from '@shared/messages';
+import { isApiError } from '../../api/api-error';
 import { notify } from '../../ui/notify';
 import { useIsMobile } from '../../ui/use-is-mobile';
 import { useProductTemplatesQuery } from '../product-templates/queries';
 import { duplicateUrl } from '../products/product-form';
 import { ProductImage } from '../products/product-image';
 import { useMeQuery } from '../session/queries';
-import { addInventoryProblem, newVariantRow, toInventoryFormArray, type VariantRow } from './add-inventory';
+import {
+  addInventoryProblem,
+  newVariantRow,
+  priceRangeProblem,
+  storeRequestProblem,
+  toInventoryFormArray,
+  toStoreRequestFormArray,
+  type VariantRow,
+} from './add-inventory';
 import { useCreateInventoriesMutation } from './mutations';
 import { OwnerField, PlaceFields, useOwnerChoice, usePlace } from './place-and-owner-fields';
 import { RowPayout } from './row-payout';
@@ -18,31 +39,53 @@ import { RowPayout } from './row-payout';
 /** spec 001 §9: the dialog is 1200 wide, full screen on mobile. */
 const DIALOG_WIDTH = 1200;
 
-interface AddInventoryDialogProps {
-  product: Product;
-  open: boolean;
-  onClose: () => void;
-}
+/** What the store-request variant needs of a product (GET /api/inventories/getStoreProducts answers it). */
+export type RequestableProduct = Pick<Product, 'id' | 'title' | 'sku' | 'image' | 'productTemplateId'>;
+
+type AddInventoryDialogProps = { open: boolean; onClose: () => void } & (
+  | { variant?: 'intake'; product: Product }
+  | {
+      /** spec 000 §2.3: the store-request variant, each row a price range, the type Buying or Consignment. */
+      variant: 'storeRequest';
+      product: RequestableProduct;
+      /** Rows to start with (a size chosen on the Request Items screen). */
+      initialRows?: VariantRow[];
+      /** The location to start with (the one the Request Items screen shows). */
+      initialLocationId?: number | null;
+    }
+);
 
 /**
  * spec 000 §2.3 Add Inventory dialog: the product with a template chooser, the sizes to add, one
  * row per variant (condition and the third option when the template has them, quantity, price and
  * the payout it gives), the owner, location and sub-location; Cancel and Add Product. Items come in
  * Active at the chosen place (staff intake).
+ *
+ * The store-request variant (Request Items): each row has a price range (lower, upper; no price),
+ * the type is Buying or Consignment, and there is a location but no owner or sub-location. The
+ * requests show up in Buying or Consignment (/buyingInventory, /requestInventory).
  */
-export function AddInventoryDialog({ product, open, onClose }: AddInventoryDialogProps) {
+export function AddInventoryDialog(props: AddInventoryDialogProps) {
+  const { product, open, onClose } = props;
+  const isStoreRequest = props.variant === 'storeRequest';
   const isMobile = useIsMobile();
   const currency = useMeQuery().data?.store.currency ?? 'USD';
   const templates = useProductTemplatesQuery();
-  const create = useCreateInventoriesMutation();
+  // A store request shows the server's refusal under the row it names; intake keeps the toast.
+  const create = useCreateInventoriesMutation({ shouldToastError: !isStoreRequest });
   const [templateId, setTemplateId] = useState(product.productTemplateId);
-  const [rows, setRows] = useState<VariantRow[]>([]);
+  const [rows, setRows] = useState<VariantRow[]>(
+    props.variant === 'storeRequest' ? (props.initialRows ?? []) : [],
+  );
   // Sensible starting points: the store's own account owns it, the only location holds it.
-  const [owner, setOwner] = useOwnerChoice(open);
+  const [owner, setOwner] = useOwnerChoice(open && !isStoreRequest);
   const ownerId = owner?.value ?? null;
-  const place = usePlace(open);
+  const place = usePlace(open, props.variant === 'storeRequest' ? props.initialLocationId : null);
   const { locationId, subLocationId } = place;
+  const [requestType, setRequestType] = useState<StoreRequestStatus>('Buying');
   const [problem, setProblem] = useState<string | null>(null);
+  /** The server's refusal of a row's range, by size. */
+  const [rangeErrors, setRangeErrors] = useState<Record<string, string>>({});
 
   const template = templates.data?.find((candidate) => candidate.id === templateId);
 
@@ -62,16 +105,22 @@ export function AddInventoryDialog({ product, open, onClose }: AddInventoryDialo
   };
   const changeRow = (size: string, change: Partial<VariantRow>) => {
     setProblem(null);
+    setRangeErrors((current) => ({ ...current, [size]: '' }));
     setRows((current) => current.map((row) => (row.option1Value === size ? { ...row, ...change } : row)));
   };
 
   const close = () => {
     setRows([]);
     setProblem(null);
+    setRangeErrors({});
     onClose();
   };
+  const added = () => {
+    notify.success(notices.inventoryAdded(product.title));
+    close();
+  };
 
-  const submit = () => {
+  const submitIntake = () => {
     if (!template) return;
     const found = addInventoryProblem(template, rows, locationId);
     if (found || ownerId === null || locationId === null) {
@@ -89,14 +138,111 @@ export function AddInventoryDialog({ product, open, onClose }: AddInventoryDialo
           subLocationId,
         }),
       },
+      { onSuccess: added },
+    );
+  };
+
+  const submitStoreRequest = () => {
+    if (!template) return;
+    const found = storeRequestProblem(template, rows, locationId);
+    if (found || locationId === null) {
+      setProblem(found);
+      return;
+    }
+    create.mutate(
       {
-        onSuccess: () => {
-          notify.success(notices.inventoryAdded(product.title));
-          close();
+        inventoryFormArray: toStoreRequestFormArray({
+          productId: product.id,
+          template,
+          rows,
+          type: requestType,
+          locationId,
+        }),
+      },
+      {
+        onSuccess: added,
+        onError: (error) => {
+          // A refused range goes under its row's Upper price; anything else above the buttons.
+          const fields = isApiError(error) ? error.fields : {};
+          const underRows: Record<string, string> = {};
+          for (const [field, message] of Object.entries(fields)) {
+            const match = /^inventoryFormArray\.(\d+)\.storeRequestPriceRange/.exec(field);
+            const row = match ? rows[Number(match[1])] : undefined;
+            if (row) underRows[row.option1Value] = message;
+          }
+          setRangeErrors(underRows);
+          if (Object.keys(underRows).length === 0) setProblem(error.message);
         },
       },
     );
   };
+
+  const moneyInput = (
+    row: VariantRow,
+    field: 'price' | 'cost' | 'priceRangeLower' | 'priceRangeUpper',
+    label: string,
+  ) => (
+    <InputNumber
+      aria-label={`${label} for ${row.option1Value}`}
+      min={0}
+      precision={2}
+      value={row[field]}
+      status={field === 'priceRangeUpper' && rangeMessage(row) ? 'error' : undefined}
+      onChange={(value) => changeRow(row.option1Value, { [field]: value })}
+      style={{ width: '100%' }}
+    />
+  );
+  const rangeMessage = (row: VariantRow) => priceRangeProblem(row) ?? (rangeErrors[row.option1Value] || null);
+
+  const priceColumns: TableColumnsType<VariantRow> = isStoreRequest
+    ? [
+        {
+          title: 'Lower price',
+          key: 'priceRangeLower',
+          width: 150,
+          render: (_, row) => moneyInput(row, 'priceRangeLower', 'Lower price'),
+        },
+        {
+          title: 'Upper price',
+          key: 'priceRangeUpper',
+          width: 200,
+          render: (_, row) => {
+            const message = rangeMessage(row);
+            return (
+              <>
+                {moneyInput(row, 'priceRangeUpper', 'Upper price')}
+                {message && (
+                  <Typography.Text type="danger" role="alert">
+                    {message}
+                  </Typography.Text>
+                )}
+              </>
+            );
+          },
+        },
+      ]
+    : [
+        {
+          title: 'Price',
+          key: 'price',
+          width: 150,
+          render: (_, row) => moneyInput(row, 'price', 'Price'),
+        },
+        isStoreOwned
+          ? {
+              title: 'Cost',
+              key: 'cost',
+              width: 150,
+              render: (_, row) => moneyInput(row, 'cost', 'Cost'),
+            }
+          : {
+              title: 'Payout',
+              key: 'payout',
+              render: (_, row) => (
+                <RowPayout row={row} productId={product.id} consignerId={ownerId} currency={currency} />
+              ),
+            },
+      ];
 
   const columns: TableColumnsType<VariantRow> = [
     { title: template?.option1 ?? 'Size', dataIndex: 'option1Value', key: 'option1Value', width: 90 },
@@ -152,44 +298,7 @@ export function AddInventoryDialog({ product, open, onClose }: AddInventoryDialo
         />
       ),
     },
-    {
-      title: 'Price',
-      key: 'price',
-      width: 150,
-      render: (_, row) => (
-        <InputNumber
-          aria-label={`Price for ${row.option1Value}`}
-          min={0}
-          precision={2}
-          value={row.price}
-          onChange={(value) => changeRow(row.option1Value, { price: value })}
-          style={{ width: '100%' }}
-        />
-      ),
-    },
-    isStoreOwned
-      ? {
-          title: 'Cost',
-          key: 'cost',
-          width: 150,
-          render: (_, row) => (
-            <InputNumber
-              aria-label={`Cost for ${row.option1Value}`}
-              min={0}
-              precision={2}
-              value={row.cost}
-              onChange={(value) => changeRow(row.option1Value, { cost: value })}
-              style={{ width: '100%' }}
-            />
-          ),
-        }
-      : {
-          title: 'Payout',
-          key: 'payout',
-          render: (_, row) => (
-            <RowPayout row={row} productId={product.id} consignerId={ownerId} currency={currency} />
-          ),
-        },
+    ...priceColumns,
     {
       title: <span className="visually-hidden">Remove</span>,
       key: 'remove',
@@ -209,22 +318,29 @@ export function AddInventoryDialog({ product, open, onClose }: AddInventoryDialo
   return (
     <Modal
       open={open}
-      title="Add Inventory"
+      title={isStoreRequest ? 'Request Inventory' : 'Add Inventory'}
       width={isMobile ? '100%' : DIALOG_WIDTH}
       className={isMobile ? 'full-screen-modal' : undefined}
       onCancel={close}
       destroyOnHidden
       footer={
         <div className="add-inventory__footer">
-          <Button icon={<CopyOutlined />} href={duplicateUrl(product)} target="_blank" rel="noopener">
-            Duplicate
-          </Button>
+          {props.variant !== 'storeRequest' && (
+            <Button icon={<CopyOutlined />} href={duplicateUrl(props.product)} target="_blank" rel="noopener">
+              Duplicate
+            </Button>
+          )}
           <span className="add-inventory__spacer" />
           <Button size="large" onClick={close}>
             Cancel
           </Button>
-          <Button type="primary" size="large" loading={create.isPending} onClick={submit}>
-            Add Product
+          <Button
+            type="primary"
+            size="large"
+            loading={create.isPending}
+            onClick={isStoreRequest ? submitStoreRequest : submitIntake}
+          >
+            {isStoreRequest ? 'Add Request' : 'Add Product'}
           </Button>
         </div>
       }
@@ -279,14 +395,26 @@ export function AddInventoryDialog({ product, open, onClose }: AddInventoryDialo
       )}
 
       <div className="add-inventory__place">
-        <OwnerField
-          value={owner}
-          onChange={(choice) => {
-            setOwner(choice);
-            setProblem(null);
-          }}
-        />
-        <PlaceFields place={place} onChange={() => setProblem(null)} />
+        {isStoreRequest ? (
+          <label className="add-inventory__field">
+            <span className="add-inventory__label">Type</span>
+            <Select
+              aria-label="Type"
+              value={requestType}
+              options={STORE_REQUEST_STATUSES.map((value) => ({ value, label: value }))}
+              onChange={setRequestType}
+            />
+          </label>
+        ) : (
+          <OwnerField
+            value={owner}
+            onChange={(choice) => {
+              setOwner(choice);
+              setProblem(null);
+            }}
+          />
+        )}
+        <PlaceFields place={place} onChange={() => setProblem(null)} hasSubLocation={!isStoreRequest} />
       </div>
       {problem && <Alert type="warning" showIcon title={problem} className="add-inventory__problem" />}
     </Modal>

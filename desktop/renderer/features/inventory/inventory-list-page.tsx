@@ -23,6 +23,7 @@ import { useIsMobile } from '../../ui/use-is-mobile';
 import { downloadText } from '../consigners/csv';
 import { ProductImage } from '../products/product-image';
 import { useMeQuery } from '../session/queries';
+import { RequestGrid, useRequestGridView } from '../store-requests/request-grid';
 import { InventoryStatusTag } from './inventory-status-tag';
 import { toListQuery, useInventoryFilterOptionsQuery, usePaginatedInventoriesQuery } from './list-queries';
 import { useInventoryActionMutation } from './mutations';
@@ -135,6 +136,7 @@ export function InventoryListPage({ mode }: { mode: ListScreen }) {
     ...page,
   };
   const list = usePaginatedInventoriesQuery(query);
+  const requestView = useRequestGridView(mode);
   const rows = list.data?.rows ?? [];
   const actions = SCREEN_ACTIONS[mode];
   const accept = useInventoryActionMutation(actions?.accept ?? 'bulkAcceptInventory', inventoriesResponse);
@@ -426,7 +428,10 @@ export function InventoryListPage({ mode }: { mode: ListScreen }) {
         </Space>
       </Card>
       <ListError query={list} />
-      {isMobile ? (
+      {requestView.toggle}
+      {requestView.isGrid ? (
+        <RequestGrid rows={rows} isLoading={list.isFetching && !list.isError} pagination={pagination} />
+      ) : isMobile ? (
         <List<InventoryListRow>
           loading={list.isFetching && !list.isError}
           dataSource={rows}

@@ -81,10 +81,10 @@ export function OwnerField({
 }
 
 /**
- * Where new items go: a location (the only active one is chosen by itself, while `isActive`) and an
- * optional sub-location of it.
+ * Where new items go: a location (while `isActive`, the preferred one when it is active, else the
+ * only active one, is chosen by itself) and an optional sub-location of it.
  */
-export function usePlace(isActive = true) {
+export function usePlace(isActive = true, preferredLocationId: number | null = null) {
   const locations = useLocationsQuery();
   const [locationId, setLocationId] = useState<number | null>(null);
   const [subLocationId, setSubLocationId] = useState<number | null>(null);
@@ -94,8 +94,11 @@ export function usePlace(isActive = true) {
   );
   const location = activeLocations.find((candidate) => candidate.id === locationId);
   useEffect(() => {
-    if (isActive && locationId === null && activeLocations.length === 1) setLocationId(activeLocations[0].id);
-  }, [isActive, locationId, activeLocations]);
+    if (!isActive || locationId !== null) return;
+    const preferred = activeLocations.find((candidate) => candidate.id === preferredLocationId);
+    if (preferred) setLocationId(preferred.id);
+    else if (activeLocations.length === 1) setLocationId(activeLocations[0].id);
+  }, [isActive, locationId, activeLocations, preferredLocationId]);
   return {
     locationId,
     subLocationId,
