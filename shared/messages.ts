@@ -77,6 +77,8 @@ export const validation = {
       completeSale: 'it cannot be marked as sold',
       cancelSale: 'there is no pending sale to cancel',
       markPaid: 'it cannot be marked as paid',
+      storeBuyRequestedInventory: 'it cannot be accepted as an offer on a store request',
+      closeStoreRequest: 'there is no store request to close',
     },
   },
   /**
@@ -115,6 +117,8 @@ export const validation = {
       completeSale: 'it was sold',
       cancelSale: 'its sale was cancelled',
       markPaid: 'it was marked as paid',
+      storeBuyRequestedInventory: 'it was accepted as an offer on a store request',
+      closeStoreRequest: 'the store request was filled',
     },
     statusSetTo: (statusLabel: string) => `its status was set to ${statusLabel}`,
     /** A bulk action is all or nothing: the items that blocked it, "CODE: reason" each. */
@@ -130,6 +134,22 @@ export const validation = {
       `This item was changed by ${name} at ${when} while you were editing it. Reload and try again.`,
     withdrawalFeeAboveStore: (amount: string) =>
       `The withdrawal fee cannot be more than the store's withdrawal fee (${amount}).`,
+  },
+  /**
+   * Ours: store requests (spec 000 §2.3 Request Items, Request grid) and the offers that answer them
+   * (docs/store-requests.md).
+   */
+  storeRequests: {
+    onlyOffersAnswer: 'Only an offer (status Requested) can answer a store request.',
+    requestNotOpen: 'This store request does not exist or is already closed.',
+    otherVariant: 'This offer is for another product or variant than the store request.',
+    notAnOffer: 'This item does not answer a store request: accept it in the Requested list.',
+    requestClosed: 'The store request this offer answers is already closed.',
+    requestFilled: (code: string, name: string, when: string) =>
+      `The store request this offer answers is closed: offer ${code} was accepted by ${name} at ${when}.`,
+    noOpenRequests: 'There are no open Buying or Consignment requests to email.',
+    nobodyToEmail: 'No active consigner has email notifications on.',
+    mailFailed: 'The mail could not be sent. Please try again later.',
   },
   scan: {
     selectLocation: 'Please select a location',
@@ -282,6 +302,13 @@ export const notices = {
     decliningRequested: 'Declining requested inventories, this may take some time',
     updating: "Updating inventories, this may take some time, don't refresh!",
     confirmedAction: 'Confirmed Action: These changes take time, you will see the changes slowly update...',
+  },
+  /** Ours: the Request Items screen and the Request grid. */
+  storeRequests: {
+    confirmEmail: 'Email the open requests to every consigner who gets email notifications?',
+    emailed: (count: number) => `Emailed the open requests to ${count} consigner${count === 1 ? '' : 's'}.`,
+    noOfferYet: 'No offer yet: offers made against this request show here.',
+    offerAccepted: 'Offer accepted: it is now in Drop off pending.',
   },
   settingsSaved: 'Settings saved!',
   statusChangedToPaid: 'Status changed to paid!',

@@ -24,6 +24,7 @@ import { InventoriesModule } from './inventories/inventories.module';
 import { ProductsModule } from './products/products.module';
 import { UploadsModule } from './uploads/uploads.module';
 import { StoresModule } from './stores/stores.module';
+import { StoreRequestsModule } from './store-requests/store-requests.module';
 
 @Module({})
 export class AppModule {
@@ -55,6 +56,7 @@ export class AppModule {
         ProductTemplatesModule,
         ProductsModule,
         InventoriesModule,
+        StoreRequestsModule,
         UploadsModule,
       ],
       controllers: [DocsController],

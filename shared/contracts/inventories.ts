@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INVENTORY_STATUSES } from '../domain/inventory-status';
+import { isPriceRangeOrdered } from '../domain/store-requests';
 import { validation } from '../messages';
 
 /** spec 000 §3 Inventory item: the product as an item carries it. */
@@ -142,6 +143,11 @@ export const inventoryFormRow = z
       .default(1),
     status: z.enum(CREATION_STATUSES).default('Active'),
     storeRequestPriceRange: priceRange.nullish(),
+    /**
+     * An offer (status Requested) against a store request: the id of an open Buying or Consignment
+     * item of the store, for the same product and option values; the price must lie in its range.
+     */
+    buyingId: z.number().int().positive().nullish(),
     ...ownerFields,
     cost: money(validation.storeSettings.notNegative).nullish(),
     category: z.string().trim().max(255).nullish(),
@@ -166,7 +172,7 @@ export const inventoryFormRow = z
           path: ['storeRequestPriceRange'],
           message: inventoryMessages.priceRangeRequired,
         });
-      } else if (range.lower < 0 || range.upper < range.lower) {
+      } else if (!isPriceRangeOrdered(range)) {
         context.addIssue({
           code: 'custom',
           path: ['storeRequestPriceRange'],

@@ -73,6 +73,9 @@ const LISTED: [InventoryStatus | null, InventoryAction, TransitionTarget][] = [
   ['PendingSale', 'completeSale', 'Sold'],
   ['PendingSale', 'cancelSale', 'Active'],
   ['Sold', 'markPaid', 'Paid'],
+  ['Requested', 'storeBuyRequestedInventory', 'Pending'],
+  ['Buying', 'closeStoreRequest', 'removed'],
+  ['Consignment', 'closeStoreRequest', 'removed'],
 ];
 
 describe('inventory status machine: the table', () => {
@@ -82,7 +85,9 @@ describe('inventory status machine: the table', () => {
   });
 
   it.each(LISTED)('allows %s --%s--> %s', (from, action, to) => {
-    expect(checkTransition(facts(from), action, to)).toMatchObject({ ok: true, to });
+    // An offer taken against a store request carries that request's range.
+    const priceRange = action === 'storeBuyRequestedInventory' ? { lower: 100, upper: 200 } : null;
+    expect(checkTransition(facts(from, { priceRange }), action, to)).toMatchObject({ ok: true, to });
   });
 
   it('finds a single-target move without naming the target', () => {
@@ -186,19 +191,27 @@ describe('inventory status machine: illegal moves name the current status', () =
     });
   });
 
-  it('leaves Withdrawn, Declined and Paid with no way out, and Buying and Consignment as requests', () => {
+  it('leaves Withdrawn, Declined and Paid with no way out; Buying and Consignment close when an offer is taken', () => {
     expect(actionsFrom('Withdrawn')).toEqual([]);
     expect(actionsFrom('Declined')).toEqual([]);
     expect(actionsFrom('Paid')).toEqual([]);
-    expect(actionsFrom('Buying')).toEqual([]);
-    expect(actionsFrom('Consignment')).toEqual([]);
+    expect(actionsFrom('Buying')).toEqual(['closeStoreRequest']);
+    expect(actionsFrom('Consignment')).toEqual(['closeStoreRequest']);
   });
 });
 
 describe('inventory status machine: actions to show', () => {
   it.each<[InventoryStatus | null, InventoryAction[]]>([
     [null, ['createInventory', 'createBuyOrder']],
-    ['Requested', ['acceptRequestToSell', 'bulkAcceptRequestToSell', 'bulkDeclineRequestToSell']],
+    [
+      'Requested',
+      [
+        'acceptRequestToSell',
+        'bulkAcceptRequestToSell',
+        'bulkDeclineRequestToSell',
+        'storeBuyRequestedInventory',
+      ],
+    ],
     [
       'Pending',
       ['acceptInventory', 'bulkAcceptInventory', 'declineInventory', 'deleteInventory', 'cancelDropoff'],
@@ -322,6 +335,32 @@ describe('inventory status machine: guards use the spec messages', () => {
       checkTransition(facts(null, { price: 5, priceRange: null }), 'createInventory', 'Requested'),
     ).toMatchObject({
       ok: true,
+    });
+  });
+
+  it('taking an offer against a store request needs the request, and its price inside the range', () => {
+    const take = (price: number, priceRange: { lower: number; upper: number } | null) =>
+      checkTransition(facts('Requested', { price, priceRange }), 'storeBuyRequestedInventory');
+    expect(take(150, null)).toEqual({
+      ok: false,
+      reason: 'guard',
+      guard: 'answersStoreRequest',
+      message: 'This item does not answer a store request: accept it in the Requested list.',
+    });
+    expect(take(150, { lower: 150, upper: 150 })).toMatchObject({ ok: true, to: 'Pending' });
+    expect(take(151, { lower: 100, upper: 150 })).toMatchObject({
+      reason: 'guard',
+      guard: 'priceWithinRequestedRange',
+      message: 'Price is not within the requested price range.',
+    });
+    expect(checkTransition(facts('Pending'), 'storeBuyRequestedInventory')).toMatchObject({
+      reason: 'illegal',
+      message:
+        "This item's status is Drop off pending, so it cannot be accepted as an offer on a store request.",
+    });
+    expect(checkTransition(facts('Active'), 'closeStoreRequest')).toMatchObject({
+      reason: 'illegal',
+      message: "This item's status is Active, so there is no store request to close.",
     });
   });
 

@@ -62,6 +62,8 @@ export const INVENTORY_ACTIONS = [
   'completeSale',
   'cancelSale',
   'markPaid',
+  'storeBuyRequestedInventory',
+  'closeStoreRequest',
 ] as const;
 export type InventoryAction = (typeof INVENTORY_ACTIONS)[number];
 
@@ -93,6 +95,9 @@ export const ACTION_CALLS: Readonly<Record<InventoryAction, string | null>> = {
   completeSale: null,
   cancelSale: null,
   markPaid: 'POST /api/payouts/paid/{id}',
+  storeBuyRequestedInventory: 'POST /api/inventories/storeBuyRequestedInventory',
+  // Ours: part of storeBuyRequestedInventory, in the same transaction.
+  closeStoreRequest: null,
 };
 
 /** A store request's price range (storeRequestPriceRange), bounds included. */
@@ -132,6 +137,8 @@ export const GUARDS = {
   /** spec 001 §5: setting an item to Active requires a location and an accepted date. */
   activeNeedsAcceptance: (facts) =>
     facts.hasLocation && facts.hasAcceptedOn ? null : validation.inventory.notAccepted,
+  /** Ours: only an offer that answers a store request (buyingId, its range known) is taken as one. */
+  answersStoreRequest: (facts) => (facts.priceRange ? null : validation.storeRequests.notAnOffer),
   /** spec 001 §5: an offer against a store request is priced inside the requested range. */
   priceWithinRequestedRange: (facts) => {
     if (!facts.priceRange) return null;
@@ -319,6 +326,18 @@ export const TRANSITIONS: readonly InventoryTransition[] = [
   { from: 'PendingSale', action: 'completeSale', to: 'Sold', guards: [], effects: [] },
   { from: 'PendingSale', action: 'cancelSale', to: 'Active', guards: ['activeNeedsAcceptance'], effects: [] },
   { from: 'Sold', action: 'markPaid', to: 'Paid', guards: [], effects: [] },
+  // The store takes an offer made against its request (spec 001 §5: the accepted price lies inside
+  // the requested range): the seller brings the item in (Drop off pending, at the request's
+  // location), and the request it answered closes in the same transaction.
+  {
+    from: 'Requested',
+    action: 'storeBuyRequestedInventory',
+    to: 'Pending',
+    guards: ['answersStoreRequest', 'priceWithinRequestedRange'],
+    effects: ['setLocation'],
+  },
+  { from: 'Buying', action: 'closeStoreRequest', to: 'removed', guards: [], effects: [] },
+  { from: 'Consignment', action: 'closeStoreRequest', to: 'removed', guards: [], effects: [] },
 ];
 
 /**

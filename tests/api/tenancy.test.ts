@@ -400,6 +400,7 @@ const CROSS_STORE_CASES: Record<string, (ctx: Ctx) => Promise<void>> = {
         ['transfer', 'Active', (id: number) => ({ inventories: [id] })],
         ['acceptTransfer', 'InTransit', (id: number) => ({ inventories: [id] })],
         ['bulkPrintInventory', 'Active', (id: number) => ({ inventories: [id] })],
+        ['storeBuyRequestedInventory', 'Requested', (id: number) => ({ inventory: id })],
       ] as const
     ).map(([action, status, body]) => [
       `POST /api/inventories/${action}`,
@@ -419,6 +420,40 @@ const CROSS_STORE_CASES: Record<string, (ctx: Ctx) => Promise<void>> = {
       },
     ]),
   ),
+  'GET /api/inventories/getStoreProducts': async (ctx) => {
+    await seedAProduct(ctx, 'A Wanted Product');
+    const { status, body } = await call(ctx.t, 'GET', '/api/inventories/getStoreProducts?search=Wanted', {
+      token: ctx.b.token,
+    });
+    expect(status).toBe(200);
+    expect(body.products).toEqual([]);
+  },
+  'GET /api/inventories/storeRequestOffers': async (ctx) => {
+    const request = await seedAnItem(ctx, 'A Requested Pair');
+    const offer = await seedAnItem(ctx, 'A Offered Pair');
+    const items = ctx.t.dataSource.getRepository(Inventory);
+    await items.update(request.id, { status: 'Buying', consignerId: null });
+    await items.update(offer.id, { status: 'Requested', buyingId: request.id });
+    const { status, body } = await call(
+      ctx.t,
+      'GET',
+      `/api/inventories/storeRequestOffers?requests=${request.id}`,
+      { token: ctx.b.token },
+    );
+    expect(status).toBe(200);
+    expect(body.offers).toEqual([]);
+  },
+  'POST /api/consigners/sendStoreRequestedItemsEmail': async (ctx) => {
+    // Store A has an open request and a consigner to mail; B's call mails none of A's.
+    const request = await seedAnItem(ctx, 'A Mailed Request');
+    await ctx.t.dataSource.getRepository(Inventory).update(request.id, { status: 'Buying' });
+    await seedAConsigner(ctx.t, ctx.a, 'Mailable');
+    const { status, body } = await call(ctx.t, 'POST', '/api/consigners/sendStoreRequestedItemsEmail', {
+      token: ctx.b.token,
+    });
+    expect(status).toBe(400);
+    expect(JSON.stringify(body)).not.toContain('A Mailed Request');
+  },
   'PUT /api/inventories/{id}': async (ctx) => {
     const item = await seedAnItem(ctx, 'A Edited Item');
     const { status, body } = await call(ctx.t, 'PUT', `/api/inventories/${item.id}`, {

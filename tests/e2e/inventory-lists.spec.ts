@@ -374,8 +374,9 @@ const SCREENS = [
   { path: '/withdrawnInventory', title: 'Withdrawn' },
   { path: '/pendingPriceChangeInventory', title: 'Inventory Price Change' },
   { path: '/pendingWithdrawalInventory', title: 'Withdrawal Request' },
-  { path: '/requestInventory', title: 'Consignment' },
-  { path: '/buyingInventory', title: 'Buying' },
+  // The store's requests open on the Request grid (spec 000 §2.3), with the table one switch away.
+  { path: '/requestInventory', title: 'Consignment', opensOnGrid: true },
+  { path: '/buyingInventory', title: 'Buying', opensOnGrid: true },
   { path: '/transfers', title: 'Transfer Inventory' },
   { path: '/acceptTransfers', title: 'Accept Transfer' },
 ];
@@ -391,6 +392,10 @@ test('every list screen shows its table and its By product view on a 768 px tabl
   for (const screen of SCREENS) {
     await page.goto(screen.path);
     await expect(page.getByRole('heading', { level: 1, name: screen.title, exact: true })).toBeVisible();
+    if ('opensOnGrid' in screen) {
+      await expect(page.getByTestId('request-grid')).toBeVisible();
+      await page.getByRole('radiogroup', { name: 'View' }).getByText('Table', { exact: true }).click();
+    }
     await expect(page.getByTestId('inventory-table').locator('.ant-table')).toBeVisible();
     await expect(page.getByRole('radiogroup', { name: 'View' })).toContainText('Table');
     await showByProduct(page);
@@ -409,6 +414,10 @@ test('every list screen shows its cards on a 390 px phone, and By product works 
   for (const screen of SCREENS) {
     await page.goto(screen.path);
     await expect(page.getByRole('heading', { level: 1, name: screen.title, exact: true })).toBeVisible();
+    if ('opensOnGrid' in screen) {
+      await expect(page.getByTestId('request-grid')).toBeVisible();
+      await page.getByRole('radiogroup', { name: 'View' }).getByText('Cards', { exact: true }).click();
+    }
     await expect(page.getByTestId('inventory-cards')).toBeVisible();
     await expect(page.getByRole('radiogroup', { name: 'View' })).toContainText('Cards');
   }

@@ -1,6 +1,6 @@
 import { notices, validation } from '@shared/messages';
 import { expect, logIn, test } from './fixtures';
-import { chooseOwner, chooseSize } from './picks';
+import { chooseOwner, chooseSize } from './helpers';
 
 /** Inventory intake on the demo store, as a clerk at the counter does it. */
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type APIRequestContext } from '@playwright/test';
 import { expect } from './fixtures';
 import { linkFromMail } from './mailbox';
-import { png } from './png';
+import { png } from './helpers';
 
 /**
  * A store of a walk's own, signed up as a shop does it (POST /open/stores, the mailed link, a

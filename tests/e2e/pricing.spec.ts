@@ -9,7 +9,7 @@ import {
   type OwnStore,
   signUpOwnStore,
 } from './own-store';
-import { chooseOption, chooseSize, clearOption } from './picks';
+import { chooseSize, clearOption, searchAndChooseOption } from './helpers';
 
 /**
  * Price guidance and the consigner page, in a store of this walk's own (one per worker): the walks
@@ -133,7 +133,7 @@ test("an early withdrawal's fee shows on the consigner, with the item under With
   // The list starts at Active, where the withdrawn item no longer is.
   const inventory = page.locator('.ant-card', { hasText: /^Inventory/ });
   await expect(inventory).toContainText('No Active items match.');
-  await chooseOption(page, inventory, 'Status', 'Withdrawn');
+  await searchAndChooseOption(page, inventory, 'Status', 'Withdrawn');
   const row = inventory.locator('tr', { hasText: item.code });
   await expect(row).toContainText('Withdrawn');
   await expect(row).toContainText(`Jordan Early ${RUN}`);
@@ -173,7 +173,7 @@ test('the consigner page lists their Active items, filters by size and opens one
   await expect(inventory).toContainText('Inventory (3)');
   await expect(inventory.locator('tbody tr', { hasText: `Air Max List ${RUN}` })).toHaveCount(3);
 
-  await chooseOption(page, inventory, 'Size', '10');
+  await searchAndChooseOption(page, inventory, 'Size', '10');
   await expect(inventory).toContainText('Inventory (2)');
   await expect(inventory.locator('tbody tr', { hasText: `Air Max List ${RUN}` })).toHaveCount(2);
 

@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { apiErrors, notices, validation } from '@shared/messages';
 import { expect, logIn, test } from './fixtures';
-import { png } from './png';
+import { png } from './helpers';
 
 /**
  * Products on the demo store, as a clerk works them: create a product with an uploaded image (the

@@ -124,7 +124,7 @@ class Gate {
   }
 }
 
-function isSqlite(dataSource: DataSource): boolean {
+export function isSqlite(dataSource: DataSource): boolean {
   return dataSource.options.type === 'better-sqlite3' || dataSource.options.type === 'sqlite';
 }
 

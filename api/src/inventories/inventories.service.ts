@@ -15,6 +15,7 @@ import { fromCents, toCents, toFeesResponse } from '@shared/domain/fees';
 import { checkTransition, type InventoryStatus } from '@shared/domain/inventory-status';
 import { makeItemCode, normalizeItemCode } from '@shared/domain/item-code';
 import { isJudgedForPreapproval, preapprovalStatusFor } from '@shared/domain/price-guidance';
+import { offerRequestProblem } from '@shared/domain/store-requests';
 import { variantKey } from '@shared/domain/variant-key';
 import { apiErrors, validation } from '@shared/messages';
 import { type Principal } from '../common/auth/principal';
@@ -24,10 +25,11 @@ import { Location } from '../locations/location.entity';
 import { SubLocation } from '../locations/sub-location.entity';
 import { ProductTemplate } from '../product-templates/product-template.entity';
 import { Product } from '../products/product.entity';
+import { isSqlite } from '../database/transactions';
 import { isUniqueViolation } from '../stores/stores.service';
 import { actorOf, writeInventoryLogs } from './inventory-log.writer';
 import { InventoryLog } from './inventory-log.entity';
-import { ITEM_RELATIONS, toInventoryItem, toInventoryLogEntry } from './inventory.mapper';
+import { ITEM_RELATIONS, priceRangeOf, toInventoryItem, toInventoryLogEntry } from './inventory.mapper';
 import { Inventory } from './inventory.entity';
 import { type FeeContext, feesForItem, loadFeeContext } from './item-fees';
 import { lowestActivePrices } from './lowest-prices';
@@ -58,6 +60,8 @@ interface RowsContext {
   subLocations: Map<number, SubLocation>;
   consigners: Map<number, Consigner>;
   consignersByAccount: Map<string, Consigner>;
+  /** The store's items that rows name as buyingId (the store requests their offers answer). */
+  requests: Map<number, Inventory>;
 }
 
 /**
@@ -259,6 +263,12 @@ export class InventoriesService {
       if (!isStoreRequest && !consigner) throw invalidRow(index, 'consigner', messages.consignerRequired);
 
       const status = row.status as InventoryStatus;
+      // An offer against a store request: an open request of the store for the same variant.
+      const request = row.buyingId ? (context.requests.get(row.buyingId) ?? null) : null;
+      if (row.buyingId) {
+        const problem = offerRequestProblem({ status, productId: product.id, ...options }, request);
+        if (problem) throw invalidRow(index, 'buyingId', problem);
+      }
       const check = checkTransition(
         {
           status: null,
@@ -266,7 +276,7 @@ export class InventoriesService {
           hasAcceptedOn: status === 'Active',
           isStoreAccount: consigner?.isStoreAccount ?? false,
           price: row.price ?? null,
-          priceRange: null,
+          priceRange: request ? priceRangeOf(request) : null,
         },
         'createInventory',
         status,
@@ -334,6 +344,7 @@ export class InventoriesService {
             image: product.image,
             notes: row.notes ?? null,
             preapprovalStatus,
+            buyingId: request?.id ?? null,
           }),
         );
       }
@@ -351,6 +362,7 @@ export class InventoriesService {
           { variableChanged: 'createdOn', beforeValue: null, afterValue: now.toISOString() },
           { variableChanged: 'consignerId', beforeValue: null, afterValue: item.consignerId },
           { variableChanged: 'price', beforeValue: null, afterValue: item.price },
+          { variableChanged: 'buyingId', beforeValue: null, afterValue: item.buyingId },
         ].filter((change) => change.afterValue !== null),
       })),
     );
@@ -423,6 +435,16 @@ export class InventoriesService {
       ),
     ];
     const byAccount = await manager.getRepository(Consigner).findBy({ storeId, accountId: In(accountIds) });
+    const requestIds = ids((row) => row.buyingId);
+    // Read under a lock where the engine has row locks, so a request being closed by a taken offer
+    // (storeBuyRequestedInventory) is either still open here or already gone, never both.
+    const requests =
+      requestIds.length === 0
+        ? []
+        : await manager.getRepository(Inventory).find({
+            where: { storeId, id: In(requestIds) },
+            ...(isSqlite(manager.connection) ? {} : { lock: { mode: 'pessimistic_read' as const } }),
+          });
     return {
       products,
       templates,
@@ -430,6 +452,7 @@ export class InventoriesService {
       subLocations,
       consigners,
       consignersByAccount: new Map(byAccount.map((consigner) => [String(consigner.accountId), consigner])),
+      requests: byId(requests),
     };
   }
 }

@@ -28,6 +28,7 @@ import {
   inventoryResponse,
   type InventoryResponse,
 } from '@shared/contracts/inventories';
+import { storeBuyRequestedInventoryRequest } from '@shared/contracts/store-requests';
 import { RequiresAccess } from '../common/auth/access.decorators';
 import { CurrentPrincipal } from '../common/auth/current-auth.decorator';
 import { type Principal } from '../common/auth/principal';
@@ -155,6 +156,21 @@ export class InventoryActionsController {
     @ValidBody() body: Body<typeof itemsRequest>,
   ): Promise<InventoriesResponse> {
     return this.actions.moveList(p, 'bulkDeclineRequestToSell', 'items', { ids: body.items });
+  }
+
+  @Post('storeBuyRequestedInventory')
+  @HttpCode(HttpStatus.OK)
+  @Contract({
+    summary:
+      'Take an offer made against a store request: the offer Requested → Drop off pending, the request closes',
+    body: storeBuyRequestedInventoryRequest,
+    response: inventoryResponse,
+  })
+  async storeBuyRequestedInventory(
+    @CurrentPrincipal() p: Principal,
+    @ValidBody() body: Body<typeof storeBuyRequestedInventoryRequest>,
+  ): Promise<InventoryResponse> {
+    return this.actions.storeBuyRequestedInventory(p, body);
   }
 
   @Post('storeRequestPriceChange')

@@ -1,6 +1,6 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager, In } from 'typeorm';
+import { DataSource, type EntityManager, In, Not } from 'typeorm';
 import { type PaymentType } from '@shared/constants';
 import {
   type InventoriesResponse,
@@ -27,6 +27,7 @@ import {
   UNSOLD_STATUSES,
 } from '@shared/domain/inventory-status';
 import { normalizeItemCode } from '@shared/domain/item-code';
+import { isStoreRequestStatus } from '@shared/domain/store-requests';
 import { formatMoney } from '@shared/domain/money-format';
 import { apiErrors, validation } from '@shared/messages';
 import { type Principal } from '../common/auth/principal';
@@ -41,7 +42,7 @@ import { ProductTemplate } from '../product-templates/product-template.entity';
 import { type Store } from '../stores/store.entity';
 import { InventoryLog, type ModifiedField } from './inventory-log.entity';
 import { actorOf, changedFields, writeInventoryLogsAs } from './inventory-log.writer';
-import { ITEM_RELATIONS, toInventoryItem } from './inventory.mapper';
+import { ITEM_RELATIONS, priceRangeOf, toInventoryItem } from './inventory.mapper';
 import { Inventory } from './inventory.entity';
 import { type FeeContext, feesForItem } from './item-fees';
 
@@ -190,6 +191,8 @@ function guardField(guard: GuardName | undefined): string | undefined {
       return 'requestedPrice';
     case 'priceWithinRequestedRange':
       return 'price';
+    case 'answersStoreRequest':
+      return 'inventory';
     default:
       return undefined;
   }
@@ -440,6 +443,63 @@ export class InventoryActionsService {
       });
     });
     return this.listAnswer(scope, ids);
+  }
+
+  /**
+   * storeBuyRequestedInventory: the store takes an offer made against one of its requests. The offer
+   * moves Requested → Drop off pending (to the request's location when it has none of its own: the
+   * seller brings it there), and the request it answered closes (removed) in the same transaction;
+   * the offer's log names the closed request. Taking two offers of one request at once: one wins,
+   * the other finds the request gone and is refused (409) naming the offer that was taken.
+   */
+  async storeBuyRequestedInventory(
+    principal: Principal,
+    body: { inventory: number },
+  ): Promise<InventoryResponse> {
+    const scope = scopeOf(principal);
+    await this.run(async (manager) => {
+      const [offer] = await this.readItems(manager, scope, [body.inventory], 'inventory', false);
+      const request =
+        offer.buyingId === null
+          ? null
+          : await manager.getRepository(Inventory).findOne({
+              where: { id: offer.buyingId, storeId: scope.storeId },
+              relations: ITEM_READ_RELATIONS,
+            });
+      const openRequest = request && isStoreRequestStatus(request.status) ? request : null;
+      if (offer.status === 'Requested' && offer.buyingId !== null && !openRequest) {
+        throw conflict(await this.explainClosedRequest(manager, scope, offer));
+      }
+      const priceRange = openRequest ? priceRangeOf(openRequest) : null;
+      await this.move(manager, scope, {
+        action: 'storeBuyRequestedInventory',
+        ids: [offer.id],
+        field: 'inventory',
+        isList: false,
+        place: openRequest?.location && offer.locationId === null ? { location: openRequest.location } : {},
+        factsOf: () => ({ priceRange }),
+        changesOf: () =>
+          openRequest
+            ? {
+                log: [
+                  {
+                    variableChanged: 'storeRequest',
+                    beforeValue: `${openRequest.code} (${openRequest.status})`,
+                    afterValue: 'closed',
+                  },
+                ],
+              }
+            : {},
+      });
+      if (!openRequest) return;
+      await this.move(manager, scope, {
+        action: 'closeStoreRequest',
+        ids: [openRequest.id],
+        field: 'inventory',
+        isList: false,
+      });
+    });
+    return this.oneAnswer(scope, body.inventory);
   }
 
   /** bulkPrintInventory: the labels are printed (printed = true, logged); any status. */
@@ -852,6 +912,34 @@ export class InventoryActionsService {
         ),
       };
     });
+  }
+
+  /**
+   * Why an offer's request is no longer open: when another offer of it was taken, which one, by whom
+   * and when (its log names the closed request); otherwise that the request is closed.
+   */
+  private async explainClosedRequest(
+    manager: EntityManager,
+    scope: Scope,
+    offer: Inventory,
+  ): Promise<string> {
+    const messages = validation.storeRequests;
+    const siblings = await manager.getRepository(Inventory).find({
+      select: { id: true, code: true },
+      where: { storeId: scope.storeId, buyingId: offer.buyingId ?? undefined, id: Not(offer.id) },
+    });
+    if (siblings.length === 0) return messages.requestClosed;
+    const logs = await manager.getRepository(InventoryLog).find({
+      select: { id: true, inventoryId: true, modifiedFields: true, lastUpdatedByName: true, createdAt: true },
+      where: { storeId: scope.storeId, inventoryId: In(siblings.map((sibling) => sibling.id)) },
+      order: { id: 'DESC' },
+    });
+    const taken = logs.find((entry) =>
+      entry.modifiedFields.some((change) => change.variableChanged === 'storeRequest'),
+    );
+    const code = siblings.find((sibling) => sibling.id === taken?.inventoryId)?.code;
+    if (!taken || !code) return messages.requestClosed;
+    return messages.requestFilled(code, taken.lastUpdatedByName, formatWhen(taken.createdAt));
   }
 
   /**

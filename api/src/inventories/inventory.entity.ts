@@ -85,6 +85,8 @@ import { Store } from '../stores/store.entity';
 @Index('IDX_inventories_store_product', ['storeId', 'productId', 'status'])
 @Index('IDX_inventories_store_consigner', ['storeId', 'consignerId', 'status'])
 @Index('IDX_inventories_store_template', ['storeId', 'productTemplateId'])
+// The offers of a store request: migration 1764187380000-inventory-buying-index.
+@Index('IDX_inventories_store_buying', ['storeId', 'buyingId', 'status'])
 @Index('IDX_inventories_product', ['productId'])
 @Index('IDX_inventories_consigner', ['consignerId'])
 export class Inventory {

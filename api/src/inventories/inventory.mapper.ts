@@ -49,10 +49,7 @@ export function toInventoryItem(item: Inventory, currency: string): InventoryIte
     lastUpdatedBy: item.lastUpdatedByName ? { id: item.lastUpdatedById, name: item.lastUpdatedByName } : null,
     price: item.price,
     requestedPrice: item.requestedPrice,
-    storeRequestPriceRange:
-      item.priceRangeLower !== null && item.priceRangeUpper !== null
-        ? { lower: item.priceRangeLower, upper: item.priceRangeUpper }
-        : null,
+    storeRequestPriceRange: priceRangeOf(item),
     payout: item.payout,
     payoutAmount: item.payoutAmount,
     payoutFee: item.payoutFee,
@@ -98,4 +95,12 @@ export function toInventoryLogEntry(log: InventoryLog): InventoryLogEntry {
     lastUpdatedBy: { id: log.lastUpdatedById, name: log.lastUpdatedByName },
     modifiedFields: log.modifiedFields,
   };
+}
+
+/** A store request's storeRequestPriceRange, or null when it has none. */
+export function priceRangeOf(
+  item: Pick<Inventory, 'priceRangeLower' | 'priceRangeUpper'>,
+): { lower: number; upper: number } | null {
+  if (item.priceRangeLower === null || item.priceRangeUpper === null) return null;
+  return { lower: item.priceRangeLower, upper: item.priceRangeUpper };
 }

@@ -36,4 +36,23 @@ export const mailTemplates = {
     ],
     action: { label: 'Confirm email and set password', url },
   }),
+  /** The store's open Buying and Consignment requests, one line each (docs/store-requests.md). */
+  storeRequestedItems: (
+    store: Store,
+    to: string,
+    firstName: string,
+    lines: readonly string[],
+    moreCount: number,
+    url: string,
+  ): MailMessage => ({
+    to,
+    subject: `${store.name} is looking for these items`,
+    paragraphs: [
+      `Hi ${firstName}, ${store.name} would like to buy or take on consignment the items below, at the prices shown.`,
+      ...lines,
+      ...(moreCount > 0 ? [`And ${moreCount} more: see them all on the store's page.`] : []),
+      'Have one? Offer it on the page below, at a price inside the range.',
+    ],
+    action: { label: 'Offer your items', url },
+  }),
 };

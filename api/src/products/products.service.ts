@@ -192,22 +192,7 @@ export class ProductsService {
   }
 
   private searchQuery(storeId: number, search: string) {
-    const builder = this.dataSource
-      .getRepository(Product)
-      .createQueryBuilder('product')
-      .where('product.storeId = :storeId', { storeId });
-    if (search) {
-      const sku = normalizeSku(search);
-      builder.andWhere(
-        new Brackets((or) => {
-          or.where("product.title LIKE :text ESCAPE '!'", { text: contains(search) }).orWhere(
-            "product.brand LIKE :text ESCAPE '!'",
-          );
-          if (sku) or.orWhere("product.normalizedSku LIKE :sku ESCAPE '!'", { sku: contains(sku) });
-        }),
-      );
-    }
-    return builder;
+    return productSearchQuery(this.dataSource.manager, storeId, search);
   }
 
   private async withGtins(manager: EntityManager, products: Product[]): Promise<ProductResponse[]> {
@@ -302,4 +287,27 @@ export class ProductsService {
 
 function invalidTemplate(message: string): AppError {
   return new AppError(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', message, { productTemplateId: message });
+}
+
+/**
+ * The store's products whose title or brand contains `search`, or whose SKU contains its normalised
+ * form (GET /api/products' search; also the Request Items screen's). Every product without a search.
+ */
+export function productSearchQuery(manager: EntityManager, storeId: number, search: string) {
+  const builder = manager
+    .getRepository(Product)
+    .createQueryBuilder('product')
+    .where('product.storeId = :storeId', { storeId });
+  if (search) {
+    const sku = normalizeSku(search);
+    builder.andWhere(
+      new Brackets((or) => {
+        or.where("product.title LIKE :text ESCAPE '!'", { text: contains(search) }).orWhere(
+          "product.brand LIKE :text ESCAPE '!'",
+        );
+        if (sku) or.orWhere("product.normalizedSku LIKE :sku ESCAPE '!'", { sku: contains(sku) });
+      }),
+    );
+  }
+  return builder;
 }

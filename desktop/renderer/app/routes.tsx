@@ -23,6 +23,7 @@ import { ProductDetailPage } from '../features/products/product-detail-page';
 import { ProductsPage } from '../features/products/products-page';
 import { SettingsPage } from '../features/settings/settings-page';
 import { StoreSignupPage } from '../features/store-signup/store-signup-page';
+import { RequestItemsPage } from '../features/store-requests/request-items-page';
 import { NotFoundPage } from '../ui/not-found-page';
 import { type GatedRoute } from './gating';
 import { ScreenPlaceholder } from './screen-placeholder';
@@ -64,7 +65,13 @@ export const ROUTES: readonly AppRoute[] = [
   // spec 000 §2.2: private routes, inside the side-menu layout
   { path: '/dashboard', title: 'Dashboard', area: 'private', adminOnly: true, element: notAvailable },
   { path: '/', title: 'Products', area: 'private', access: 'Products', element: <ProductsPage /> },
-  { path: '/request', title: 'Request Items', area: 'private', access: 'Products', element: notAvailable },
+  {
+    path: '/request',
+    title: 'Request Items',
+    area: 'private',
+    access: 'Products',
+    element: <RequestItemsPage />,
+  },
   {
     path: '/products/create',
     title: 'Create Product',

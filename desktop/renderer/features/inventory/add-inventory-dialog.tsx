@@ -1,71 +1,94 @@
 import { CopyOutlined, DeleteOutlined } from '@ant-design/icons';
-import { Alert, Button, Empty, InputNumber, Modal, Select, Table, Tag, type TableColumnsType } from 'antd';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import {
+  Alert,
+  Button,
+  Empty,
+  InputNumber,
+  Modal,
+  Select,
+  Table,
+  Tag,
+  type TableColumnsType,
+  Typography,
+} from 'antd';
+import { useMemo, useState } from 'react';
 import { type Product } from '@shared/contracts/products';
 import { sortSizes } from '@shared/domain/size-sort';
+import { STORE_REQUEST_STATUSES, type StoreRequestStatus } from '@shared/domain/store-requests';
 import { notices } from '@shared/messages';
+import { isApiError } from '../../api/api-error';
 import { notify } from '../../ui/notify';
-import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { useIsMobile } from '../../ui/use-is-mobile';
-import { useConsignersQuery } from '../consigners/queries';
-import { useLocationsQuery, useSubLocationsQuery } from '../locations/queries';
 import { useProductTemplatesQuery } from '../product-templates/queries';
 import { duplicateUrl } from '../products/product-form';
 import { ProductImage } from '../products/product-image';
 import { useMeQuery } from '../session/queries';
-import { addInventoryProblem, newVariantRow, toInventoryFormArray, type VariantRow } from './add-inventory';
+import {
+  addInventoryProblem,
+  newVariantRow,
+  priceRangeProblem,
+  storeRequestProblem,
+  toInventoryFormArray,
+  toStoreRequestFormArray,
+  type VariantRow,
+} from './add-inventory';
 import { useCreateInventoriesMutation } from './mutations';
+import { OwnerField, PlaceFields, useOwnerChoice, usePlace } from './place-and-owner-fields';
 import { priceAlertColumn } from './price-alert';
 import { RowPayout } from './row-payout';
 
 /** spec 001 §9: the dialog is 1200 wide, full screen on mobile. */
 const DIALOG_WIDTH = 1200;
-const OWNER_SEARCH_DEBOUNCE_MS = 300;
 
-interface AddInventoryDialogProps {
-  product: Product;
-  open: boolean;
-  onClose: () => void;
-}
+/** What the store-request variant needs of a product (GET /api/inventories/getStoreProducts answers it). */
+export type RequestableProduct = Pick<Product, 'id' | 'title' | 'sku' | 'image' | 'productTemplateId'>;
+
+type AddInventoryDialogProps = { open: boolean; onClose: () => void } & (
+  | { variant?: 'intake'; product: Product }
+  | {
+      /** spec 000 §2.3: the store-request variant, each row a price range, the type Buying or Consignment. */
+      variant: 'storeRequest';
+      product: RequestableProduct;
+      /** Rows to start with (a size chosen on the Request Items screen). */
+      initialRows?: VariantRow[];
+      /** The location to start with (the one the Request Items screen shows). */
+      initialLocationId?: number | null;
+    }
+);
 
 /**
  * spec 000 §2.3 Add Inventory dialog: the product with a template chooser, the sizes to add, one
  * row per variant (condition and the third option when the template has them, quantity, price and
  * the payout it gives), the owner, location and sub-location; Cancel and Add Product. Items come in
  * Active at the chosen place (staff intake).
+ *
+ * The store-request variant (Request Items): each row has a price range (lower, upper; no price),
+ * the type is Buying or Consignment, and there is a location but no owner or sub-location. The
+ * requests show up in Buying or Consignment (/buyingInventory, /requestInventory).
  */
-export function AddInventoryDialog({ product, open, onClose }: AddInventoryDialogProps) {
+export function AddInventoryDialog(props: AddInventoryDialogProps) {
+  const { product, open, onClose } = props;
+  const isStoreRequest = props.variant === 'storeRequest';
   const isMobile = useIsMobile();
   const currency = useMeQuery().data?.store.currency ?? 'USD';
   const templates = useProductTemplatesQuery();
-  const locations = useLocationsQuery();
-  const create = useCreateInventoriesMutation();
+  // A store request shows the server's refusal under the row it names; intake keeps the toast.
+  const create = useCreateInventoriesMutation({ shouldToastError: !isStoreRequest });
   const [templateId, setTemplateId] = useState(product.productTemplateId);
-  const [rows, setRows] = useState<VariantRow[]>([]);
-  const [ownerSearch, setOwnerSearch] = useState('');
-  const owners = useConsignersQuery(useDebouncedValue(ownerSearch.trim(), OWNER_SEARCH_DEBOUNCE_MS));
-  // The owner keeps its label while the search shows other consigners.
-  const [owner, setOwner] = useState<{ value: number; label: string; isStoreAccount: boolean } | null>(null);
+  const [rows, setRows] = useState<VariantRow[]>(
+    props.variant === 'storeRequest' ? (props.initialRows ?? []) : [],
+  );
+  // Sensible starting points: the store's own account owns it, the only location holds it.
+  const [owner, setOwner] = useOwnerChoice(open && !isStoreRequest);
   const ownerId = owner?.value ?? null;
-  const [locationId, setLocationId] = useState<number | null>(null);
-  const [subLocationId, setSubLocationId] = useState<number | null>(null);
+  const place = usePlace(open, props.variant === 'storeRequest' ? props.initialLocationId : null);
+  const { locationId, subLocationId } = place;
+  const [requestType, setRequestType] = useState<StoreRequestStatus>('Buying');
   const [problem, setProblem] = useState<string | null>(null);
+  /** The server's refusal of a row's range, by size. */
+  const [rangeErrors, setRangeErrors] = useState<Record<string, string>>({});
 
   const template = templates.data?.find((candidate) => candidate.id === templateId);
-  const activeLocations = (locations.data ?? []).filter((location) => location.isActive);
-  const location = activeLocations.find((candidate) => candidate.id === locationId);
-  const subLocations = useSubLocationsQuery(location?.name ?? '');
-
-  // Sensible starting points: the store's own account owns it, the only location holds it.
-  const storeAccount = owners.data?.find((consigner) => consigner.isStoreAccount);
-  useEffect(() => {
-    if (open && owner === null && storeAccount) {
-      setOwner({ value: storeAccount.id, label: ownerLabel(storeAccount), isStoreAccount: true });
-    }
-  }, [open, owner, storeAccount]);
-  useEffect(() => {
-    if (open && locationId === null && activeLocations.length === 1) setLocationId(activeLocations[0].id);
-  }, [open, locationId, activeLocations]);
 
   // Stock the store owns shows what it cost instead of a payout (spec 000 §6).
   const isStoreOwned = owner?.isStoreAccount ?? false;
@@ -83,16 +106,22 @@ export function AddInventoryDialog({ product, open, onClose }: AddInventoryDialo
   };
   const changeRow = (size: string, change: Partial<VariantRow>) => {
     setProblem(null);
+    setRangeErrors((current) => ({ ...current, [size]: '' }));
     setRows((current) => current.map((row) => (row.option1Value === size ? { ...row, ...change } : row)));
   };
 
   const close = () => {
     setRows([]);
     setProblem(null);
+    setRangeErrors({});
     onClose();
   };
+  const added = () => {
+    notify.success(notices.inventoryAdded(product.title));
+    close();
+  };
 
-  const submit = () => {
+  const submitIntake = () => {
     if (!template) return;
     const found = addInventoryProblem(template, rows, locationId);
     if (found || ownerId === null || locationId === null) {
@@ -110,14 +139,112 @@ export function AddInventoryDialog({ product, open, onClose }: AddInventoryDialo
           subLocationId,
         }),
       },
+      { onSuccess: added },
+    );
+  };
+
+  const submitStoreRequest = () => {
+    if (!template) return;
+    const found = storeRequestProblem(template, rows, locationId);
+    if (found || locationId === null) {
+      setProblem(found);
+      return;
+    }
+    create.mutate(
       {
-        onSuccess: () => {
-          notify.success(notices.inventoryAdded(product.title));
-          close();
+        inventoryFormArray: toStoreRequestFormArray({
+          productId: product.id,
+          template,
+          rows,
+          type: requestType,
+          locationId,
+        }),
+      },
+      {
+        onSuccess: added,
+        onError: (error) => {
+          // A refused range goes under its row's Upper price; anything else above the buttons.
+          const fields = isApiError(error) ? error.fields : {};
+          const underRows: Record<string, string> = {};
+          for (const [field, message] of Object.entries(fields)) {
+            const match = /^inventoryFormArray\.(\d+)\.storeRequestPriceRange/.exec(field);
+            const row = match ? rows[Number(match[1])] : undefined;
+            if (row) underRows[row.option1Value] = message;
+          }
+          setRangeErrors(underRows);
+          if (Object.keys(underRows).length === 0) setProblem(error.message);
         },
       },
     );
   };
+
+  const moneyInput = (
+    row: VariantRow,
+    field: 'price' | 'cost' | 'priceRangeLower' | 'priceRangeUpper',
+    label: string,
+  ) => (
+    <InputNumber
+      aria-label={`${label} for ${row.option1Value}`}
+      min={0}
+      precision={2}
+      value={row[field]}
+      status={field === 'priceRangeUpper' && rangeMessage(row) ? 'error' : undefined}
+      onChange={(value) => changeRow(row.option1Value, { [field]: value })}
+      style={{ width: '100%' }}
+    />
+  );
+  const rangeMessage = (row: VariantRow) => priceRangeProblem(row) ?? (rangeErrors[row.option1Value] || null);
+
+  const priceColumns: TableColumnsType<VariantRow> = isStoreRequest
+    ? [
+        {
+          title: 'Lower price',
+          key: 'priceRangeLower',
+          width: 150,
+          render: (_, row) => moneyInput(row, 'priceRangeLower', 'Lower price'),
+        },
+        {
+          title: 'Upper price',
+          key: 'priceRangeUpper',
+          width: 200,
+          render: (_, row) => {
+            const message = rangeMessage(row);
+            return (
+              <>
+                {moneyInput(row, 'priceRangeUpper', 'Upper price')}
+                {message && (
+                  <Typography.Text type="danger" role="alert">
+                    {message}
+                  </Typography.Text>
+                )}
+              </>
+            );
+          },
+        },
+      ]
+    : [
+        {
+          title: 'Price',
+          key: 'price',
+          width: 150,
+          render: (_, row) => moneyInput(row, 'price', 'Price'),
+        },
+        priceAlertColumn<VariantRow>(product.id),
+        isStoreOwned
+          ? {
+              title: 'Cost',
+              key: 'cost',
+              width: 150,
+              render: (_, row) => moneyInput(row, 'cost', 'Cost'),
+            }
+          : {
+              title: 'Payout',
+              key: 'payout',
+              render: (_, row) => (
+                <RowPayout row={row} productId={product.id} consignerId={ownerId} currency={currency} />
+              ),
+            },
+      ];
 
   const columns: TableColumnsType<VariantRow> = [
     { title: template?.option1 ?? 'Size', dataIndex: 'option1Value', key: 'option1Value', width: 90 },
@@ -173,45 +300,7 @@ export function AddInventoryDialog({ product, open, onClose }: AddInventoryDialo
         />
       ),
     },
-    {
-      title: 'Price',
-      key: 'price',
-      width: 150,
-      render: (_, row) => (
-        <InputNumber
-          aria-label={`Price for ${row.option1Value}`}
-          min={0}
-          precision={2}
-          value={row.price}
-          onChange={(value) => changeRow(row.option1Value, { price: value })}
-          style={{ width: '100%' }}
-        />
-      ),
-    },
-    priceAlertColumn<VariantRow>(product.id),
-    isStoreOwned
-      ? {
-          title: 'Cost',
-          key: 'cost',
-          width: 150,
-          render: (_, row) => (
-            <InputNumber
-              aria-label={`Cost for ${row.option1Value}`}
-              min={0}
-              precision={2}
-              value={row.cost}
-              onChange={(value) => changeRow(row.option1Value, { cost: value })}
-              style={{ width: '100%' }}
-            />
-          ),
-        }
-      : {
-          title: 'Payout',
-          key: 'payout',
-          render: (_, row) => (
-            <RowPayout row={row} productId={product.id} consignerId={ownerId} currency={currency} />
-          ),
-        },
+    ...priceColumns,
     {
       title: <span className="visually-hidden">Remove</span>,
       key: 'remove',
@@ -231,22 +320,31 @@ export function AddInventoryDialog({ product, open, onClose }: AddInventoryDialo
   return (
     <Modal
       open={open}
-      title="Add Inventory"
+      title={isStoreRequest ? 'Request Inventory' : 'Add Inventory'}
       width={isMobile ? '100%' : DIALOG_WIDTH}
       className={isMobile ? 'full-screen-modal' : undefined}
       onCancel={close}
       destroyOnHidden
       footer={
         <div className="add-inventory__footer">
-          <Button icon={<CopyOutlined />} href={duplicateUrl(product)} target="_blank" rel="noopener">
-            Duplicate
-          </Button>
+          {props.variant !== 'storeRequest' && (
+            <Button icon={<CopyOutlined />} href={duplicateUrl(props.product)} target="_blank" rel="noopener">
+              Duplicate
+            </Button>
+          )}
           <span className="add-inventory__spacer" />
           <Button size="large" onClick={close}>
             Cancel
           </Button>
-          <Button type="primary" size="large" loading={create.isPending} onClick={submit}>
-            Add Product
+          <Button
+            type="primary"
+            size="large"
+            loading={create.isPending}
+            // Until the template arrives there is nothing to check or send: a click then did nothing.
+            disabled={!template}
+            onClick={isStoreRequest ? submitStoreRequest : submitIntake}
+          >
+            {isStoreRequest ? 'Add Request' : 'Add Product'}
           </Button>
         </div>
       }
@@ -301,77 +399,30 @@ export function AddInventoryDialog({ product, open, onClose }: AddInventoryDialo
       )}
 
       <div className="add-inventory__place">
-        <label className="add-inventory__field">
-          <span className="add-inventory__label">Owner</span>
-          <Select
-            aria-label="Owner"
-            showSearch
-            filterOption={false}
-            onSearch={setOwnerSearch}
-            labelInValue
-            value={owner ?? undefined}
-            loading={owners.isFetching}
-            placeholder="Search consigners"
-            options={(owners.data ?? []).map((consigner) => ({
-              value: consigner.id,
-              label: ownerLabel(consigner),
-            }))}
-            onChange={(choice: { value: number; label: ReactNode }) => {
-              const picked = owners.data?.find((consigner) => consigner.id === choice.value);
-              setOwner({
-                value: choice.value,
-                label: String(choice.label),
-                isStoreAccount: picked?.isStoreAccount ?? false,
-              });
+        {isStoreRequest ? (
+          <label className="add-inventory__field">
+            <span className="add-inventory__label">Type</span>
+            <Select
+              aria-label="Type"
+              value={requestType}
+              options={STORE_REQUEST_STATUSES.map((value) => ({ value, label: value }))}
+              onChange={setRequestType}
+            />
+          </label>
+        ) : (
+          <OwnerField
+            value={owner}
+            onChange={(choice) => {
+              setOwner(choice);
               setProblem(null);
             }}
           />
-        </label>
-        <label className="add-inventory__field">
-          <span className="add-inventory__label">Location</span>
-          <Select
-            aria-label="Location"
-            value={locationId ?? undefined}
-            placeholder="Select a location"
-            loading={locations.isLoading}
-            options={activeLocations.map((candidate) => ({ value: candidate.id, label: candidate.name }))}
-            onChange={(value) => {
-              setLocationId(value);
-              setSubLocationId(null);
-              setProblem(null);
-            }}
-          />
-        </label>
-        <label className="add-inventory__field">
-          <span className="add-inventory__label">Sublocation</span>
-          <Select
-            aria-label="Sublocation"
-            allowClear
-            disabled={!location}
-            value={subLocationId ?? undefined}
-            placeholder="Optional"
-            options={(location ? (subLocations.data ?? []) : []).map((candidate) => ({
-              value: candidate.id,
-              label: candidate.name,
-            }))}
-            onChange={(value) => setSubLocationId(value ?? null)}
-          />
-        </label>
+        )}
+        <PlaceFields place={place} onChange={() => setProblem(null)} hasSubLocation={!isStoreRequest} />
       </div>
       {problem && <Alert type="warning" showIcon title={problem} className="add-inventory__problem" />}
     </Modal>
   );
-}
-
-function ownerLabel(consigner: {
-  firstName: string;
-  lastName: string;
-  email: string;
-  isStoreAccount: boolean;
-}): string {
-  return consigner.isStoreAccount
-    ? `${consigner.firstName} (store)`
-    : `${consigner.firstName} ${consigner.lastName} · ${consigner.email}`;
 }
 
 function sortRows(rows: VariantRow[]): VariantRow[] {

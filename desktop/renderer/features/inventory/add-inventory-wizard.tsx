@@ -1,19 +1,18 @@
 import { CloseOutlined } from '@ant-design/icons';
-import { Button, InputNumber, Result, Select, Skeleton, Steps } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { Button, InputNumber, Result, Skeleton, Steps } from 'antd';
+import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { sortSizes } from '@shared/domain/size-sort';
 import { notices, validation } from '@shared/messages';
 import { notify } from '../../ui/notify';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
-import { useConsignersQuery } from '../consigners/queries';
-import { useLocationsQuery, useSubLocationsQuery } from '../locations/queries';
 import { useProductTemplatesQuery } from '../product-templates/queries';
 import { useProductQuery } from '../products/queries';
 import { useMeQuery } from '../session/queries';
 import { toInventoryFormArray, type VariantRow } from './add-inventory';
 import { FeeBreakdown } from './fee-breakdown';
 import { useCreateInventoriesMutation } from './mutations';
+import { OwnerField, PlaceFields, useOwnerChoice, usePlace } from './place-and-owner-fields';
 import { PriceAlert } from './price-alert';
 import { useFeesQuery } from './queries';
 
@@ -32,28 +31,16 @@ export function AddInventoryWizard() {
   const currency = store?.currency ?? 'USD';
   const detail = useProductQuery(productId);
   const templates = useProductTemplatesQuery();
-  const locations = useLocationsQuery();
   const create = useCreateInventoriesMutation();
-  const owners = useConsignersQuery('');
   const product = detail.data?.product;
   const template = templates.data?.find((candidate) => candidate.id === product?.productTemplateId);
 
   const [step, setStep] = useState(0);
   const [row, setRow] = useState<VariantRow>({ option1Value: '', quantity: 1, price: null });
-  const [ownerId, setOwnerId] = useState<number | null>(null);
-  const [locationId, setLocationId] = useState<number | null>(null);
-  const [subLocationId, setSubLocationId] = useState<number | null>(null);
-  const activeLocations = (locations.data ?? []).filter((location) => location.isActive);
-  const location = activeLocations.find((candidate) => candidate.id === locationId);
-  const subLocations = useSubLocationsQuery(location?.name ?? '');
-  const storeAccount = owners.data?.find((consigner) => consigner.isStoreAccount);
-
-  useEffect(() => {
-    if (ownerId === null && storeAccount) setOwnerId(storeAccount.id);
-  }, [ownerId, storeAccount]);
-  useEffect(() => {
-    if (locationId === null && activeLocations.length === 1) setLocationId(activeLocations[0].id);
-  }, [locationId, activeLocations]);
+  const [owner, setOwner] = useOwnerChoice();
+  const ownerId = owner?.value ?? null;
+  const place = usePlace();
+  const { locationId, subLocationId } = place;
 
   const optionSteps = useMemo(() => {
     if (!template) return [];
@@ -68,7 +55,7 @@ export function AddInventoryWizard() {
   }, [template]);
 
   // Stock the store owns shows what it cost instead of a payout (spec 000 §6).
-  const isStoreOwned = ownerId !== null && ownerId === storeAccount?.id;
+  const isStoreOwned = owner?.isStoreAccount ?? false;
   const price = useDebouncedValue(row.price ?? 0, PRICE_DEBOUNCE_MS);
   const cost = useDebouncedValue(row.cost ?? null, PRICE_DEBOUNCE_MS);
   const fees = useFeesQuery(
@@ -186,22 +173,7 @@ export function AddInventoryWizard() {
               />
             </label>
             <PriceAlert productId={product.id} row={row} />
-            <label className="add-inventory__field">
-              <span className="add-inventory__label">Owner</span>
-              <Select
-                aria-label="Owner"
-                value={ownerId ?? undefined}
-                showSearch
-                optionFilterProp="label"
-                options={(owners.data ?? []).map((consigner) => ({
-                  value: consigner.id,
-                  label: consigner.isStoreAccount
-                    ? `${consigner.firstName} (store)`
-                    : `${consigner.firstName} ${consigner.lastName}`,
-                }))}
-                onChange={setOwnerId}
-              />
-            </label>
+            <OwnerField value={owner} onChange={setOwner} />
             {isStoreOwned && (
               <label className="add-inventory__field">
                 <span className="add-inventory__label">Cost</span>
@@ -229,34 +201,7 @@ export function AddInventoryWizard() {
         )}
         {step === acceptStep && (
           <section aria-label="Accept Inventory step" className="wizard__price">
-            <label className="add-inventory__field">
-              <span className="add-inventory__label">Location</span>
-              <Select
-                aria-label="Location"
-                value={locationId ?? undefined}
-                placeholder="Select a location"
-                options={activeLocations.map((candidate) => ({ value: candidate.id, label: candidate.name }))}
-                onChange={(value) => {
-                  setLocationId(value);
-                  setSubLocationId(null);
-                }}
-              />
-            </label>
-            <label className="add-inventory__field">
-              <span className="add-inventory__label">Sublocation</span>
-              <Select
-                aria-label="Sublocation"
-                allowClear
-                disabled={!location}
-                value={subLocationId ?? undefined}
-                placeholder="Optional"
-                options={(location ? (subLocations.data ?? []) : []).map((candidate) => ({
-                  value: candidate.id,
-                  label: candidate.name,
-                }))}
-                onChange={(value) => setSubLocationId(value ?? null)}
-              />
-            </label>
+            <PlaceFields place={place} />
             <FeeBreakdown fees={fees.data} isCalculating={fees.isFetching} currency={currency} />
             <Button type="primary" size="large" loading={create.isPending} onClick={accept}>
               Accept Inventory

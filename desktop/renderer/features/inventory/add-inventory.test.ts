@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { type ProductTemplate } from '@shared/contracts/product-templates';
 import { createInventoriesRequest } from '@shared/contracts/inventories';
-import { addInventoryProblem, newVariantRow, toInventoryFormArray } from './add-inventory';
+import {
+  addInventoryProblem,
+  newVariantRow,
+  priceRangeProblem,
+  storeRequestProblem,
+  toInventoryFormArray,
+  toStoreRequestFormArray,
+} from './add-inventory';
 
 const template: ProductTemplate = {
   id: 3,
@@ -67,6 +74,54 @@ describe('Add Inventory rows', () => {
         consigner: 4,
         location: 2,
         subLocation: null,
+      },
+    ]);
+    expect(createInventoriesRequest.safeParse({ inventoryFormArray: rows }).success).toBe(true);
+  });
+
+  it('asks a store request for options, quantity and a range (no price), upper at least lower, then a location', () => {
+    const row = newVariantRow(template, '10');
+    const ranged = { ...row, priceRangeLower: 150, priceRangeUpper: 200 };
+    expect(storeRequestProblem(template, [], 1)).toBe(
+      'Please select Size, Condition, Price, and Quantity first',
+    );
+    expect(storeRequestProblem(template, [{ ...ranged, quantity: null }], 1)).toBe(
+      'Please select Size, Condition, Price, and Quantity first',
+    );
+    expect(storeRequestProblem(template, [row], 1)).toBe('Enter the price range the store would pay');
+    expect(storeRequestProblem(template, [{ ...ranged, priceRangeUpper: null }], 1)).toBe(
+      'Enter the price range the store would pay',
+    );
+    const reversed = { ...ranged, priceRangeLower: 200, priceRangeUpper: 150 };
+    expect(priceRangeProblem(reversed)).toBe('The upper price must be at least the lower price');
+    expect(storeRequestProblem(template, [reversed], 1)).toBe(
+      'The upper price must be at least the lower price',
+    );
+    expect(priceRangeProblem({ ...ranged, priceRangeUpper: 150 })).toBeNull();
+    expect(priceRangeProblem(row)).toBeNull();
+    expect(storeRequestProblem(template, [ranged], null)).toBe('Select a location');
+    expect(storeRequestProblem(template, [ranged], 1)).toBeNull();
+  });
+
+  it('builds store request rows the API contract accepts: a type and a range, no owner or price', () => {
+    const rows = toStoreRequestFormArray({
+      productId: 7,
+      template,
+      rows: [{ ...newVariantRow(template, '9'), quantity: 3, priceRangeLower: 90, priceRangeUpper: 110 }],
+      type: 'Consignment',
+      locationId: 2,
+    });
+    expect(rows).toEqual([
+      {
+        productId: 7,
+        productTemplateId: 3,
+        option1Value: '9',
+        option2Value: 'New',
+        option3Value: null,
+        quantity: 3,
+        status: 'Consignment',
+        storeRequestPriceRange: { lower: 90, upper: 110 },
+        location: 2,
       },
     ]);
     expect(createInventoriesRequest.safeParse({ inventoryFormArray: rows }).success).toBe(true);

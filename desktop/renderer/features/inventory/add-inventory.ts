@@ -1,6 +1,7 @@
 import { type InventoryFormRow } from '@shared/contracts/inventories';
 import { type ProductTemplate } from '@shared/contracts/product-templates';
 import { NEW_ITEM_CONDITION } from '@shared/constants';
+import { isPriceRangeOrdered, type StoreRequestStatus } from '@shared/domain/store-requests';
 import { validation } from '@shared/messages';
 
 /** One variant row of the Add Inventory dialog: a first-option value (size) and the rest. */
@@ -12,6 +13,9 @@ export interface VariantRow {
   price?: number | null;
   /** What the store paid, for stock it owns (a store account shows Cost instead of Payout). */
   cost?: number | null;
+  /** A store request's range (storeRequestPriceRange): what the store would pay at least and at most. */
+  priceRangeLower?: number | null;
+  priceRangeUpper?: number | null;
 }
 
 /** The template's option names as the warning lists them: "Size, Condition,". */
@@ -35,6 +39,16 @@ export function newVariantRow(template: ProductTemplate, option1Value: string): 
   };
 }
 
+/** Has the row every option its template asks for, and a quantity? */
+function hasOptionsAndQuantity(template: ProductTemplate, row: VariantRow): boolean {
+  return (
+    !!row.option1Value &&
+    (!template.option2 || !!row.option2Value) &&
+    (!template.option3 || !!row.option3Value) &&
+    (row.quantity ?? 0) >= 1
+  );
+}
+
 /**
  * What stops Add Product, in the spec's words (spec 001 §5): rows without every option, a price
  * or a quantity; then no location. null when the rows can be sent.
@@ -44,17 +58,53 @@ export function addInventoryProblem(
   rows: readonly VariantRow[],
   locationId: number | null,
 ): string | null {
-  const isComplete = (row: VariantRow) =>
-    !!row.option1Value &&
-    (!template.option2 || !!row.option2Value) &&
-    (!template.option3 || !!row.option3Value) &&
-    (row.price ?? 0) > 0 &&
-    (row.quantity ?? 0) >= 1;
+  const isComplete = (row: VariantRow) => hasOptionsAndQuantity(template, row) && (row.price ?? 0) > 0;
   if (rows.length === 0 || !rows.every(isComplete)) {
     return validation.inventory.selectOptionsFirst(optionNamesPrompt(template));
   }
   if (locationId === null) return validation.inventory.selectLocation;
   return null;
+}
+
+/** spec 001 §5: a row's range has its upper price at least its lower price; the message under it, or null. */
+export function priceRangeProblem(row: VariantRow): string | null {
+  if (row.priceRangeLower == null || row.priceRangeUpper == null) return null;
+  const isOrdered = isPriceRangeOrdered({ lower: row.priceRangeLower, upper: row.priceRangeUpper });
+  return isOrdered ? null : validation.inventory.priceRangeOrder;
+}
+
+/**
+ * What stops a store request (spec 001 §5: its rows need no price but a range): rows without every
+ * option or a quantity; a row without both ends of its range, or with them the wrong way round;
+ * then no location. null when the rows can be sent.
+ */
+export function storeRequestProblem(
+  template: ProductTemplate,
+  rows: readonly VariantRow[],
+  locationId: number | null,
+): string | null {
+  if (rows.length === 0 || !rows.every((row) => hasOptionsAndQuantity(template, row))) {
+    return validation.inventory.selectOptionsFirst(optionNamesPrompt(template));
+  }
+  if (rows.some((row) => row.priceRangeLower == null || row.priceRangeUpper == null)) {
+    return validation.inventory.priceRangeRequired;
+  }
+  const unordered = rows.map(priceRangeProblem).find((problem) => problem !== null);
+  if (unordered) return unordered;
+  if (locationId === null) return validation.inventory.selectLocation;
+  return null;
+}
+
+/** What every POST /api/inventories row of the dialog carries: the product, its template, the options and quantity. */
+function variantFields(input: { productId: number; template: ProductTemplate }, row: VariantRow) {
+  return {
+    productId: input.productId,
+    productTemplateId: input.template.id,
+    option1Value: row.option1Value,
+    option2Value: input.template.option2 ? (row.option2Value ?? null) : null,
+    option3Value: input.template.option3 ? (row.option3Value ?? null) : null,
+    quantity: row.quantity ?? 1,
+  };
 }
 
 /** The POST /api/inventories rows: staff intake, so Active at the chosen place. */
@@ -67,17 +117,28 @@ export function toInventoryFormArray(input: {
   subLocationId: number | null;
 }): InventoryFormRow[] {
   return input.rows.map((row) => ({
-    productId: input.productId,
-    productTemplateId: input.template.id,
-    option1Value: row.option1Value,
-    option2Value: input.template.option2 ? (row.option2Value ?? null) : null,
-    option3Value: input.template.option3 ? (row.option3Value ?? null) : null,
-    quantity: row.quantity ?? 1,
+    ...variantFields(input, row),
     price: row.price ?? 0,
     status: 'Active',
     consigner: input.consignerId,
     ...(row.cost != null ? { cost: row.cost } : {}),
     location: input.locationId,
     subLocation: input.subLocationId,
+  }));
+}
+
+/** The POST /api/inventories rows of a store request: no owner and no price, a range and a type. */
+export function toStoreRequestFormArray(input: {
+  productId: number;
+  template: ProductTemplate;
+  rows: readonly VariantRow[];
+  type: StoreRequestStatus;
+  locationId: number;
+}): InventoryFormRow[] {
+  return input.rows.map((row) => ({
+    ...variantFields(input, row),
+    status: input.type,
+    storeRequestPriceRange: { lower: row.priceRangeLower ?? 0, upper: row.priceRangeUpper ?? 0 },
+    location: input.locationId,
   }));
 }

@@ -16,7 +16,7 @@ const fresh = (): ListState => readListState(new URLSearchParams());
 
 describe('the list state in the query string', () => {
   it('starts at page 1 of 10, the table, no filters, and writes nothing for it', () => {
-    expect(fresh()).toEqual({ filters: {}, search: '', currentPage: 1, pageSize: 10, view: 'list' });
+    expect(fresh()).toEqual({ filters: {}, search: '', currentPage: 1, pageSize: 10, view: null });
     expect(writeListState(fresh()).toString()).toBe('');
   });
 

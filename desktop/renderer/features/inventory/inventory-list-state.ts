@@ -17,10 +17,10 @@ import { INVENTORY_STATUSES, type InventoryStatus } from '@shared/domain/invento
 
 /**
  * The views a list offers (spec 000 §2.3): `list` is the table (the card list below 768 px),
- * `product` the accordion grouped by product. A new view adds its key here and its entry in
+ * `product` the accordion grouped by product, `grid` the Request grid (Buying, Consignment). A new view adds its key here and its entry in
  * LIST_VIEWS (inventory-list-views.tsx).
  */
-export const LIST_VIEW_KEYS = ['list', 'product'] as const;
+export const LIST_VIEW_KEYS = ['list', 'product', 'grid'] as const;
 export type ListViewKey = (typeof LIST_VIEW_KEYS)[number];
 
 /** What a screen starts from: its mode's status and printed filter (INVENTORY_LIST_MODE_DEFINITIONS). */
@@ -51,7 +51,8 @@ export interface ListState {
   search: string;
   currentPage: number;
   pageSize: number;
-  view: ListViewKey;
+  /** null: the screen's first view (the table, or the Request grid on Buying and Consignment). */
+  view: ListViewKey | null;
 }
 
 /** The query-string words for "every status" and "printed or not". */
@@ -96,7 +97,7 @@ export function readListState(params: URLSearchParams): ListState {
       pageSize !== undefined && (PAGE_SIZE_OPTIONS as readonly number[]).includes(pageSize)
         ? pageSize
         : DEFAULT_PAGE_SIZE,
-    view: oneOf(LIST_VIEW_KEYS, params.get('view')) ?? 'list',
+    view: oneOf(LIST_VIEW_KEYS, params.get('view')) ?? null,
   };
 }
 
@@ -117,7 +118,7 @@ export function writeListState(state: ListState): URLSearchParams {
   if (state.search !== '') params.set('search', state.search);
   if (state.currentPage !== DEFAULT_PAGE) params.set('page', String(state.currentPage));
   if (state.pageSize !== DEFAULT_PAGE_SIZE) params.set('pageSize', String(state.pageSize));
-  if (state.view !== 'list') params.set('view', state.view);
+  if (state.view !== null) params.set('view', state.view);
   return params;
 }
 

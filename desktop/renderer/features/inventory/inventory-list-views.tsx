@@ -2,6 +2,7 @@ import { Segmented } from 'antd';
 import { type ReactNode } from 'react';
 import { type InventoryListRow } from '@shared/contracts/inventory-lists';
 import { type InventoryStatus } from '@shared/domain/inventory-status';
+import { RequestGrid } from '../store-requests/request-grid';
 import { InventoryAccordionView } from './inventory-accordion-view';
 import { InventoryCardList } from './inventory-card-list';
 import { type ListScreen } from './inventory-list-actions';
@@ -49,6 +50,14 @@ interface ListView {
  */
 export const LIST_VIEWS: readonly ListView[] = [
   {
+    // spec 000 §2.3 Request grid: the store's requests, a card per product; their lists open on it.
+    key: 'grid',
+    label: () => 'Grid',
+    testId: () => 'request-grid',
+    isOffered: (screen) => screen === 'Buying' || screen === 'Consignment',
+    render: (props) => <RequestGrid rows={props.rows} isLoading={props.isLoading} />,
+  },
+  {
     key: 'list',
     label: (isMobile) => (isMobile ? 'Cards' : 'Table'),
     testId: (isMobile) => (isMobile ? 'inventory-cards' : 'inventory-table'),
@@ -69,19 +78,19 @@ export function offeredViews(screen: ListScreen): readonly ListView[] {
 
 interface ListViewSwitchProps {
   screen: ListScreen;
-  value: ListViewKey;
+  value: ListViewKey | null;
   isMobile: boolean;
   onChange: (view: ListViewKey) => void;
 }
 
-/** The view switch: "Table | By product" (768 px and wider) or "Cards | By product". */
+/** The view switch: "Table | By product" (768 px and wider) or "Cards | By product" (and Grid first on the request lists). */
 export function ListViewSwitch({ screen, value, isMobile, onChange }: ListViewSwitchProps) {
   const views = offeredViews(screen);
   if (views.length < 2) return null;
   return (
     <Segmented<ListViewKey>
       aria-label="View"
-      value={value}
+      value={value ?? views[0].key}
       options={views.map((view) => ({ value: view.key, label: view.label(isMobile) }))}
       onChange={onChange}
     />
@@ -94,7 +103,7 @@ export function ListViewBody({
   view,
   isMobile,
   ...props
-}: InventoryViewProps & { screen: ListScreen; view: ListViewKey; isMobile: boolean }) {
+}: InventoryViewProps & { screen: ListScreen; view: ListViewKey | null; isMobile: boolean }) {
   const views = offeredViews(screen);
   const chosen = views.find((candidate) => candidate.key === view) ?? views[0];
   return <div data-testid={chosen.testId(isMobile)}>{chosen.render(props, isMobile)}</div>;

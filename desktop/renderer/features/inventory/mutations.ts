@@ -15,10 +15,14 @@ import { consignerKeys } from '../consigners/queries';
 import { productKeys } from '../products/queries';
 import { inventoryKeys } from './queries';
 
-/** POST /api/inventories: the Add Inventory dialog's rows. */
-export function useCreateInventoriesMutation() {
+/**
+ * POST /api/inventories: the Add Inventory dialog's rows. A form that shows the refusal under its
+ * fields turns the toast off.
+ */
+export function useCreateInventoriesMutation({ shouldToastError = true } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { shouldToastError },
     mutationFn: (request: CreateInventoriesRequest) =>
       apiRequest({
         method: 'POST',

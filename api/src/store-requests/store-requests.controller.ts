@@ -1,0 +1,79 @@
+import { Controller, Get, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import {
+  sendStoreRequestedItemsEmailResponse,
+  type SendStoreRequestedItemsEmailResponse,
+  storeProductsQuery,
+  type StoreProductsQuery,
+  storeProductsResponse,
+  type StoreProductsResponse,
+  storeRequestOffersQuery,
+  type StoreRequestOffersQuery,
+  storeRequestOffersResponse,
+  type StoreRequestOffersResponse,
+} from '@shared/contracts/store-requests';
+import { RequiresAccess } from '../common/auth/access.decorators';
+import { CurrentPrincipal } from '../common/auth/current-auth.decorator';
+import { type Principal } from '../common/auth/principal';
+import { Contract, ValidQuery } from '../common/validation/contract';
+import { StoreRequestsService } from './store-requests.service';
+
+/**
+ * spec 001 §7: GET /api/inventories/getStoreProducts (the Request Items screen, which needs Products,
+ * spec 000 §6) and, ours, the open offers of store requests for the Request grid (an inventory list,
+ * which needs Inventory). Static paths, matched before GET /api/inventories/{id}.
+ */
+@Controller('api/inventories')
+export class StoreRequestsController {
+  constructor(private readonly storeRequests: StoreRequestsService) {}
+
+  @Get('getStoreProducts')
+  @RequiresAccess('Products')
+  @Contract({
+    summary:
+      "The store's products matching search, each variant with its Active stock and open requests at location",
+    query: storeProductsQuery,
+    response: storeProductsResponse,
+  })
+  async storeProducts(
+    @CurrentPrincipal() p: Principal,
+    @ValidQuery() query: StoreProductsQuery,
+  ): Promise<StoreProductsResponse> {
+    return this.storeRequests.storeProducts(p, query);
+  }
+
+  @Get('storeRequestOffers')
+  @RequiresAccess('Inventory')
+  @Contract({
+    summary: 'The open offers (Requested items) made against these store requests',
+    query: storeRequestOffersQuery,
+    response: storeRequestOffersResponse,
+  })
+  async offers(
+    @CurrentPrincipal() p: Principal,
+    @ValidQuery() query: StoreRequestOffersQuery,
+  ): Promise<StoreRequestOffersResponse> {
+    return this.storeRequests.offers(p, query.requests);
+  }
+}
+
+/**
+ * spec 001 §7: POST /api/consigners/sendStoreRequestedItemsEmail (empty body). The Email consigners
+ * button is on the Request Items screen, so the call needs what that screen needs: Products.
+ */
+@Controller('api/consigners')
+export class StoreRequestsMailController {
+  constructor(private readonly storeRequests: StoreRequestsService) {}
+
+  @Post('sendStoreRequestedItemsEmail')
+  @HttpCode(HttpStatus.OK)
+  @RequiresAccess('Products')
+  @Contract({
+    summary: "Mail the store's open Buying and Consignment requests to every consigner with notifications on",
+    response: sendStoreRequestedItemsEmailResponse,
+  })
+  async sendStoreRequestedItemsEmail(
+    @CurrentPrincipal() p: Principal,
+  ): Promise<SendStoreRequestedItemsEmailResponse> {
+    return this.storeRequests.sendStoreRequestedItemsEmail(p);
+  }
+}
