@@ -203,13 +203,16 @@ test('Accept All on a product group accepts its drop-offs, which then show as Ac
   await page.goto('/readyToPrint');
   await search(page, title);
   const table = page.getByTestId('inventory-table');
-  await expect(table.locator('tbody tr', { hasText: title })).toHaveCount(3);
+  // The search has applied (the list counts only these three) before anything is selected.
+  await expect(page.getByText('3 items', { exact: true })).toBeVisible();
+  await expect(table.locator('tbody tr.ant-table-row')).toHaveCount(3);
   for (const item of items) {
     await expect(table.locator('tr', { hasText: item.code }).getByText('Active')).toBeVisible();
   }
 
   // Bulk Print still marks them printed.
   await table.locator('thead').getByRole('checkbox').check();
+  await expect(page.getByText('3 selected')).toBeVisible();
   await page.getByRole('button', { name: /Bulk Print$/ }).click();
   await expect(page.getByText('3 items marked printed.')).toBeVisible();
   await page.goto(`/inventories/${items[0].id}`);

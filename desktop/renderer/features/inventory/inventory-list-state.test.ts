@@ -48,7 +48,7 @@ describe('the list state in the query string', () => {
   it('leaves out what it cannot read: unknown statuses, bad numbers, unknown sorts and views', () => {
     const state = readListState(
       new URLSearchParams(
-        'status=Lost&printed=maybe&pageSize=7&page=-2&consigner=abc&location=0&view=grid&sortOption=random',
+        'status=Lost&printed=maybe&pageSize=7&page=-2&consigner=abc&location=0&view=mosaic&sortOption=random',
       ),
     );
     expect(state).toEqual(fresh());
