@@ -201,8 +201,13 @@ test('Accept All on a product group accepts its drop-offs, which then show as Ac
   // The view stays By product; the items are Active now, in Ready To Print and on their own pages.
   await expect(page).toHaveURL(/view=product/);
   await page.goto('/readyToPrint');
-  await search(page, title);
   const table = page.getByTestId('inventory-table');
+  // A selection made before a search does not outlive it: nothing is printed unseen.
+  await expect(table.locator('tbody tr.ant-table-row').first()).toBeVisible();
+  await table.locator('thead').getByRole('checkbox').check();
+  await expect(page.getByText(/^\d+ selected/)).toBeVisible();
+  await search(page, title);
+  await expect(page.getByText(/^\d+ selected/)).toBeHidden();
   // The search has applied (the list counts only these three) before anything is selected.
   await expect(page.getByText('3 items', { exact: true })).toBeVisible();
   await expect(table.locator('tbody tr.ant-table-row')).toHaveCount(3);

@@ -37,12 +37,15 @@ export function InventoryListPage({ mode }: { mode: ListScreen }) {
   const currency = useMeQuery().data?.store.currency ?? 'USD';
   const options = useInventoryFilterOptionsQuery().data;
   const [state, setState] = useListAddressState();
-  const [selected, setSelected] = useState<number[]>([]);
+  const [picked, setSelected] = useState<number[]>([]);
   const search = useDebouncedValue(state.search, SEARCH_DEBOUNCE_MS);
   const query = toPaginatedQuery(state, definition, search);
   const list = usePaginatedInventoriesQuery(query);
   const rows = list.data?.rows ?? [];
   const count = list.data?.count ?? 0;
+  // A bulk action acts on what the clerk can see: ids picked before a search or a refresh took their
+  // rows off the page are dropped, never printed, accepted or edited unseen.
+  const selected = picked.filter((id) => rows.some((row) => row.id === id));
   const screenActions = SCREEN_ACTIONS[mode];
   const { headerActions, openAccept, acceptModal } = useInventoryListActions({
     screen: mode,
@@ -96,7 +99,10 @@ export function InventoryListPage({ mode }: { mode: ListScreen }) {
         options={options}
         productTitle={rows.find((row) => row.productId === state.filters.productId)?.product.title}
         isMobile={isMobile}
-        onSearchChange={(text) => setState((current) => ({ ...current, search: text, currentPage: 1 }))}
+        onSearchChange={(text) => {
+          setState((current) => ({ ...current, search: text, currentPage: 1 }));
+          setSelected([]);
+        }}
         onChange={changeFilters}
         onReset={() => {
           setState((current) => ({ ...current, filters: {}, search: '', currentPage: 1 }));
