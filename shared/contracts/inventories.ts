@@ -159,6 +159,8 @@ export const inventoryFormRow = z
     hasCleaningFee: z.boolean().default(false),
     hasBoxFee: z.boolean().default(false),
     notes: z.string().trim().max(5000).nullish(),
+    /** A drop-off the consigner ships in (the wizard's SHIP step): the parcel's tracking code. */
+    trackingCode: z.string().trim().max(255).nullish(),
     /** Sent by older clients; the API records the signed-in user itself. */
     lastUpdatedBy: z.unknown().optional(),
   })

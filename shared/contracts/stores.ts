@@ -104,11 +104,17 @@ export type PublicStore = z.infer<typeof publicStore>;
 /**
  * The store as a signed-in profile sees it (GET /api/me): the public fields and the rules the screens
  * apply while someone types, for staff without the Settings access: the price alert (warnAmount,
- * warnText, spec 001 §5) and the early-withdrawal fee (withdrawalFee, earlyWithdrawalDays, §9).
+ * warnText, spec 001 §5), the early-withdrawal fee (withdrawalFee, earlyWithdrawalDays, §9) and the
+ * shipping instructions the add-inventory wizard's SHIP step shows (spec 000 §2.3).
  */
 export const profileStore = publicStore.extend(
-  storeSettings.pick({ warnAmount: true, warnText: true, withdrawalFee: true, earlyWithdrawalDays: true })
-    .shape,
+  storeSettings.pick({
+    warnAmount: true,
+    warnText: true,
+    withdrawalFee: true,
+    earlyWithdrawalDays: true,
+    shipInstructions: true,
+  }).shape,
 );
 export type ProfileStore = z.infer<typeof profileStore>;
 

@@ -128,12 +128,16 @@ describe(`inventory creation, items, fees and logs on ${testEngine()}`, () => {
   });
 
   it('lists a consigner drop-off as Pending, and a store request with its price range and no owner', async () => {
-    const pending = await create([row({ status: 'Pending', location: null, subLocation: null })]);
+    const pending = await create([
+      row({ status: 'Pending', location: null, subLocation: null, trackingCode: ' 1Z999AA10123456784 ' }),
+    ]);
     expect(pending.status).toBe(201);
     expect(createInventoriesResponse.parse(pending.body).inventories[0]).toMatchObject({
       status: 'Pending',
       acceptedOn: null,
       location: null,
+      // A drop-off the consigner ships in keeps the parcel's tracking code (the wizard's SHIP step).
+      trackingCode: '1Z999AA10123456784',
     });
 
     const request = await create([

@@ -75,6 +75,45 @@ test('adds one item through the step-by-step wizard, with the fee breakdown', as
   expect(pageProblems.list()).toEqual([]);
 });
 
+test("lists a consigner's item they ship in: the wizard's SHIP step, then Drop off pending", async ({
+  page,
+  pageProblems,
+}) => {
+  await logIn(page);
+  await page.goto('/');
+  await page.getByRole('link', { name: /Yeezy Boost 350 V2 Onyx/ }).click();
+  await page.getByRole('link', { name: 'Consigner drop-off step by step' }).click();
+  const wizard = page.getByRole('dialog', { name: 'Add inventory' });
+  await expect(wizard.locator('.ant-steps')).toContainText('SHIP');
+  await wizard.getByRole('button', { name: '10.5', exact: true }).click();
+  await wizard.getByRole('button', { name: 'New', exact: true }).click();
+
+  // The store's own account is not offered: the item belongs to the consigner who sends it.
+  await wizard.getByLabel('Owner', { exact: true }).fill('store');
+  await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option')).toHaveCount(0);
+  await chooseOwner(page, wizard, 'Jordan Reyes');
+  await wizard.getByLabel('Price', { exact: true }).fill('235');
+  await wizard.getByRole('button', { name: 'Next' }).click();
+
+  const ship = wizard.getByRole('region', { name: 'SHIP step' });
+  await expect(ship.getByRole('heading', { name: 'Send it to the store' })).toBeVisible();
+  await ship.getByLabel('Tracking code').fill('1Z999AA10123456784');
+  await ship.getByRole('button', { name: 'List for drop-off' }).click();
+  await expect(page.getByText(notices.inventoryAdded('Yeezy Boost 350 V2 Onyx'))).toBeVisible();
+
+  // It waits in Drop off pending until the store accepts it.
+  await page.goto('/incomingInventory');
+  await page.getByRole('searchbox', { name: 'Search inventory' }).fill('Yeezy Boost 350 V2 Onyx');
+  const row = page
+    .getByTestId('inventory-table')
+    .locator('tr', { hasText: 'Jordan Reyes' })
+    .filter({ hasText: '$235' })
+    .first();
+  await expect(row).toContainText('10.5');
+  await expect(row).toContainText('Drop off pending');
+  expect(pageProblems.list()).toEqual([]);
+});
+
 test('finds the added items on the product and in Find Inventory, edits one and withdraws it', async ({
   page,
   pageProblems,

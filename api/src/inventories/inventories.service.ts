@@ -343,6 +343,7 @@ export class InventoriesService {
             category,
             image: product.image,
             notes: row.notes ?? null,
+            trackingCode: row.trackingCode || null,
             preapprovalStatus,
             buyingId: request?.id ?? null,
           }),

@@ -36,5 +36,6 @@ export function toProfileStore(store: Store): ProfileStore {
     warnText: store.warnText,
     withdrawalFee: store.withdrawalFee,
     earlyWithdrawalDays: store.earlyWithdrawalDays,
+    shipInstructions: store.shipInstructions,
   };
 }

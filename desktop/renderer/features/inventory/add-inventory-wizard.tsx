@@ -1,31 +1,40 @@
 import { CloseOutlined } from '@ant-design/icons';
-import { Button, InputNumber, Result, Skeleton, Steps } from 'antd';
+import { Alert, Button, Input, InputNumber, Result, Skeleton, Steps } from 'antd';
 import { useMemo, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
-import { sortSizes } from '@shared/domain/size-sort';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { type InventoryFormRow } from '@shared/contracts/inventories';
 import { notices, validation } from '@shared/messages';
 import { notify } from '../../ui/notify';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { useProductTemplatesQuery } from '../product-templates/queries';
 import { useProductQuery } from '../products/queries';
 import { useMeQuery } from '../session/queries';
-import { toInventoryFormArray, type VariantRow } from './add-inventory';
+import {
+  toDropOffFormArray,
+  toInventoryFormArray,
+  type VariantRow,
+  type WizardFlow,
+  wizardSteps,
+} from './add-inventory';
 import { FeeBreakdown } from './fee-breakdown';
 import { useCreateInventoriesMutation } from './mutations';
 import { OwnerField, PlaceFields, useOwnerChoice, usePlace } from './place-and-owner-fields';
 import { PriceAlert } from './price-alert';
 import { useFeesQuery } from './queries';
 
-type OptionKey = 'option1Value' | 'option2Value' | 'option3Value';
 const PRICE_DEBOUNCE_MS = 300;
 
 /**
  * spec 000 §2.3 Add inventory wizard (/addInventory/{id}): one step per option the template has,
- * then Price (with the fee breakdown), then Accept Inventory (location and sub-location). A
- * full-screen overlay with the store's logo; one item, Active at the chosen place.
+ * then Price (with the fee breakdown), then Accept Inventory (location and sub-location): one item,
+ * Active at the chosen place. The consigner flow (`?flow=consigner`, "Consigners flows add a SHIP
+ * step") ends with SHIP instead: the store's shipping instructions and the parcel's tracking code,
+ * and the item waits in Drop off pending. A full-screen overlay with the store's logo.
  */
 export function AddInventoryWizard() {
   const productId = Number(useParams().id);
+  const flow: WizardFlow = useSearchParams()[0].get('flow') === 'consigner' ? 'consigner' : 'intake';
+  const isConsignerFlow = flow === 'consigner';
   const navigate = useNavigate();
   const store = useMeQuery().data?.store;
   const currency = store?.currency ?? 'USD';
@@ -37,22 +46,14 @@ export function AddInventoryWizard() {
 
   const [step, setStep] = useState(0);
   const [row, setRow] = useState<VariantRow>({ option1Value: '', quantity: 1, price: null });
-  const [owner, setOwner] = useOwnerChoice();
+  // A consigner's listing belongs to a consigner: no default owner (the store account is the default of intake).
+  const [owner, setOwner] = useOwnerChoice(!isConsignerFlow);
+  const [trackingCode, setTrackingCode] = useState('');
   const ownerId = owner?.value ?? null;
   const place = usePlace();
   const { locationId, subLocationId } = place;
 
-  const optionSteps = useMemo(() => {
-    if (!template) return [];
-    const steps: { key: OptionKey; title: string; values: string[] }[] = [
-      { key: 'option1Value', title: template.option1, values: sortSizes(template.option1Values) },
-    ];
-    if (template.option2)
-      steps.push({ key: 'option2Value', title: template.option2, values: template.option2Values ?? [] });
-    if (template.option3)
-      steps.push({ key: 'option3Value', title: template.option3, values: template.option3Values ?? [] });
-    return steps;
-  }, [template]);
+  const steps = useMemo(() => (template ? wizardSteps(template, flow) : []), [template, flow]);
 
   // Stock the store owns shows what it cost instead of a payout (spec 000 §6).
   const isStoreOwned = owner?.isStoreAccount ?? false;
@@ -82,29 +83,16 @@ export function AddInventoryWizard() {
     );
   }
 
-  const priceStep = optionSteps.length;
-  const acceptStep = priceStep + 1;
-  const choose = (key: OptionKey, value: string) => {
+  const priceStep = steps.findIndex((candidate) => candidate.kind === 'price');
+  const lastStep = steps.length - 1;
+  const choose = (key: 'option1Value' | 'option2Value' | 'option3Value', value: string) => {
     setRow((current) => ({ ...current, [key]: value }));
     setStep((current) => current + 1);
   };
 
-  const accept = () => {
-    if (locationId === null || ownerId === null) {
-      notify.warning(validation.inventory.selectLocation);
-      return;
-    }
+  const send = (inventoryFormArray: InventoryFormRow[]) =>
     create.mutate(
-      {
-        inventoryFormArray: toInventoryFormArray({
-          productId: product.id,
-          template,
-          rows: [row],
-          consignerId: ownerId,
-          locationId,
-          subLocationId,
-        }),
-      },
+      { inventoryFormArray },
       {
         onSuccess: () => {
           notify.success(notices.inventoryAdded(product.title));
@@ -112,9 +100,33 @@ export function AddInventoryWizard() {
         },
       },
     );
+
+  const listForDropOff = () => {
+    if (ownerId === null || owner?.isStoreAccount) {
+      notify.warning(validation.scan.selectConsigner);
+      return;
+    }
+    send(toDropOffFormArray({ productId: product.id, template, row, consignerId: ownerId, trackingCode }));
   };
 
-  const current = optionSteps[step];
+  const accept = () => {
+    if (locationId === null || ownerId === null) {
+      notify.warning(validation.inventory.selectLocation);
+      return;
+    }
+    send(
+      toInventoryFormArray({
+        productId: product.id,
+        template,
+        rows: [row],
+        consignerId: ownerId,
+        locationId,
+        subLocationId,
+      }),
+    );
+  };
+
+  const current = steps[step];
   return (
     <div className="wizard" role="dialog" aria-label="Add inventory">
       <header className="wizard__header">
@@ -131,16 +143,17 @@ export function AddInventoryWizard() {
           size="small"
           current={step}
           className="wizard__steps"
-          items={[
-            ...optionSteps.map((option) => ({
-              title: option.title,
-              description: row[option.key] ?? undefined,
-            })),
-            { title: 'Price', description: row.price ? String(row.price) : undefined },
-            { title: 'Accept Inventory' },
-          ]}
+          items={steps.map((candidate) => ({
+            title: candidate.title,
+            description:
+              candidate.kind === 'option'
+                ? (row[candidate.key] ?? undefined)
+                : candidate.kind === 'price' && row.price
+                  ? String(row.price)
+                  : undefined,
+          }))}
         />
-        {current && (
+        {current?.kind === 'option' && (
           <section aria-label={current.title}>
             <h2 className="wizard__question">Choose the {current.title.toLowerCase()}</h2>
             <div className="wizard__choices">
@@ -173,7 +186,7 @@ export function AddInventoryWizard() {
               />
             </label>
             <PriceAlert productId={product.id} row={row} />
-            <OwnerField value={owner} onChange={setOwner} />
+            <OwnerField value={owner} onChange={setOwner} isConsignersOnly={isConsignerFlow} />
             {isStoreOwned && (
               <label className="add-inventory__field">
                 <span className="add-inventory__label">Cost</span>
@@ -193,13 +206,45 @@ export function AddInventoryWizard() {
               type="primary"
               size="large"
               disabled={!(row.price && row.price > 0)}
-              onClick={() => setStep(acceptStep)}
+              onClick={() => setStep(lastStep)}
             >
               Next
             </Button>
           </section>
         )}
-        {step === acceptStep && (
+        {current?.kind === 'ship' && (
+          <section aria-label="SHIP step" className="wizard__price">
+            <h2 className="wizard__question">Send it to the store</h2>
+            {store?.shipInstructions.length ? (
+              <ol className="wizard__ship-instructions">
+                {store.shipInstructions.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ol>
+            ) : (
+              <Alert
+                type="info"
+                showIcon
+                title="Bring the item to the store, or contact the store for shipping instructions."
+              />
+            )}
+            <label className="add-inventory__field">
+              <span className="add-inventory__label">Tracking code (optional)</span>
+              <Input
+                aria-label="Tracking code"
+                size="large"
+                maxLength={255}
+                value={trackingCode}
+                onChange={(event) => setTrackingCode(event.target.value)}
+              />
+            </label>
+            <FeeBreakdown fees={fees.data} isCalculating={fees.isFetching} currency={currency} />
+            <Button type="primary" size="large" loading={create.isPending} onClick={listForDropOff}>
+              List for drop-off
+            </Button>
+          </section>
+        )}
+        {current?.kind === 'accept' && (
           <section aria-label="Accept Inventory step" className="wizard__price">
             <PlaceFields place={place} />
             <FeeBreakdown fees={fees.data} isCalculating={fees.isFetching} currency={currency} />

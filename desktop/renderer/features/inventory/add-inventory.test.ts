@@ -7,7 +7,9 @@ import {
   priceRangeProblem,
   storeRequestProblem,
   toInventoryFormArray,
+  toDropOffFormArray,
   toStoreRequestFormArray,
+  wizardSteps,
 } from './add-inventory';
 
 const template: ProductTemplate = {
@@ -125,5 +127,60 @@ describe('Add Inventory rows', () => {
       },
     ]);
     expect(createInventoriesRequest.safeParse({ inventoryFormArray: rows }).success).toBe(true);
+  });
+});
+
+describe('the add-inventory wizard steps', () => {
+  it('asks each option the template has, then Price, then Accept Inventory for staff intake', () => {
+    expect(wizardSteps(template, 'intake').map((step) => step.title)).toEqual([
+      'Size',
+      'Condition',
+      'Price',
+      'Accept Inventory',
+    ]);
+  });
+
+  it('ends with SHIP in the consigner flow, and offers the sizes in size order', () => {
+    const steps = wizardSteps({ ...template, option1Values: ['10', '9.5', '4'] }, 'consigner');
+    expect(steps.map((step) => step.kind)).toEqual(['option', 'option', 'price', 'ship']);
+    expect(steps[0]).toMatchObject({ key: 'option1Value', values: ['4', '9.5', '10'] });
+  });
+
+  it('asks a third option only when the template has one', () => {
+    const three = { ...template, option3: 'Box', option3Values: ['Original', 'None'] };
+    expect(wizardSteps(three, 'intake').map((step) => step.title)).toEqual([
+      'Size',
+      'Condition',
+      'Box',
+      'Price',
+      'Accept Inventory',
+    ]);
+    const one = { ...template, option2: null, option2Values: null };
+    expect(wizardSteps(one, 'consigner').map((step) => step.title)).toEqual(['Size', 'Price', 'SHIP']);
+  });
+
+  it("lists a consigner's item as a drop-off, with the tracking code when one is typed", () => {
+    const row = { ...newVariantRow(template, '10'), price: 180 };
+    const [withCode] = toDropOffFormArray({
+      productId: 5,
+      template,
+      row,
+      consignerId: 8,
+      trackingCode: ' 1Z999 ',
+    });
+    expect(withCode).toMatchObject({
+      productId: 5,
+      option1Value: '10',
+      option2Value: 'New',
+      price: 180,
+      quantity: 1,
+      status: 'Pending',
+      consigner: 8,
+      trackingCode: '1Z999',
+    });
+    expect(withCode).not.toHaveProperty('location');
+    const [without] = toDropOffFormArray({ productId: 5, template, row, consignerId: 8, trackingCode: '  ' });
+    expect(without).not.toHaveProperty('trackingCode');
+    expect(createInventoriesRequest.safeParse({ inventoryFormArray: [withCode] }).success).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import { type InventoryFormRow } from '@shared/contracts/inventories';
 import { type ProductTemplate } from '@shared/contracts/product-templates';
 import { NEW_ITEM_CONDITION } from '@shared/constants';
+import { sortSizes } from '@shared/domain/size-sort';
 import { isPriceRangeOrdered, type StoreRequestStatus } from '@shared/domain/store-requests';
 import { validation } from '@shared/messages';
 
@@ -141,4 +142,68 @@ export function toStoreRequestFormArray(input: {
     storeRequestPriceRange: { lower: row.priceRangeLower ?? 0, upper: row.priceRangeUpper ?? 0 },
     location: input.locationId,
   }));
+}
+
+/**
+ * The flows of the /addInventory/{id} wizard (spec 000 §2.3): staff intake ends with Accept
+ * Inventory (the item is Active at the chosen place); a consigner's listing ends with SHIP (how the
+ * item reaches the store; it waits in Drop off pending until the store accepts it).
+ */
+export type WizardFlow = 'intake' | 'consigner';
+
+export type WizardStep =
+  | { kind: 'option'; key: 'option1Value' | 'option2Value' | 'option3Value'; title: string; values: string[] }
+  | { kind: 'price'; title: 'Price' }
+  | { kind: 'accept'; title: 'Accept Inventory' }
+  | { kind: 'ship'; title: 'SHIP' };
+
+/** The wizard's steps: one per option the template has, Price, then Accept Inventory or SHIP. */
+export function wizardSteps(template: ProductTemplate, flow: WizardFlow): WizardStep[] {
+  const steps: WizardStep[] = [
+    {
+      kind: 'option',
+      key: 'option1Value',
+      title: template.option1,
+      values: sortSizes(template.option1Values),
+    },
+  ];
+  if (template.option2)
+    steps.push({
+      kind: 'option',
+      key: 'option2Value',
+      title: template.option2,
+      values: template.option2Values ?? [],
+    });
+  if (template.option3)
+    steps.push({
+      kind: 'option',
+      key: 'option3Value',
+      title: template.option3,
+      values: template.option3Values ?? [],
+    });
+  steps.push({ kind: 'price', title: 'Price' });
+  steps.push(
+    flow === 'consigner' ? { kind: 'ship', title: 'SHIP' } : { kind: 'accept', title: 'Accept Inventory' },
+  );
+  return steps;
+}
+
+/** The POST /api/inventories row of a consigner's listing: Drop off pending, with the parcel's tracking code. */
+export function toDropOffFormArray(input: {
+  productId: number;
+  template: ProductTemplate;
+  row: VariantRow;
+  consignerId: number;
+  trackingCode: string;
+}): InventoryFormRow[] {
+  const trackingCode = input.trackingCode.trim();
+  return [
+    {
+      ...variantFields(input, input.row),
+      price: input.row.price ?? 0,
+      status: 'Pending',
+      consigner: input.consignerId,
+      ...(trackingCode ? { trackingCode } : {}),
+    },
+  ];
 }

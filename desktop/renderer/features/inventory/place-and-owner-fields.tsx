@@ -41,13 +41,18 @@ export function useOwnerChoice(isActive = true) {
   return [owner, setOwner] as const;
 }
 
-/** The owner picker: the store's consigners, searched on the server as the name is typed. */
+/**
+ * The owner picker: the store's consigners, searched on the server as the name is typed; without
+ * the store's own account when the item must belong to a consigner (a drop-off they ship in).
+ */
 export function OwnerField({
   value,
   onChange,
+  isConsignersOnly = false,
 }: {
   value: OwnerChoice | null;
   onChange: (owner: OwnerChoice) => void;
+  isConsignersOnly?: boolean;
 }) {
   const [search, setSearch] = useState('');
   const owners = useConsignersQuery(useDebouncedValue(search.trim(), OWNER_SEARCH_DEBOUNCE_MS));
@@ -63,10 +68,9 @@ export function OwnerField({
         value={value ?? undefined}
         loading={owners.isFetching}
         placeholder="Search consigners"
-        options={(owners.data ?? []).map((consigner) => ({
-          value: consigner.id,
-          label: ownerLabel(consigner),
-        }))}
+        options={(owners.data ?? [])
+          .filter((consigner) => !(isConsignersOnly && consigner.isStoreAccount))
+          .map((consigner) => ({ value: consigner.id, label: ownerLabel(consigner) }))}
         onChange={(choice: { value: number; label: ReactNode }) => {
           const picked = owners.data?.find((consigner) => consigner.id === choice.value);
           onChange({

@@ -1,5 +1,6 @@
 import {
   BarcodeOutlined,
+  CarOutlined,
   CopyOutlined,
   MergeCellsOutlined,
   OrderedListOutlined,
@@ -170,6 +171,18 @@ export function ProductDetailPage() {
                     onClick={(event) => {
                       event.preventDefault();
                       void navigate(`/addInventory/${product.id}`);
+                    }}
+                  />
+                </Tooltip>
+                <Tooltip title="A consigner's item they ship in, step by step">
+                  <Button
+                    size="large"
+                    icon={<CarOutlined />}
+                    aria-label="Consigner drop-off step by step"
+                    href={`/addInventory/${product.id}?flow=consigner`}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      void navigate(`/addInventory/${product.id}?flow=consigner`);
                     }}
                   />
                 </Tooltip>

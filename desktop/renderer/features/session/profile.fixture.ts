@@ -35,6 +35,7 @@ export function makeProfile(
       warnText: null,
       withdrawalFee: 0,
       earlyWithdrawalDays: 0,
+      shipInstructions: [],
       ...store,
     },
   };
