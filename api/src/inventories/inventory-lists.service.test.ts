@@ -30,6 +30,19 @@ describe('planIndex: the index each list query reads on MariaDB', () => {
       'IDX_inventories_list_size',
     );
     expect(planIndex(filters({}), null, 'page')).toBe('IDX_inventories_store_updated');
+    // Every status at once: the store's own index of that order, unless other filters narrow it.
+    expect(planIndex(filters({ sortOption: 'lowestPrice' }), null, 'page')).toBe(
+      'IDX_inventories_store_price',
+    );
+    expect(planIndex(filters({ sortOption: 'sizeLowToHigh', printed: 'false' }), null, 'page')).toBe(
+      'IDX_inventories_store_size',
+    );
+    expect(planIndex(filters({ sortOption: 'lowestPrice' }), null, 'count')).toBe(
+      'IDX_inventories_store_updated',
+    );
+    expect(
+      planIndex(filters({ sortOption: 'lowestPrice', category: 'Apparel' }), null, 'page'),
+    ).toBeUndefined();
   });
 
   it('takes the narrowest index that serves the filters', () => {

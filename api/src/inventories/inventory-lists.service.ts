@@ -79,6 +79,21 @@ const SORTS: Readonly<
 const escapeLike = (text: string) => text.replace(/[!%_]/g, (char) => `!${char}`);
 
 /** The index that gives each sort option's order to a list of one status (migration 1764100800000). */
+/** The same orders over every status at once (migration 1764280800000). */
+const STORE_SORT_INDEXES: Readonly<Record<InventorySortOption, string>> = {
+  oldestCreated: 'IDX_inventories_store_created',
+  newestCreated: 'IDX_inventories_store_created',
+  oldestUpdated: 'IDX_inventories_store_updated',
+  newestUpdated: 'IDX_inventories_store_updated',
+  lowestPrice: 'IDX_inventories_store_price',
+  highestPrice: 'IDX_inventories_store_price',
+  inventoryPriority: 'IDX_inventories_store_accepted',
+  lowestPayout: 'IDX_inventories_store_payout',
+  highestPayout: 'IDX_inventories_store_payout',
+  sizeLowToHigh: 'IDX_inventories_store_size',
+  sizeHighToLow: 'IDX_inventories_store_size',
+};
+
 const SORT_INDEXES: Readonly<Record<InventorySortOption, string>> = {
   oldestCreated: 'IDX_inventories_list_created',
   newestCreated: 'IDX_inventories_list_created',
@@ -538,7 +553,22 @@ export function planIndex(
   // for a large store, a status index and a sort of its entries for a small one); named, the
   // index would be read from its start on every batch.
   if (purpose === 'export') return undefined;
-  if (!filters.status) return isUpdatedOrder ? 'IDX_inventories_store_updated' : undefined;
+  if (!filters.status) {
+    if (isUpdatedOrder) return 'IDX_inventories_store_updated';
+    // Every status in another order: that order's own index when nothing else narrows the list
+    // (only printed, which the index holds); with other filters MariaDB plans on its own.
+    const isUnfiltered =
+      [
+        filters.option1Value,
+        filters.option2Value,
+        filters.option3Value,
+        filters.category,
+        filters.location,
+      ].every((value) => value === undefined) &&
+      filters.dateRangeStart === undefined &&
+      filters.dateRangeEnd === undefined;
+    return isUnfiltered ? STORE_SORT_INDEXES[sort] : undefined;
+  }
   if (filters.option1Value) return SIZE_INDEX;
   const others = [
     filters.option2Value !== undefined && 'option2Value',

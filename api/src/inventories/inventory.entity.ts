@@ -67,6 +67,11 @@ import { Store } from '../stores/store.entity';
   'createdAt',
 ])
 @Index('IDX_inventories_store_updated', ['storeId', 'updatedAt', 'printed'])
+@Index('IDX_inventories_store_created', ['storeId', 'createdAt', 'printed'])
+@Index('IDX_inventories_store_price', ['storeId', 'price', 'printed'])
+@Index('IDX_inventories_store_payout', ['storeId', 'payout', 'printed'])
+@Index('IDX_inventories_store_accepted', ['storeId', 'acceptedOn', 'printed'])
+@Index('IDX_inventories_store_size', ['storeId', 'sizeSort', 'option1Value', 'printed'])
 @Index('IDX_inventories_location_list', [
   'locationId',
   'storeId',

@@ -11,6 +11,7 @@ import { StoreAccounts1764014520000 } from './1764014520000-store-accounts';
 import { InventoryListIndexes1764100800000 } from './1764100800000-inventory-list-indexes';
 import { InventoryPaymentType1764100860000 } from './1764100860000-inventory-payment-type';
 import { InventoryListFieldIndexes1764100920000 } from './1764100920000-inventory-list-field-indexes';
+import { InventoryStoreSortIndexes1764280800000 } from './1764280800000-inventory-store-sort-indexes';
 import { InventoryBuyingIndex1764187380000 } from './1764187380000-inventory-buying-index';
 
 /** The one migration history, in order, for both engines. */
@@ -29,4 +30,5 @@ export const migrations = [
   InventoryPaymentType1764100860000,
   InventoryListFieldIndexes1764100920000,
   InventoryBuyingIndex1764187380000,
+  InventoryStoreSortIndexes1764280800000,
 ];
