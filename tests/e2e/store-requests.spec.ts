@@ -135,6 +135,7 @@ test('requests sizes out of stock, takes an offer from the Request grid, and ema
     ],
   });
   expect(offer.status()).toBe(201);
+  const offerId = ((await offer.json()) as { inventories: { id: number }[] }).inventories[0].id;
 
   // The grid shows the offer; the size opens the read-only Accepted Inventory dialog.
   await page.reload();
@@ -164,6 +165,19 @@ test('requests sizes out of stock, takes an offer from the Request grid, and ema
   const pending = page.getByRole('row', { name: new RegExp(TITLE) });
   await expect(pending).toContainText(`Rita ${SELLER.lastName}`);
   await expect(pending).toContainText('Drop off pending');
+
+  // It came from a Buying request, so accepting it at the counter asks how the seller is paid.
+  await pending.getByRole('checkbox').check();
+  await page.getByRole('button', { name: /Accept$/ }).click();
+  const acceptModal = page.getByRole('dialog', { name: /^Accept inventory: 1 item$/ });
+  await acceptModal.getByText('Checkbooks', { exact: true }).click();
+  await expect(acceptModal.getByRole('radio', { name: 'Checkbooks' })).toBeChecked();
+  await acceptModal.getByRole('button', { name: 'Accept', exact: true }).click();
+  await expect(page.getByText(notices.inventoryAccepted)).toBeVisible();
+  const { inventory: taken } = (await api.get(`/api/inventories/${offerId}`)) as {
+    inventory: { status: string; paymentType: string | null };
+  };
+  expect(taken).toMatchObject({ status: 'Active', paymentType: 'auto' });
 
   // Email consigners (confirmed first): the seller gets the open requests and the buy-and-sell link.
   const before = mailCount(SELLER.email);

@@ -1,10 +1,13 @@
-import { Form, Modal, Select } from 'antd';
+import { Form, Modal, Radio, Select } from 'antd';
+import { PAYMENT_TYPES, type PaymentType } from '@shared/constants';
 import { type FilterOptionsResponse } from '@shared/contracts/inventory-lists';
 import { type BulkAction } from './inventory-list-actions';
 
 export interface AcceptPlace {
   location?: number;
   subLocation?: number;
+  /** How the store pays the seller of a bought item (spec 000 §4: optional, for items of a buying). */
+  paymentType?: PaymentType;
 }
 
 interface InventoryAcceptModalProps {
@@ -15,6 +18,8 @@ interface InventoryAcceptModalProps {
   /** The message under Location when none is chosen (spec 001 §5: accept vs. transfer wording). */
   locationRequired: string;
   isRunning: boolean;
+  /** Some of the items answer a Buying request: the payment type (cash or Checkbooks) is offered. */
+  offersPaymentType?: boolean;
   onCancel: () => void;
   onAccept: (place: AcceptPlace) => void;
 }
@@ -31,6 +36,7 @@ export function InventoryAcceptModal({
   options,
   locationRequired,
   isRunning,
+  offersPaymentType = false,
   onCancel,
   onAccept,
 }: InventoryAcceptModalProps) {
@@ -67,6 +73,19 @@ export function InventoryAcceptModal({
         {action.hasSubLocation && subLocations.length > 0 && (
           <Form.Item label="Sublocation" name="subLocation">
             <Select allowClear placeholder="Sublocation (optional)" options={subLocations} />
+          </Form.Item>
+        )}
+        {offersPaymentType && (
+          <Form.Item
+            label="Payment type"
+            name="paymentType"
+            extra="For the items bought from a seller; leave it empty to decide later."
+          >
+            <Radio.Group
+              aria-label="Payment type"
+              optionType="button"
+              options={PAYMENT_TYPES.map((type) => ({ value: type.value, label: type.label }))}
+            />
           </Form.Item>
         )}
       </Form>

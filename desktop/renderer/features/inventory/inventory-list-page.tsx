@@ -53,6 +53,7 @@ export function InventoryListPage({ mode }: { mode: ListScreen }) {
     setSelected,
     query,
     options,
+    rows,
   });
 
   // A page emptied by an accept (or a shorter list) moves to the list's new last page.

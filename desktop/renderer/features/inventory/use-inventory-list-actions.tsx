@@ -4,6 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { inventoriesResponse } from '@shared/contracts/inventory-actions';
 import {
   type FilterOptionsResponse,
+  type InventoryListRow,
   type PaginatedInventoriesQuery,
 } from '@shared/contracts/inventory-lists';
 import { validation } from '@shared/messages';
@@ -25,6 +26,8 @@ interface ListActionsInput {
   /** The list's query, for the export (every match, not just the page). */
   query: PaginatedInventoriesQuery;
   options: FilterOptionsResponse | undefined;
+  /** The rows on the page (the accept modal asks for a payment type when one answers a buying). */
+  rows: readonly InventoryListRow[];
 }
 
 interface ListActions {
@@ -48,6 +51,7 @@ export function useInventoryListActions({
   setSelected,
   query,
   options,
+  rows,
 }: ListActionsInput): ListActions {
   const { modal } = App.useApp();
   const actions = SCREEN_ACTIONS[screen];
@@ -73,7 +77,12 @@ export function useInventoryListActions({
     const { accept: action } = actions;
     if (action.running) notify.longOperation(action.running);
     accept.mutate(
-      { [action.listField]: acceptIds, location: place.location, subLocation: place.subLocation },
+      {
+        [action.listField]: acceptIds,
+        location: place.location,
+        subLocation: place.subLocation,
+        ...(place.paymentType ? { paymentType: place.paymentType } : {}),
+      },
       {
         onSuccess: () => {
           notify.success(action.done);
@@ -176,6 +185,11 @@ export function useInventoryListActions({
             : validation.inventory.acceptNeedsLocation
         }
         isRunning={accept.isPending}
+        // spec 000 §4: accepting a drop-off of a buying may say how the seller is paid.
+        offersPaymentType={
+          actions.accept.call === 'bulkAcceptInventory' &&
+          rows.some((row) => acceptIds.includes(row.id) && row.buyingId !== null)
+        }
         onCancel={() => setAcceptIds([])}
         onAccept={runAccept}
       />
