@@ -62,6 +62,9 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: JSON_OUTPUT }]],
   use: {
     baseURL: BASE_URL,
+    // The screens honour the system's reduced-motion setting (no antd zooms or slides): a click
+    // can no longer land on a dialog that is still zooming in, which lost clicks in CI.
+    contextOptions: { reducedMotion: 'reduce' },
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
