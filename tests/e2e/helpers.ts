@@ -1,8 +1,11 @@
 import { crc32, deflateSync } from 'node:zlib';
-import { type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expect } from './fixtures';
 
-/** Helpers several walks share: a generated image, and antd picks that are checked to have taken. */
+/**
+ * Helpers several walks share: a generated image, a signed-in API client for setting up data, and
+ * antd picks that are checked to have taken.
+ */
 
 /** A real 4×4 PNG of one colour, built here so the walks need no files. */
 export function png(rgb: readonly [number, number, number] = [220, 40, 40]): Buffer {
@@ -28,6 +31,47 @@ export function png(rgb: readonly [number, number, number] = [220, 40, 40]): Buf
   ]);
 }
 
+/** A store's /api as one of its staff, on a request context of its own (the page keeps its session). */
+export interface WalkApi {
+  /** Any call; a failing answer fails the walk with its body. */
+  send: <T = unknown>(method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown) => Promise<T>;
+  get: <T = unknown>(path: string) => Promise<T>;
+  post: <T = unknown>(path: string, data: unknown) => Promise<T>;
+  put: <T = unknown>(path: string, data: unknown) => Promise<T>;
+  /** POST /api/uploads of an image (a generated PNG unless given): its URL. */
+  upload: (image?: Buffer) => Promise<string>;
+}
+
+/** Signs in through POST /open/auth/login and answers the client the walk sets its data up with. */
+export async function signInApi(
+  request: APIRequestContext,
+  credentials: { email: string; password: string; handle: string },
+): Promise<WalkApi> {
+  const login = await request.post('/open/auth/login', { data: credentials });
+  expect(login.status(), await login.text()).toBe(200);
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const headers = { authorization: `Bearer ${accessToken}` };
+  const send: WalkApi['send'] = async (method, path, data) => {
+    const response = await request.fetch(path, { method, headers, data });
+    expect(response.status(), `${method} ${path}: ${await response.text()}`).toBeLessThan(300);
+    return (await response.json()) as never;
+  };
+  return {
+    send,
+    get: (path) => send('GET', path),
+    post: (path, data) => send('POST', path, data),
+    put: (path, data) => send('PUT', path, data),
+    upload: async (image = png()) => {
+      const response = await request.post('/api/uploads', {
+        headers,
+        multipart: { file: { name: 'pair.png', mimeType: 'image/png', buffer: image } },
+      });
+      expect(response.status()).toBe(201);
+      return ((await response.json()) as { url: string }).url;
+    },
+  };
+}
+
 /**
  * Ticks a size in the Add Inventory dialog. A click while the dialog is still settling (its data
  * arriving) has been seen to be lost once in CI, so the tag is clicked until it shows as chosen.
@@ -46,7 +90,10 @@ export async function chooseOption(page: Page, scope: Locator, label: string, op
   await expect(async () => {
     if (!((await field.textContent()) ?? '').includes(option)) {
       await field.click();
-      await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).click();
+      await page
+        .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
+        .first()
+        .click();
     }
     await expect(field).toContainText(option, { timeout: 1_000 });
   }).toPass();

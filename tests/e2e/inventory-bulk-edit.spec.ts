@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { notices, validation } from '@shared/messages';
 import { DEMO_ADMIN, expect, logIn, test } from './fixtures';
+import { signInApi } from './helpers';
 
 /**
  * The inventory lists' EDIT action: a clerk selects items in Ready To Print, opens the bulk table,
@@ -21,15 +22,7 @@ interface CreatedItem {
 
 /** A product and two Active items of it, made through the API as the demo Admin. */
 async function seedTwoItems(request: APIRequestContext, title: string): Promise<CreatedItem[]> {
-  const login = await request.post('/open/auth/login', { data: DEMO_ADMIN });
-  expect(login.ok()).toBe(true);
-  const { accessToken } = (await login.json()) as { accessToken: string };
-  const headers = { authorization: `Bearer ${accessToken}` };
-  const get = async <T>(path: string): Promise<T> => {
-    const response = await request.get(path, { headers });
-    expect(response.ok()).toBe(true);
-    return (await response.json()) as T;
-  };
+  const { get, post, upload } = await signInApi(request, DEMO_ADMIN);
 
   const { productTemplates } = await get<{
     productTemplates: { id: number; option1: string; option2: string | null }[];
@@ -37,28 +30,16 @@ async function seedTwoItems(request: APIRequestContext, title: string): Promise<
   const template = productTemplates.find((candidate) => candidate.option1 === 'Size' && candidate.option2);
   expect(template).toBeDefined();
   // The demo seed has no images: the app's icon stands in for a photo of the pair.
-  const upload = await request.post('/api/uploads', {
-    headers,
-    multipart: {
-      file: { name: 'pair.png', mimeType: 'image/png', buffer: readFileSync(ICON) },
-    },
+  const image = await upload(readFileSync(ICON));
+  const { product } = await post<{ product: { id: number } }>('/api/products', {
+    title,
+    brand: 'Nike',
+    category: 'Sneakers',
+    gender: 'Men',
+    sku: `BE-${title.replace(/\D/g, '').slice(-8)}`,
+    productTemplateId: template?.id,
+    image,
   });
-  expect(upload.ok()).toBe(true);
-  const { url: image } = (await upload.json()) as { url: string };
-  const created = await request.post('/api/products', {
-    headers,
-    data: {
-      title,
-      brand: 'Nike',
-      category: 'Sneakers',
-      gender: 'Men',
-      sku: `BE-${title.replace(/\D/g, '').slice(-8)}`,
-      productTemplateId: template?.id,
-      image,
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { product } = (await created.json()) as { product: { id: number } };
 
   const options = await get<{
     locations: { value: number }[];
@@ -76,12 +57,9 @@ async function seedTwoItems(request: APIRequestContext, title: string): Promise<
     consigner: consigner?.value.id,
     location: options.locations[0].value,
   });
-  const items = await request.post('/api/inventories', {
-    headers,
-    data: { inventoryFormArray: [row('9', 150), row('10', 160)] },
+  const { inventories } = await post<{ inventories: CreatedItem[] }>('/api/inventories', {
+    inventoryFormArray: [row('9', 150), row('10', 160)],
   });
-  expect(items.status()).toBe(201);
-  const { inventories } = (await items.json()) as { inventories: CreatedItem[] };
   expect(inventories).toHaveLength(2);
   return inventories;
 }

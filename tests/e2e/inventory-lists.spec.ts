@@ -1,8 +1,8 @@
-import { crc32, deflateSync } from 'node:zlib';
-import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import { type InventoryItem } from '@shared/contracts/inventories';
 import { notices } from '@shared/messages';
 import { DEMO_ADMIN, expect, logIn, test } from './fixtures';
+import { chooseOption, png, signInApi } from './helpers';
 
 /**
  * The inventory list screens (spec 000 §2.3 "Inventory admin lists"): Accept All per product group
@@ -18,30 +18,6 @@ import { DEMO_ADMIN, expect, logIn, test } from './fixtures';
 
 const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`.toUpperCase();
 
-/** A real 4×4 PNG, built here so the walk needs no files (products need an image). */
-function png(): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(4, 0);
-  header.writeUInt32BE(4, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // RGB
-  const row = Buffer.from([0, ...Array.from({ length: 4 }, () => [40, 120, 220]).flat()]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat([row, row, row, row]))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
 interface Setup {
   productId: number;
   consignerId: number;
@@ -52,30 +28,13 @@ interface Setup {
 
 /** The demo store's API as its Admin, on a request context of its own (the page keeps its session). */
 async function demoApi(request: APIRequestContext) {
-  const login = await request.post('/open/auth/login', { data: DEMO_ADMIN });
-  expect(login.ok()).toBe(true);
-  const { accessToken } = (await login.json()) as { accessToken: string };
-  const headers = { authorization: `Bearer ${accessToken}` };
-  const ok = async <T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> => {
-    expect(response.ok(), await response.text()).toBe(true);
-    return (await response.json()) as T;
-  };
-  const get = <T>(path: string) => request.get(path, { headers }).then((response) => ok<T>(response));
-  const post = <T>(path: string, data: unknown) =>
-    request.post(path, { headers, data }).then((response) => ok<T>(response));
-  const put = <T>(path: string, data: unknown) =>
-    request.put(path, { headers, data }).then((response) => ok<T>(response));
-
+  const { get, post, put, upload } = await signInApi(request, DEMO_ADMIN);
   return {
     post,
     put,
     /** A product of its own (unique title, with an image), a consigner of its own, and a location. */
     async setUp(title: string): Promise<Setup> {
-      const upload = await request.post('/api/uploads', {
-        headers,
-        multipart: { file: { name: 'shoe.png', mimeType: 'image/png', buffer: png() } },
-      });
-      const { url } = await ok<{ url: string }>(upload);
+      const url = await upload(png([40, 120, 220]));
       const { productTemplates } = await get<{
         productTemplates: {
           id: number;
@@ -140,21 +99,6 @@ async function demoApi(request: APIRequestContext) {
   };
 }
 
-/** Picks an option of an antd Select inside `scope`, and checks the pick took. */
-async function choose(page: Page, scope: Locator, label: string, option: string) {
-  const select = scope.locator('.ant-select', { has: page.getByLabel(label, { exact: true }) });
-  await expect(async () => {
-    if (!(await select.innerText()).includes(option)) {
-      await scope.getByLabel(label, { exact: true }).click();
-      await page
-        .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
-        .first()
-        .click();
-    }
-    await expect(select).toContainText(option, { timeout: 1_000 });
-  }).toPass();
-}
-
 /** The list's search box: the walk's product or item by its unique text. */
 async function search(page: Page, text: string) {
   await page.getByRole('searchbox', { name: 'Search inventory' }).fill(text);
@@ -191,7 +135,7 @@ test('Accept All on a product group accepts its drop-offs, which then show as Ac
   const dialog = page.getByRole('dialog', { name: 'Accept inventory: 3 items' });
   await expect(dialog).toBeVisible();
   await expect(page.getByText('3 selected')).toBeAttached();
-  await choose(page, dialog, 'Location', 'Main Store');
+  await chooseOption(page, dialog, 'Location', 'Main Store');
   await dialog.getByRole('button', { name: 'Accept', exact: true }).click();
   await expect(page.getByText(notices.inventoryAccepted)).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -245,7 +189,7 @@ test('Accept All on a requested group opens the requested-inventory modal and mo
   await expect(panel.getByTestId('product-group-item')).toHaveCount(2);
   await panel.getByRole('button', { name: 'Accept All' }).click();
   const dialog = page.getByRole('dialog', { name: 'Accept requested inventory: 2 items' });
-  await choose(page, dialog, 'Location', 'Main Store');
+  await chooseOption(page, dialog, 'Location', 'Main Store');
   await dialog.getByRole('button', { name: 'Accept', exact: true }).click();
   await expect(page.getByText(notices.inventoryAccepted)).toBeVisible();
   await expect(panel).toHaveCount(0);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type APIRequestContext } from '@playwright/test';
 import { expect } from './fixtures';
 import { linkFromMail } from './mailbox';
-import { png } from './helpers';
+import { signInApi } from './helpers';
 
 /**
  * A store of a walk's own, signed up as a shop does it (POST /open/stores, the mailed link, a
@@ -33,26 +33,9 @@ export async function signUpOwnStore(request: APIRequestContext, name: string): 
   });
   expect(accept.status()).toBe(200);
 
-  const login = await request.post('/open/auth/login', {
-    data: { email: admin.email, password: admin.password, handle },
-  });
-  expect(login.status()).toBe(200);
-  const { accessToken } = (await login.json()) as { accessToken: string };
-  const headers = { authorization: `Bearer ${accessToken}` };
-
-  const api: OwnStore['api'] = async (method, path, data) => {
-    const response = await request.fetch(path, { method, headers, data });
-    expect(response.status(), `${method} ${path}: ${await response.text()}`).toBeLessThan(300);
-    return (await response.json()) as never;
-  };
-  const uploadImage = async () => {
-    const response = await request.post('/api/uploads', {
-      headers,
-      multipart: { file: { name: 'pair.png', mimeType: 'image/png', buffer: png() } },
-    });
-    expect(response.status()).toBe(201);
-    return ((await response.json()) as { url: string }).url;
-  };
+  const client = await signInApi(request, { email: admin.email, password: admin.password, handle });
+  const api: OwnStore['api'] = client.send;
+  const uploadImage = () => client.upload();
   const me = await api<{ profile: { store: { id: number } } }>('GET', '/api/me');
   return { storeId: me.profile.store.id, admin, api, uploadImage };
 }

@@ -1,5 +1,5 @@
 import { CheckOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Collapse, Empty, Spin } from 'antd';
+import { Button, Collapse, Empty, Spin } from 'antd';
 import { type CSSProperties, type ReactNode, useState } from 'react';
 import { SKU_CUT_WRAPPED } from '@shared/constants';
 import { type InventoryListRow } from '@shared/contracts/inventory-lists';
@@ -7,7 +7,14 @@ import { cutSku } from '@shared/domain/sku';
 import { formatMoneyOrDash } from '@shared/domain/money-format';
 import { ProductImage } from '../products/product-image';
 import { InventoryDecisionButtons } from './inventory-decision-buttons';
-import { ConsignerLink, locationOf, payoutLabel, payoutOf, ViewLink } from './inventory-list-cells';
+import {
+  ConsignerLink,
+  locationOf,
+  payoutLabel,
+  payoutOf,
+  RowCheckbox,
+  ViewLink,
+} from './inventory-list-cells';
 import { actionableIds, groupByProduct, type ProductGroup } from './inventory-list-state';
 import { type InventoryViewProps } from './inventory-list-views';
 import { InventoryStatusTag } from './inventory-status-tag';
@@ -152,20 +159,7 @@ function GroupItems({
       <ul className="product-group__items">
         {group.rows.map((row) => (
           <li key={row.id} className="product-group__row" data-testid="product-group-item">
-            {selection && (
-              <Checkbox
-                aria-label={`Select ${row.code}`}
-                disabled={!selection.isSelectable(row)}
-                checked={selection.selectedIds.includes(row.id)}
-                onChange={(event) =>
-                  selection.onChange(
-                    event.target.checked
-                      ? [...selection.selectedIds, row.id]
-                      : selection.selectedIds.filter((id) => id !== row.id),
-                  )
-                }
-              />
-            )}
+            {selection && <RowCheckbox row={row} selection={selection} />}
             {columns.map((column) => (
               <span key={column.key} className={`product-group__cell product-group__cell--${column.key}`}>
                 {column.key !== 'code' && column.key !== 'view' && column.key !== 'decision' && (

@@ -1,9 +1,9 @@
-import { Checkbox, List } from 'antd';
+import { List } from 'antd';
 import { type InventoryListRow } from '@shared/contracts/inventory-lists';
 import { formatMoneyOrDash } from '@shared/domain/money-format';
 import { ProductImage } from '../products/product-image';
 import { InventoryDecisionButtons } from './inventory-decision-buttons';
-import { payoutLabel, payoutOf, ViewLink } from './inventory-list-cells';
+import { payoutLabel, payoutOf, RowCheckbox, ViewLink } from './inventory-list-cells';
 import { type InventoryViewProps } from './inventory-list-views';
 import { InventoryStatusTag } from './inventory-status-tag';
 
@@ -28,20 +28,7 @@ export function InventoryCardList({
           <List.Item.Meta
             avatar={
               <span className="inventory-card-list__lead">
-                {selection && (
-                  <Checkbox
-                    aria-label={`Select ${row.code}`}
-                    disabled={!selection.isSelectable(row)}
-                    checked={selection.selectedIds.includes(row.id)}
-                    onChange={(event) =>
-                      selection.onChange(
-                        event.target.checked
-                          ? [...selection.selectedIds, row.id]
-                          : selection.selectedIds.filter((id) => id !== row.id),
-                      )
-                    }
-                  />
-                )}
+                {selection && <RowCheckbox row={row} selection={selection} />}
                 <ProductImage src={row.product.image} alt="" className="product-thumb" />
               </span>
             }

@@ -1,6 +1,8 @@
+import { Checkbox } from 'antd';
 import { Link } from 'react-router';
 import { type InventoryListRow } from '@shared/contracts/inventory-lists';
 import { formatMoneyOrDash } from '@shared/domain/money-format';
+import { type ListSelection } from './inventory-list-views';
 
 /** The bits every inventory list view shows the same way (table, cards, accordion). */
 
@@ -33,4 +35,22 @@ export function ViewLink({ row }: { row: InventoryListRow }) {
 export function locationOf(row: InventoryListRow): string {
   if (!row.location) return '—';
   return row.subLocation ? `${row.location.name} · ${row.subLocation.name}` : row.location.name;
+}
+
+/** A row's tick box in the card list and the accordion (the table has antd's own). */
+export function RowCheckbox({ row, selection }: { row: InventoryListRow; selection: ListSelection }) {
+  return (
+    <Checkbox
+      aria-label={`Select ${row.code}`}
+      disabled={!selection.isSelectable(row)}
+      checked={selection.selectedIds.includes(row.id)}
+      onChange={(event) =>
+        selection.onChange(
+          event.target.checked
+            ? [...selection.selectedIds, row.id]
+            : selection.selectedIds.filter((id) => id !== row.id),
+        )
+      }
+    />
+  );
 }

@@ -45,7 +45,8 @@ export function InventoryListPage({ mode }: { mode: ListScreen }) {
   const count = list.data?.count ?? 0;
   // A bulk action acts on what the clerk can see: ids picked before a search or a refresh took their
   // rows off the page are dropped, never printed, accepted or edited unseen.
-  const selected = picked.filter((id) => rows.some((row) => row.id === id));
+  const onPage = new Set(rows.map((row) => row.id));
+  const selected = picked.filter((id) => onPage.has(id));
   const screenActions = SCREEN_ACTIONS[mode];
   const { headerActions, openAccept, acceptModal } = useInventoryListActions({
     screen: mode,
