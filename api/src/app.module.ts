@@ -12,6 +12,7 @@ import { DocsController } from './common/openapi/docs.controller';
 import { ContractInterceptor } from './common/validation/contract';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
 import { buildDataSourceOptions } from './database/data-source';
+import { DatabaseModule } from './database/database.module';
 import { AuthFeatureModule } from './auth/auth.module';
 import { ConsignersModule } from './consigners/consigners.module';
 import { ConsignerTypesModule } from './consigner-types/consigner-types.module';
@@ -42,6 +43,7 @@ export class AppModule {
           useFactory: () => buildDataSourceOptions(config.database),
           dataSourceFactory: async () => dataSource,
         }),
+        DatabaseModule,
         DiscoveryModule,
         AuthModule,
         MailModule,

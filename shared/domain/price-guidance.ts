@@ -1,6 +1,6 @@
 import { type PreapprovalStatus } from '../constants';
 import { validation } from '../messages';
-import { fromCents, toCents } from './fees';
+import { fromCents, toCents } from './money';
 import { type InventoryStatus } from './inventory-status';
 import { formatMoney } from './money-format';
 

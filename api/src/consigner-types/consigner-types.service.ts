@@ -10,7 +10,7 @@ import {
 import { apiErrors } from '@shared/messages';
 import { type Principal } from '../common/auth/principal';
 import { AppError } from '../common/errors/app-error';
-import { isUniqueViolation } from '../stores/stores.service';
+import { isUniqueViolation } from '../database/unique-violation';
 import { ConsignerType } from './consigner-type.entity';
 import { toConsignerTypeResponse } from './consigner-type.mapper';
 

@@ -6,7 +6,7 @@ import { apiErrors, authMessages } from '@shared/messages';
 import { AuthService } from '../auth/auth.service';
 import { type Principal } from '../common/auth/principal';
 import { AppError } from '../common/errors/app-error';
-import { isUniqueViolation } from '../stores/stores.service';
+import { isUniqueViolation } from '../database/unique-violation';
 import { Consigner } from './consigner.entity';
 
 export function toConsignerProfile(consigner: Consigner): ConsignerProfile {

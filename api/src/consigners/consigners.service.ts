@@ -19,7 +19,7 @@ import { type Principal } from '../common/auth/principal';
 import { AppError } from '../common/errors/app-error';
 import { ConsignerType } from '../consigner-types/consigner-type.entity';
 import { Employee } from '../employees/employee.entity';
-import { fromCents } from '@shared/domain/fees';
+import { fromCents } from '@shared/domain/money';
 import { UNSOLD_STATUSES } from '@shared/domain/inventory-status';
 import { actorOf, changedFields, writeInventoryLogs } from '../inventories/inventory-log.writer';
 import { Inventory } from '../inventories/inventory.entity';

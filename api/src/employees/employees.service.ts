@@ -19,7 +19,7 @@ import { AppError } from '../common/errors/app-error';
 import { Consigner } from '../consigners/consigner.entity';
 import { mailTemplates } from '../mail/mail-templates';
 import { MailService } from '../mail/mail.service';
-import { isUniqueViolation } from '../stores/stores.service';
+import { isUniqueViolation } from '../database/unique-violation';
 import { StoreUrls } from '../stores/store-urls.service';
 import { toPublicStore } from '../stores/store.mapper';
 import { Employee } from './employee.entity';

@@ -11,7 +11,8 @@ import {
 } from '@shared/contracts/inventories';
 import { type VariantPrice } from '@shared/contracts/products';
 import { type LowestPriceForVariantParams } from '@shared/contracts/price-guidance';
-import { fromCents, toCents, toFeesResponse } from '@shared/domain/fees';
+import { toFeesResponse } from '@shared/domain/fees';
+import { fromCents, toCents } from '@shared/domain/money';
 import { checkTransition, type InventoryStatus } from '@shared/domain/inventory-status';
 import { makeItemCode, normalizeItemCode } from '@shared/domain/item-code';
 import { isJudgedForPreapproval, preapprovalStatusFor } from '@shared/domain/price-guidance';
@@ -26,7 +27,7 @@ import { SubLocation } from '../locations/sub-location.entity';
 import { ProductTemplate } from '../product-templates/product-template.entity';
 import { Product } from '../products/product.entity';
 import { isSqlite } from '../database/transactions';
-import { isUniqueViolation } from '../stores/stores.service';
+import { isUniqueViolation } from '../database/unique-violation';
 import { actorOf, writeInventoryLogs } from './inventory-log.writer';
 import { InventoryLog } from './inventory-log.entity';
 import { ITEM_RELATIONS, priceRangeOf, toInventoryItem, toInventoryLogEntry } from './inventory.mapper';

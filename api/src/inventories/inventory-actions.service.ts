@@ -8,7 +8,7 @@ import {
   type WithdrawInventoryResponse,
 } from '@shared/contracts/inventory-actions';
 import { type InventoryResponse } from '@shared/contracts/inventories';
-import { fromCents, toCents } from '@shared/domain/fees';
+import { fromCents, toCents } from '@shared/domain/money';
 import {
   checkBulkStatusEdit,
   checkEdit,

@@ -4,8 +4,8 @@ import {
   type FeeBreakdown,
   feeScheduleOf,
   pickConsignerType,
-  toCents,
 } from '@shared/domain/fees';
+import { toCents } from '@shared/domain/money';
 import { type ConsignerType } from '../consigner-types/consigner-type.entity';
 import { ConsignerType as ConsignerTypeEntity } from '../consigner-types/consigner-type.entity';
 import { type Consigner } from '../consigners/consigner.entity';

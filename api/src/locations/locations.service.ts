@@ -12,7 +12,7 @@ import {
 import { apiErrors, validation } from '@shared/messages';
 import { type Principal } from '../common/auth/principal';
 import { AppError } from '../common/errors/app-error';
-import { isUniqueViolation } from '../stores/stores.service';
+import { isUniqueViolation } from '../database/unique-violation';
 import { Location } from './location.entity';
 import { toLocationResponse, toSubLocationResponse } from './location.mapper';
 import { SubLocation } from './sub-location.entity';

@@ -14,7 +14,7 @@ import { apiErrors, validation } from '@shared/messages';
 import { type Principal } from '../common/auth/principal';
 import { AppError } from '../common/errors/app-error';
 import { ProductTemplate } from '../product-templates/product-template.entity';
-import { isUniqueViolation } from '../stores/stores.service';
+import { isUniqueViolation } from '../database/unique-violation';
 import { Inventory } from '../inventories/inventory.entity';
 import { lowestActivePrices } from '../inventories/lowest-prices';
 import { ProductGtin } from './product-gtin.entity';

@@ -12,6 +12,7 @@ import { Employee } from '../employees/employee.entity';
 import { EmailTokensService } from '../auth/email-tokens.service';
 import { type Principal } from '../common/auth/principal';
 import { AppError } from '../common/errors/app-error';
+import { isUniqueViolation } from '../database/unique-violation';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { mailTemplates } from '../mail/mail-templates';
 import { addStoreAccount } from '../consigners/store-account';
@@ -163,11 +164,4 @@ function handleTaken(): AppError {
   return new AppError(HttpStatus.CONFLICT, 'CONFLICT', authMessages.handleTaken, {
     handle: authMessages.handleTaken,
   });
-}
-
-export function isUniqueViolation(error: unknown): boolean {
-  const code =
-    (error as { code?: string; driverError?: { code?: string } }).driverError?.code ??
-    (error as { code?: string }).code;
-  return code === 'ER_DUP_ENTRY' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT';
 }

@@ -7,7 +7,7 @@ import { UPLOAD_MAX_BYTES, type UploadResponse } from '@shared/contracts/uploads
 import { validation } from '@shared/messages';
 import { type Principal } from '../common/auth/principal';
 import { AppError } from '../common/errors/app-error';
-import { isUniqueViolation } from '../stores/stores.service';
+import { isUniqueViolation } from '../database/unique-violation';
 import { contentTypeOfExtension, detectImageType } from './image-type';
 import { tooLarge } from './read-upload';
 import { UPLOAD_STORAGE, type UploadStorage } from './storage/upload-storage';

@@ -1,0 +1,180 @@
+import {
+  type DeepPartial,
+  type EntityManager,
+  type EntityTarget,
+  type FindManyOptions,
+  type FindOneOptions,
+  type FindOptionsWhere,
+  type ObjectLiteral,
+  type QueryDeepPartialEntity,
+  type Repository,
+  type SaveOptions,
+  type SelectQueryBuilder,
+} from 'typeorm';
+
+/** A row that belongs to one store: every tenant table has `storeId`. */
+export interface StoreRow extends ObjectLiteral {
+  id: number;
+  storeId: number;
+}
+
+/** Anything that names a store: a principal, a resolved /open store, a job's payload. */
+export interface StoreScope {
+  storeId: number;
+}
+
+type Where<T> = FindOptionsWhere<T> | FindOptionsWhere<T>[];
+
+/** Thrown when code hands a scoped repository a row or a condition of another store: a bug, never input. */
+export class CrossStoreError extends Error {
+  constructor(entity: string, expected: number, found: unknown) {
+    super(`${entity} of store ${String(found)} passed to a repository of store ${expected}`);
+  }
+}
+
+/**
+ * A TypeORM repository that can only see and write one store's rows. It cannot be built without a
+ * store (the constructor takes it), every read and write carries `storeId = <store>`, a row of
+ * another store handed to `save` is refused, and a query builder starts scoped: its `where` adds
+ * to the store condition instead of replacing it. Services get these from `StoreRepositories`
+ * (one per entity, registered by their module with `TenancyModule.forFeature`), never the raw
+ * `DataSource`: a forgotten `storeId` condition cannot be written.
+ */
+export class StoreRepository<T extends StoreRow> {
+  constructor(
+    private readonly repository: Repository<T>,
+    readonly storeId: number,
+  ) {
+    if (!Number.isInteger(storeId) || storeId <= 0) {
+      throw new Error(`A store-scoped repository needs a store id (got ${String(storeId)})`);
+    }
+  }
+
+  /** The transaction (or the default manager) this repository reads and writes through. */
+  get manager(): EntityManager {
+    return this.repository.manager;
+  }
+
+  /** The table's name in SQL, for the few raw statements a service needs (always with storeId). */
+  get tableName(): string {
+    return this.repository.metadata.tableName;
+  }
+
+  find(options: FindManyOptions<T> = {}): Promise<T[]> {
+    return this.repository.find({ ...options, where: this.scope(options.where) });
+  }
+
+  findBy(where: Where<T> = {}): Promise<T[]> {
+    return this.repository.findBy(this.scope(where));
+  }
+
+  findOne(options: FindOneOptions<T>): Promise<T | null> {
+    return this.repository.findOne({ ...options, where: this.scope(options.where) });
+  }
+
+  findOneBy(where: Where<T>): Promise<T | null> {
+    return this.repository.findOneBy(this.scope(where));
+  }
+
+  /** The row with this id in the store, or null (another store's id is the same as none). */
+  findById(id: number): Promise<T | null> {
+    return this.findOneBy({ id } as FindOptionsWhere<T>);
+  }
+
+  existsBy(where: Where<T>): Promise<boolean> {
+    return this.repository.existsBy(this.scope(where));
+  }
+
+  count(options: FindManyOptions<T> = {}): Promise<number> {
+    return this.repository.count({ ...options, where: this.scope(options.where) });
+  }
+
+  countBy(where: Where<T> = {}): Promise<number> {
+    return this.repository.countBy(this.scope(where));
+  }
+
+  /** A new row of this store (not yet saved). */
+  create(fields: DeepPartial<T>): T {
+    return this.repository.create({ ...fields, storeId: this.storeId } as DeepPartial<T>);
+  }
+
+  save(row: T, options?: SaveOptions): Promise<T>;
+  save(rows: T[], options?: SaveOptions): Promise<T[]>;
+  save(rows: T | T[], options?: SaveOptions): Promise<T | T[]> {
+    for (const row of Array.isArray(rows) ? rows : [rows]) this.claim(row);
+    return this.repository.save(rows as T & T[], options);
+  }
+
+  /** UPDATE … SET … WHERE <where> AND storeId = <store>; answers how many rows changed. */
+  async update(where: FindOptionsWhere<T>, set: QueryDeepPartialEntity<T>): Promise<number> {
+    if ('storeId' in (set as object) && (set as { storeId?: unknown }).storeId !== this.storeId) {
+      throw new CrossStoreError(this.tableName, this.storeId, (set as { storeId?: unknown }).storeId);
+    }
+    const result = await this.repository.update(this.scopeOne(where), set);
+    return result.affected ?? 0;
+  }
+
+  /** DELETE … WHERE <where> AND storeId = <store>; answers how many rows went. */
+  async delete(where: FindOptionsWhere<T>): Promise<number> {
+    const result = await this.repository.delete(this.scopeOne(where));
+    return result.affected ?? 0;
+  }
+
+  async increment(where: FindOptionsWhere<T>, column: string, by: number): Promise<void> {
+    await this.repository.increment(this.scopeOne(where), column, by);
+  }
+
+  /**
+   * A SELECT query builder over this store's rows. Its `where` is turned into `andWhere`, so no
+   * later condition can drop the store's; joined tables are the caller's to scope (a join through a
+   * foreign key stays in the store, since a row only ever points at rows of its own store).
+   */
+  query(alias: string): SelectQueryBuilder<T> {
+    const builder = this.repository
+      .createQueryBuilder(alias)
+      .where(`${alias}.storeId = :tenantStoreId`, { tenantStoreId: this.storeId });
+    // Instance-level: the builder's own `where` would replace the store condition.
+    builder.where = builder.andWhere.bind(builder);
+    return builder;
+  }
+
+  /** The same store's repository of another entity, on the same manager (the same transaction). */
+  sibling<U extends StoreRow>(target: EntityTarget<U>): StoreRepository<U> {
+    return new StoreRepository(this.manager.getRepository(target), this.storeId);
+  }
+
+  private claim(row: T): void {
+    if (row.storeId === undefined || row.storeId === null) {
+      (row as StoreRow).storeId = this.storeId;
+    } else if (row.storeId !== this.storeId) {
+      throw new CrossStoreError(this.tableName, this.storeId, row.storeId);
+    }
+  }
+
+  private scopeOne(where: FindOptionsWhere<T> | undefined): FindOptionsWhere<T> {
+    const given = (where ?? {}) as FindOptionsWhere<T> & { storeId?: unknown };
+    if (given.storeId !== undefined && given.storeId !== this.storeId) {
+      throw new CrossStoreError(this.tableName, this.storeId, given.storeId);
+    }
+    return { ...given, storeId: this.storeId } as FindOptionsWhere<T>;
+  }
+
+  private scope(where: Where<T> | undefined): Where<T> {
+    return Array.isArray(where) ? where.map((one) => this.scopeOne(one)) : this.scopeOne(where);
+  }
+}
+
+/**
+ * The repositories of one entity, one store at a time: `for(principal)` outside a transaction,
+ * `for(principal, manager)` inside one (the manager the transaction hands its work).
+ */
+export class StoreRepositories<T extends StoreRow> {
+  constructor(
+    private readonly defaultManager: EntityManager,
+    private readonly target: EntityTarget<T>,
+  ) {}
+
+  for(scope: StoreScope, manager: EntityManager = this.defaultManager): StoreRepository<T> {
+    return new StoreRepository(manager.getRepository(this.target), scope.storeId);
+  }
+}
