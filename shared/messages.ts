@@ -45,9 +45,11 @@ export const validation = {
     notEditable: (statusLabel: string) => `This item's status is ${statusLabel}, so it cannot be edited.`,
     safeModeLocked: (statusLabel: string) =>
       `Safe inventory status mode is on, so the owner and status of a ${statusLabel} item cannot be changed.`,
-    /** The bulk table's status selector (isBulkStatusEditable, spec 001 §5). */
-    bulkStatusLocked: (statusLabel: string) =>
-      `Safe inventory status mode is on: the bulk table changes the status of Drop off pending, Sold, PendingSale and Paid items only, and this item is ${statusLabel}.`,
+    /** A status set by hand that is no move of the status machine (checkStatusEdit). */
+    noStatusEdit: (fromLabel: string, toLabel: string, isMoney: boolean) =>
+      isMoney
+        ? `A ${fromLabel} item cannot be set to ${toLabel} by hand: only a sale, a return or a payout moves an item into or out of PendingSale, Sold and Paid.`
+        : `A ${fromLabel} item cannot be set to ${toLabel} by hand: use the item's own actions.`,
     storeAccountPriceChange: 'Items owned by a store account cannot get a price change request.',
     /** What an action cannot do, completing "This item's status is X, so …". */
     consequences: {

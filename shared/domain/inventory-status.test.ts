@@ -5,18 +5,20 @@ import {
   INVENTORY_STATUSES,
   TRANSITIONS,
   actionsFrom,
-  canChangeOwnerOrStatus,
+  MONEY_STATUSES,
+  canChangeOwner,
+  canChangeStatus,
   checkEdit,
   checkOwnerChange,
-  checkBulkStatusEdit,
   checkStatusEdit,
   checkTransition,
   daysSinceAcceptance,
   findTransition,
   inventoryStatusLabel,
-  isBulkStatusEditable,
   isEarlyWithdrawal,
   isEditable,
+  statusEditTargets,
+  statusEditTransition,
   type InventoryAction,
   type InventoryFacts,
   type InventoryStatus,
@@ -410,12 +412,10 @@ describe('editing and safe inventory status mode (spec 001 §5)', () => {
     expect(checkEdit('Pending')).toEqual({ ok: true });
   });
 
-  it('safe mode locks owner and status of Sold, PendingSale and Paid items', () => {
-    const locked = INVENTORY_STATUSES.filter(
-      (status) => isEditable(status) && !canChangeOwnerOrStatus(status, true),
-    );
+  it('safe mode locks the owner of Sold, PendingSale and Paid items', () => {
+    const locked = INVENTORY_STATUSES.filter((status) => isEditable(status) && !canChangeOwner(status, true));
     expect(locked).toEqual(['Sold', 'PendingSale', 'Paid']);
-    expect(INVENTORY_STATUSES.filter((status) => canChangeOwnerOrStatus(status, false))).toEqual(
+    expect(INVENTORY_STATUSES.filter((status) => canChangeOwner(status, false))).toEqual(
       INVENTORY_STATUSES.filter(isEditable),
     );
     expect(checkOwnerChange('PendingSale', true)).toEqual({
@@ -428,65 +428,76 @@ describe('editing and safe inventory status mode (spec 001 §5)', () => {
     expect(checkOwnerChange('Declined', false)).toMatchObject({ ok: false, reason: 'illegal' });
   });
 
-  it('bulk table: status editable with safe mode off, or for Pending, Sold, PendingSale and Paid', () => {
-    expect(INVENTORY_STATUSES.filter((status) => isBulkStatusEditable(status, true))).toEqual([
-      'Pending',
-      'Sold',
-      'PendingSale',
-      'Paid',
-    ]);
-    expect(INVENTORY_STATUSES.filter((status) => isBulkStatusEditable(status, false))).toEqual(
-      INVENTORY_STATUSES.filter(isEditable),
-    );
+  it("a status dropdown offers the item's status and the moves a hand edit may make, in table order", () => {
+    expect(statusEditTargets('Pending')).toEqual(['Pending', 'Active', 'Declined']);
+    expect(statusEditTargets('Requested')).toEqual(['Requested', 'Pending', 'Declined']);
+    expect(statusEditTargets('Active')).toEqual(['Active', 'Withdrawn']);
+    expect(statusEditTargets('RequestWithdrawal')).toEqual(['RequestWithdrawal', 'Active', 'Withdrawn']);
+    expect(statusEditTargets('RequestPriceChange')).toEqual(['RequestPriceChange', 'Withdrawn']);
+    expect(statusEditTargets('InTransit')).toEqual(['InTransit', 'Active']);
+    for (const status of ['Withdrawn', 'Declined', 'Buying', 'Consignment', ...MONEY_STATUSES] as const) {
+      expect(statusEditTargets(status)).toEqual([status]);
+      expect(canChangeStatus(status)).toBe(false);
+    }
   });
 
-  it('a status set directly into Active needs a location and an acceptance date', () => {
-    const notAccepted = 'This item has not been accepted, you must accept it via the incoming tab.';
-    expect(checkStatusEdit(facts('Pending', { hasAcceptedOn: false }), 'Active', false)).toEqual({
-      ok: false,
-      reason: 'guard',
-      guard: 'activeNeedsAcceptance',
-      message: notAccepted,
-    });
-    expect(checkStatusEdit(facts('Requested', { hasLocation: false }), 'Active', false)).toMatchObject({
-      message: notAccepted,
-    });
-    expect(checkStatusEdit(facts('Sold'), 'Active', false)).toEqual({ ok: true });
-  });
-
-  it('a status set directly follows safe mode and editability; keeping the status is always fine', () => {
-    expect(checkStatusEdit(facts('Sold'), 'Active', true)).toMatchObject({ ok: false, reason: 'illegal' });
-    expect(checkStatusEdit(facts('Withdrawn'), 'Active', false)).toMatchObject({
-      message: "This item's status is Withdrawn, so it cannot be edited.",
-    });
-    expect(checkStatusEdit(facts('Paid'), 'Paid', true)).toEqual({ ok: true });
-    expect(checkStatusEdit(facts('Active'), 'Sold', true)).toEqual({ ok: true });
-  });
-
-  it('a status set in the bulk table follows isBulkStatusEditable, and Active still needs acceptance', () => {
-    // Safe mode on: only Pending, Sold, PendingSale and Paid items get a new status (spec 001 §5).
-    expect(checkBulkStatusEdit(facts('Sold'), 'Active', true)).toEqual({ ok: true });
-    expect(checkBulkStatusEdit(facts('Pending', { hasAcceptedOn: false }), 'Declined', true)).toEqual({
-      ok: true,
-    });
-    expect(checkBulkStatusEdit(facts('Active'), 'Sold', true)).toEqual({
+  it('no hand edit enters or leaves a money status, whatever the safe mode', () => {
+    for (const from of INVENTORY_STATUSES) {
+      for (const to of INVENTORY_STATUSES) {
+        const isMoney = MONEY_STATUSES.includes(from) || MONEY_STATUSES.includes(to);
+        if (from === to || !isMoney) continue;
+        expect(statusEditTransition(from, to)).toBeUndefined();
+        expect(checkStatusEdit(facts(from), to)).toMatchObject({ ok: false, reason: 'illegal' });
+      }
+    }
+    expect(checkStatusEdit(facts('Active'), 'Sold')).toEqual({
       ok: false,
       reason: 'illegal',
       message:
-        'Safe inventory status mode is on: the bulk table changes the status of Drop off pending, Sold, PendingSale and Paid items only, and this item is Active.',
+        'A Active item cannot be set to Sold by hand: only a sale, a return or a payout moves an item into or out of PendingSale, Sold and Paid.',
     });
-    expect(checkBulkStatusEdit(facts('Active'), 'Active', true)).toEqual({ ok: true });
-    // Safe mode off: every editable item.
-    expect(checkBulkStatusEdit(facts('Active'), 'Sold', false)).toEqual({ ok: true });
-    expect(checkBulkStatusEdit(facts('Withdrawn'), 'Active', false)).toMatchObject({
+  });
+
+  it('every hand edit is a move of the table', () => {
+    for (const from of INVENTORY_STATUSES) {
+      for (const to of statusEditTargets(from).slice(1)) {
+        const transition = statusEditTransition(from, to);
+        expect(TRANSITIONS).toContain(transition);
+        expect(checkStatusEdit(facts(from), to)).toEqual({ ok: true, transition });
+      }
+    }
+    expect(checkStatusEdit(facts('Active'), 'Pending')).toEqual({
+      ok: false,
       reason: 'illegal',
-      message: "This item's status is Withdrawn, so it cannot be edited.",
+      message: "A Active item cannot be set to Drop off pending by hand: use the item's own actions.",
     });
-    expect(checkBulkStatusEdit(facts('Pending', { hasAcceptedOn: false }), 'Active', true)).toEqual({
+  });
+
+  it('a status set by hand into Active needs a location and an acceptance date (no acceptance by hand)', () => {
+    const notAccepted = 'This item has not been accepted, you must accept it via the incoming tab.';
+    expect(checkStatusEdit(facts('Pending', { hasAcceptedOn: false, hasLocation: false }), 'Active')).toEqual(
+      {
+        ok: false,
+        reason: 'guard',
+        guard: 'acceptNeedsLocation',
+        message: 'You must add the location of the inventory',
+      },
+    );
+    expect(checkStatusEdit(facts('Pending', { hasAcceptedOn: false, hasLocation: true }), 'Active')).toEqual({
       ok: false,
       reason: 'guard',
       guard: 'activeNeedsAcceptance',
-      message: 'This item has not been accepted, you must accept it via the incoming tab.',
+      message: notAccepted,
+    });
+    expect(checkStatusEdit(facts('InTransit', { hasAcceptedOn: false }), 'Active')).toMatchObject({
+      message: notAccepted,
+    });
+  });
+
+  it('keeping the status is always fine; non-editable items refuse any other', () => {
+    expect(checkStatusEdit(facts('Paid'), 'Paid')).toEqual({ ok: true, transition: null });
+    expect(checkStatusEdit(facts('Withdrawn'), 'Active')).toMatchObject({
+      message: "This item's status is Withdrawn, so it cannot be edited.",
     });
   });
 });

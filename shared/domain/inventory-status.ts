@@ -422,34 +422,71 @@ export const UNSOLD_STATUSES: readonly InventoryStatus[] = [
   'RequestWithdrawal',
   'InTransit',
 ];
-/** spec 001 §5: with safe inventory status mode on, these items keep their owner and status. */
+/** spec 001 §5: with safe inventory status mode on, these items keep their owner. */
 export const SAFE_MODE_LOCKED_STATUSES: readonly InventoryStatus[] = ['Sold', 'PendingSale', 'Paid'];
-/** spec 001 §5: with safe inventory status mode on, the bulk table's status stays editable for these. */
-export const BULK_SAFE_MODE_EDITABLE_STATUSES: readonly InventoryStatus[] = [
-  'Pending',
-  'Sold',
-  'PendingSale',
-  'Paid',
+
+/**
+ * The money statuses: only a sale, a return or a payout moves an item into or out of them, never a
+ * status set by hand (a deliberate deviation from spec 001 §5, listed in the spec README: a hand
+ * edit into Paid would record a payment that never happened).
+ */
+export const MONEY_STATUSES: readonly InventoryStatus[] = ['PendingSale', 'Sold', 'Paid'];
+
+/**
+ * The moves a status set by hand (the item's status dropdown, the bulk table, PUT
+ * /api/inventories/{id} and bulkEditInventory) may stand for. A hand edit carries no requested
+ * price, destination or request to answer, so the moves that need one (price change requests,
+ * transfers, offers) and the consigner's own requests keep their own calls; so does answering a
+ * price change request, whose two answers lead to the same status.
+ */
+export const STATUS_EDIT_ACTIONS: readonly InventoryAction[] = [
+  'acceptRequestToSell',
+  'bulkDeclineRequestToSell',
+  'acceptInventory',
+  'declineInventory',
+  'acceptInventoryWithdrawal',
+  'declineInventoryWithdrawal',
+  'withdrawInventory',
+  'acceptTransfer',
 ];
+
+/** The move of the table a status set by hand from → to stands for, or undefined when there is none. */
+export function statusEditTransition(
+  from: InventoryStatus,
+  to: InventoryStatus,
+): InventoryTransition | undefined {
+  if (MONEY_STATUSES.includes(from) || MONEY_STATUSES.includes(to)) return undefined;
+  return TRANSITIONS.find(
+    (transition) =>
+      transition.from === from && transition.to === to && STATUS_EDIT_ACTIONS.includes(transition.action),
+  );
+}
+
+/**
+ * What a status dropdown offers for an item: its own status first, then the status of each move a
+ * hand edit may make from it, in table order. A non-editable item offers only its own status.
+ */
+export function statusEditTargets(from: InventoryStatus): InventoryStatus[] {
+  if (!isEditable(from)) return [from];
+  const targets = INVENTORY_STATUSES.filter((to) => to !== from && statusEditTransition(from, to));
+  return [from, ...targets];
+}
 
 export function isEditable(status: InventoryStatus): boolean {
   return !NOT_EDITABLE_STATUSES.includes(status);
 }
 
 /**
- * The item detail's owner and status controls (and the API behind them); false for non-editable
- * items too.
+ * The item's owner control (item page, bulk table, and the API behind them): closed for
+ * non-editable items, and for money statuses under safe status mode (spec 001 §5).
  */
-export function canChangeOwnerOrStatus(status: InventoryStatus, safeStatusMode: boolean): boolean {
+export function canChangeOwner(status: InventoryStatus, safeStatusMode: boolean): boolean {
   return isEditable(status) && !(safeStatusMode && SAFE_MODE_LOCKED_STATUSES.includes(status));
 }
 
-/**
- * The bulk table's status selector, as spec 001 §5 words it: editable when safe mode is off or the
- * status is Pending, Sold, PendingSale or Paid. Non-editable items (Withdrawn, Declined) stay locked.
- */
-export function isBulkStatusEditable(status: InventoryStatus, safeStatusMode: boolean): boolean {
-  return isEditable(status) && (!safeStatusMode || BULK_SAFE_MODE_EDITABLE_STATUSES.includes(status));
+/** The item's status control: open when a hand edit can move the item anywhere. */
+export function canChangeStatus(status: InventoryStatus): boolean {
+  return statusEditTargets(status).length > 1;
 }
 
 /** Any edit of an item (PUT /api/inventories/{id}). */
@@ -462,54 +499,40 @@ export function checkEdit(status: InventoryStatus): EditCheck {
 /** An edit that changes the owner (consigner). */
 export function checkOwnerChange(status: InventoryStatus, safeStatusMode: boolean): EditCheck {
   const edit = checkEdit(status);
-  if (!edit.ok || canChangeOwnerOrStatus(status, safeStatusMode)) return edit;
+  if (!edit.ok || canChangeOwner(status, safeStatusMode)) return edit;
   const message = validation.inventoryStatus.safeModeLocked(inventoryStatusLabel(status));
   return { ok: false, reason: 'illegal', message };
 }
 
 /**
- * A status set directly (the item's status dropdown, the bulk table, PUT /api/inventories/{id}):
- * not a move of the table, but still refused for non-editable items, under safe status mode, and
- * into Active without a location and an acceptance date. Keeping the status is always allowed.
+ * A status set by hand (the item's status dropdown, the bulk table, PUT /api/inventories/{id},
+ * bulkEditInventory): it must stand for a move of the table (statusEditTransition), never into or
+ * out of a money status, and that move's guards apply to the item as it is (Active needs a
+ * location and an acceptance date). Keeping the status is always allowed. On success, the move to carry out.
  */
 export function checkStatusEdit(
   facts: InventoryFacts & { status: InventoryStatus },
   to: InventoryStatus,
-  safeStatusMode: boolean,
-): EditCheck {
-  if (to === facts.status) return { ok: true };
-  const owner = checkOwnerChange(facts.status, safeStatusMode);
-  if (!owner.ok) return owner;
-  if (to === 'Active') {
-    const message = GUARDS.activeNeedsAcceptance(facts);
-    if (message !== null) return { ok: false, reason: 'guard', message, guard: 'activeNeedsAcceptance' };
-  }
-  return { ok: true };
-}
-
-/**
- * A status set in the bulk table (POST /api/inventories/bulkEditInventory): the selector is open as
- * isBulkStatusEditable says (spec 001 §5, as written: under safe mode only Pending, Sold, PendingSale
- * and Paid items), and setting Active still needs a location and an acceptance date. Keeping the
- * status is always allowed. The owner keeps its own rule (checkOwnerChange).
- */
-export function checkBulkStatusEdit(
-  facts: InventoryFacts & { status: InventoryStatus },
-  to: InventoryStatus,
-  safeStatusMode: boolean,
-): EditCheck {
-  if (to === facts.status) return { ok: true };
+): { ok: true; transition: InventoryTransition | null } | Refusal {
+  if (to === facts.status) return { ok: true, transition: null };
   const edit = checkEdit(facts.status);
   if (!edit.ok) return edit;
-  if (!isBulkStatusEditable(facts.status, safeStatusMode)) {
-    const message = validation.inventoryStatus.bulkStatusLocked(inventoryStatusLabel(facts.status));
+  const transition = statusEditTransition(facts.status, to);
+  if (!transition) {
+    const message = validation.inventoryStatus.noStatusEdit(
+      inventoryStatusLabel(facts.status),
+      inventoryStatusLabel(to),
+      MONEY_STATUSES.includes(facts.status) || MONEY_STATUSES.includes(to),
+    );
     return { ok: false, reason: 'illegal', message };
   }
-  if (to === 'Active') {
-    const message = GUARDS.activeNeedsAcceptance(facts);
-    if (message !== null) return { ok: false, reason: 'guard', message, guard: 'activeNeedsAcceptance' };
+  // The move's guards, on the item as it is: a hand edit is no acceptance, so a Drop off pending
+  // item set to Active meets spec 001 §5's 'not accepted' message (accept it via Incoming).
+  for (const guard of transition.guards) {
+    const message = GUARDS[guard](facts);
+    if (message !== null) return { ok: false, reason: 'guard', message, guard };
   }
-  return { ok: true };
+  return { ok: true, transition };
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -849,18 +849,24 @@ describe(`inventory status actions and item edits on ${testEngine()}`, () => {
       }
     });
 
-    it('locks the owner and status of Sold, PendingSale and Paid items in safe status mode', async () => {
+    it('locks the owner of Sold, PendingSale and Paid items in safe status mode, and their status always', async () => {
       const sold = await seed('Sold');
       await t.dataSource.getRepository(Store).update(admin.store.id, { safeInventoryStatusMode: true });
-      for (const body of [{ status: 'Active' }, { consignerId: storeAccount.id }]) {
-        const refused = await put(sold.id, body);
-        expect(refused.status).toBe(409);
-        expect(errorOf(refused.body).message).toBe(statusMessages.safeModeLocked('Sold'));
+      const owner = await put(sold.id, { consignerId: storeAccount.id });
+      expect(owner.status).toBe(409);
+      expect(errorOf(owner.body).message).toBe(statusMessages.safeModeLocked('Sold'));
+      // A money status is never left by hand, safe mode or not (checkStatusEdit).
+      for (const isSafe of [true, false]) {
+        await t.dataSource.getRepository(Store).update(admin.store.id, { safeInventoryStatusMode: isSafe });
+        const status = await put(sold.id, { status: 'Active' });
+        expect(status.status).toBe(409);
+        expect(errorOf(status.body).message).toBe(statusMessages.noStatusEdit('Sold', 'Active', true));
       }
+      await t.dataSource.getRepository(Store).update(admin.store.id, { safeInventoryStatusMode: true });
       expect((await put(sold.id, { notes: 'Shipped' })).status).toBe(200);
       await t.dataSource.getRepository(Store).update(admin.store.id, { safeInventoryStatusMode: false });
-      const owner = await put(sold.id, { consignerId: storeAccount.id });
-      expect(owner.status).toBe(200);
+      const unlocked = await put(sold.id, { consignerId: storeAccount.id });
+      expect(unlocked.status).toBe(200);
       expect((await reload(sold.id)).consignerId).toBe(storeAccount.id);
     });
 

@@ -282,11 +282,17 @@ describe(`bulk inventory edit on ${testEngine()}`, () => {
         field: 'consignerId',
       },
       {
-        name: 'a status the bulk table does not open under safe mode',
-        safeMode: true,
+        name: 'a money status set by hand',
         row: (item) => ({ id: item.id, status: 'Sold' }),
         answer: 409,
-        reason: statusMessages.bulkStatusLocked('Active'),
+        reason: statusMessages.noStatusEdit('Active', 'Sold', true),
+        field: 'status',
+      },
+      {
+        name: 'a status no move of the table reaches',
+        row: (item) => ({ id: item.id, status: 'RequestWithdrawal' }),
+        answer: 409,
+        reason: statusMessages.noStatusEdit('Active', 'RequestWithdrawal', false),
         field: 'status',
       },
       {
@@ -373,36 +379,36 @@ describe(`bulk inventory edit on ${testEngine()}`, () => {
     });
   });
 
-  it('sets statuses as the bulk table allows them: under safe mode Pending, Sold, PendingSale and Paid only', async () => {
+  it('sets statuses only along the moves of the table, never into or out of a money status', async () => {
     await setSafeMode(true);
-    const [sold, pending] = [await seed('Sold'), await seed('Pending')];
+    const [withdrawal, pending] = [await seed('RequestWithdrawal'), await seed('Pending')];
     const response = await bulkEdit([
-      { id: sold.id, status: 'Paid' },
+      { id: withdrawal.id, status: 'Withdrawn' },
       { id: pending.id, status: 'Declined' },
     ]);
     expect(response.status).toBe(200);
     expect(inventoriesResponse.parse(response.body).inventories.map((item) => item.status)).toEqual([
-      'Paid',
+      'Withdrawn',
       'Declined',
     ]);
-    // The owner keeps its own rule: locked for sold items under safe mode.
-    const paid = await reload(sold.id);
-    const owner = await bulkEdit([{ id: paid.id, consignerId: storeAccount.id }]);
+    // A Sold item keeps its status with safe mode off too; its owner follows safe mode.
+    await setSafeMode(false);
+    const sold = await seed('Sold');
+    const leave = await bulkEdit([{ id: sold.id, status: 'Active' }]);
+    expect(leave.status).toBe(409);
+    expect(errorOf(leave.body).message).toBe(statusMessages.noStatusEdit('Sold', 'Active', true));
+    expect((await reload(sold.id)).status).toBe('Sold');
+    await setSafeMode(true);
+    const owner = await bulkEdit([{ id: sold.id, consignerId: storeAccount.id }]);
     expect(owner.status).toBe(409);
     // One row: its own message, as the other bulk calls answer a single item.
     expect(errorOf(owner.body)).toMatchObject({
-      message: statusMessages.safeModeLocked('Paid'),
+      message: statusMessages.safeModeLocked('Sold'),
       fields: {
-        'inventories.0': `${paid.code}: ${statusMessages.safeModeLocked('Paid')}`,
-        'inventories.0.consignerId': statusMessages.safeModeLocked('Paid'),
+        'inventories.0': `${sold.code}: ${statusMessages.safeModeLocked('Sold')}`,
+        'inventories.0.consignerId': statusMessages.safeModeLocked('Sold'),
       },
     });
-
-    await setSafeMode(false);
-    const active = await seed('Active');
-    const open = await bulkEdit([{ id: active.id, status: 'RequestWithdrawal' }]);
-    expect(open.status).toBe(200);
-    expect((await reload(active.id)).status).toBe('RequestWithdrawal');
   });
 
   it('takes 1 to 500 rows, each item once, and answers 404 naming rows the store does not have', async () => {

@@ -10,7 +10,6 @@ import {
 import { type InventoryResponse } from '@shared/contracts/inventories';
 import { fromCents, toCents } from '@shared/domain/money';
 import {
-  checkBulkStatusEdit,
   checkEdit,
   checkOwnerChange,
   checkStatusEdit,
@@ -633,13 +632,7 @@ export class InventoryActionsService {
       .getRepository(Inventory)
       .findOne({ where: { id, storeId: scope.storeId }, relations: ITEM_READ_RELATIONS });
     if (!item) throw notFound();
-    const plan = await this.planEdit(
-      new StoreRecords(manager, scope.storeId),
-      scope,
-      item,
-      body,
-      checkStatusEdit,
-    );
+    const plan = await this.planEdit(new StoreRecords(manager, scope.storeId), scope, item, body);
     await this.applyEdits(manager, scope, [plan]);
   }
 
@@ -657,7 +650,7 @@ export class InventoryActionsService {
     // The contract lets each item in once, so items[index] is the item of rows[index].
     for (const [index, item] of items.entries()) {
       try {
-        plans.push(await this.planEdit(records, scope, item, rows[index], checkBulkStatusEdit));
+        plans.push(await this.planEdit(records, scope, item, rows[index]));
       } catch (error) {
         blockers.push(editBlocker(error, index, item, 'inventories'));
       }
@@ -678,7 +671,6 @@ export class InventoryActionsService {
     scope: Scope,
     item: Inventory,
     body: EditBody,
-    statusRule: typeof checkStatusEdit,
   ): Promise<EditPlan> {
     const editable = checkEdit(item.status);
     if (!editable.ok) throw conflict(editable.message);
@@ -742,7 +734,7 @@ export class InventoryActionsService {
         hasAcceptedOn: item.acceptedOn !== null,
         isStoreAccount: owner?.isStoreAccount ?? false,
       };
-      const check = statusRule(facts, status, safeMode);
+      const check = checkStatusEdit(facts, status);
       if (!check.ok) {
         if (check.reason === 'illegal') throw conflict(check.message, 'status');
         throw invalid('status', check.message);

@@ -1,10 +1,5 @@
 import { type EntityManager } from 'typeorm';
-import {
-  calculateFees,
-  type FeeBreakdown,
-  feeScheduleOf,
-  pickConsignerType,
-} from '@shared/domain/fees';
+import { calculateFees, type FeeBreakdown, feeScheduleOf, pickConsignerType } from '@shared/domain/fees';
 import { toCents } from '@shared/domain/money';
 import { type ConsignerType } from '../consigner-types/consigner-type.entity';
 import { ConsignerType as ConsignerTypeEntity } from '../consigner-types/consigner-type.entity';

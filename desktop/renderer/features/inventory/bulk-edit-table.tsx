@@ -18,10 +18,10 @@ import { BULK_TABLE_SCROLL, SKU_CUT_TABLE } from '@shared/constants';
 import { type FilterOptionsResponse, type InventoryListRow } from '@shared/contracts/inventory-lists';
 import { type ProductTemplate } from '@shared/contracts/product-templates';
 import {
-  canChangeOwnerOrStatus,
-  INVENTORY_STATUSES,
+  canChangeOwner,
+  canChangeStatus,
   inventoryStatusLabel,
-  isBulkStatusEditable,
+  statusEditTargets,
   isEditable,
 } from '@shared/domain/inventory-status';
 import { formatMoney, formatMoneyOrDash } from '@shared/domain/money-format';
@@ -55,11 +55,6 @@ interface FormValues {
 }
 
 const PRICE_DEBOUNCE_MS = 300;
-const STATUS_OPTIONS = INVENTORY_STATUSES.map((status) => ({
-  value: status,
-  label: inventoryStatusLabel(status),
-}));
-
 /**
  * The lists' EDIT action (spec 000 §2.3): enabled when rows are selected, it opens the bulk table on
  * them. The rows are taken as they were when it opened; the list reloads after a save.
@@ -335,7 +330,7 @@ export function BulkEditTable({
             showSearch
             optionFilterProp="label"
             placeholder={words(validation.consigner.selectConsigner)}
-            disabled={!canChangeOwnerOrStatus(row.status, isSafeMode)}
+            disabled={!canChangeOwner(row.status, isSafeMode)}
             style={{ width: '100%' }}
             options={ownerOptions(row)}
           />,
@@ -393,14 +388,17 @@ export function BulkEditTable({
       key: 'status',
       width: 190,
       render: (_, row) =>
-        isBulkStatusEditable(row.status, isSafeMode) ? (
+        canChangeStatus(row.status) ? (
           cell(
             row,
             'status',
             <Select
               aria-label={`Status for ${row.code}`}
               style={{ width: '100%' }}
-              options={STATUS_OPTIONS}
+              options={statusEditTargets(row.status).map((status) => ({
+                value: status,
+                label: inventoryStatusLabel(status),
+              }))}
             />,
           )
         ) : (

@@ -23,9 +23,10 @@ import {
   withdrawInventoryResponse,
 } from '@shared/contracts/inventory-actions';
 import {
-  canChangeOwnerOrStatus,
+  canChangeOwner,
+  canChangeStatus,
   daysSinceAcceptance,
-  INVENTORY_STATUSES,
+  statusEditTargets,
   inventoryStatusLabel,
   isEditable,
 } from '@shared/domain/inventory-status';
@@ -118,7 +119,8 @@ export function InventoryDetailPage() {
 
   const template = templates.data?.find((candidate) => candidate.id === data.productTemplateId);
   const editable = isEditable(data.status);
-  const ownerAndStatusOpen = editable && canChangeOwnerOrStatus(data.status, safeMode);
+  const isOwnerOpen = editable && canChangeOwner(data.status, safeMode);
+  const isStatusOpen = editable && canChangeStatus(data.status);
   const isStoreOwned = data.consigner?.isStoreAccount ?? false;
 
   const save = (request: UpdateInventoryRequest) => {
@@ -239,7 +241,7 @@ export function InventoryDetailPage() {
           <Select
             aria-label="Owner"
             style={{ minWidth: 260 }}
-            disabled={!ownerAndStatusOpen}
+            disabled={!isOwnerOpen}
             value={data.consignerId ?? undefined}
             showSearch
             optionFilterProp="label"
@@ -266,9 +268,9 @@ export function InventoryDetailPage() {
           <Select
             aria-label="Status"
             style={{ minWidth: 220 }}
-            disabled={!ownerAndStatusOpen}
+            disabled={!isStatusOpen}
             value={data.status}
-            options={INVENTORY_STATUSES.map((status) => ({
+            options={statusEditTargets(data.status).map((status) => ({
               value: status,
               label: inventoryStatusLabel(status),
             }))}
