@@ -3,6 +3,9 @@ import { app, BrowserWindow, ipcMain, session, shell, type Session, type WebCont
 import { resolveAppConfig, type AppConfig } from './config/app-config';
 import { readSettingsFile, SETTINGS_FILE_NAME } from './config/settings-file';
 import { registerAppIpc } from './ipc/app.ipc';
+import { AppWindows } from './ipc/app-windows';
+import { registerKioskIpc } from './ipc/kiosk.ipc';
+import { createTrustedIpc } from './ipc/trusted-ipc';
 import type { NavigationPolicy } from './security/navigation-guard';
 import { isPermissionAllowed } from './security/permissions';
 import { createNavigationListener, createWindowOpenHandler } from './security/web-contents-guard';
@@ -18,6 +21,8 @@ const info = (message: string): void => console.info(`[counter] ${message}`);
 const PRELOAD_PATH = path.join(__dirname, '..', 'preload', 'preload.js');
 
 let mainWindow: BrowserWindow | null = null;
+// The windows privileged channels answer and events reach: the main window, under its role.
+const appWindows = new AppWindows();
 
 function openExternal(url: string): void {
   shell
@@ -101,12 +106,16 @@ function start(): void {
     .whenReady()
     .then(() => {
       guardSession(session.defaultSession, config.serverOrigin);
-      registerAppIpc(ipcMain, {
-        version: app.getVersion(),
-        isKiosk: config.isKiosk,
-        serverOrigin: config.serverOrigin,
+      const ipc = createTrustedIpc({ ipcMain, windows: appWindows, serverUrl: config.serverUrl, log: warn });
+      registerAppIpc(ipc, { version: app.getVersion(), isKiosk: config.isKiosk });
+      registerKioskIpc(ipc, {
+        restart: () =>
+          mainWindow
+            ?.loadURL(config.startUrl)
+            .catch((error: unknown) => warn(`Could not reload ${config.startUrl}: ${String(error)}`)),
       });
       mainWindow = createMainWindow(config);
+      appWindows.register(mainWindow.webContents, config.isKiosk ? 'kiosk' : 'backOffice');
     })
     .catch((error: unknown) => {
       warn(`Failed to start: ${String(error)}`);

@@ -1,13 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
-import { COUNTER_BRIDGE_KEY, IPC_CHANNELS } from '@shared/ipc/counter-bridge';
+import { IPC_CHANNELS } from '@shared/ipc/channels';
+import { COUNTER_BRIDGE_KEY, type CounterBridge } from '@shared/ipc/counter-bridge';
+import type { ScanEvent } from '@shared/ipc/scanner';
 import './preload';
 
 // Electron's runtime cannot load under Node (no binary here), so the two objects the preload
-// touches are stood in for: one records what reaches the page, the other which channel is asked.
-// vi.mock is hoisted above the imports, so `./preload` runs against these.
+// touches are stood in for: one records what reaches the page, the other which channel is asked and
+// which listeners are on which channel. vi.mock is hoisted above the imports, so `./preload` runs against these.
 const electron = vi.hoisted(() => ({
   exposed: new Map<string, unknown>(),
   invoked: [] as unknown[][],
+  listeners: new Map<string, Set<(event: unknown, ...args: unknown[]) => void>>(),
 }));
 vi.mock('electron', () => ({
   contextBridge: {
@@ -16,26 +19,99 @@ vi.mock('electron', () => ({
   ipcRenderer: {
     invoke: async (...args: unknown[]) => {
       electron.invoked.push(args);
-      return args[0] === IPC_CHANNELS.appVersion ? '0.1.0' : true;
+      return args[0] === 'renderer:app:version'
+        ? '0.1.0'
+        : args[0] === 'renderer:app:is-kiosk'
+          ? true
+          : undefined;
+    },
+    on: (channel: string, listener: (event: unknown, ...args: unknown[]) => void) => {
+      const set = electron.listeners.get(channel) ?? new Set();
+      set.add(listener);
+      electron.listeners.set(channel, set);
+    },
+    removeListener: (channel: string, listener: (event: unknown, ...args: unknown[]) => void) => {
+      electron.listeners.get(channel)?.delete(listener);
     },
   },
 }));
 
+/** What the main process's `webContents.send(channel, payload)` does on this side. */
+function emit(channel: string, payload: unknown): void {
+  const ipcRendererEvent = { sender: 'ipcRenderer itself', senderId: 0 };
+  for (const listener of electron.listeners.get(channel) ?? []) listener(ipcRendererEvent, payload);
+}
+
+const counter = () => electron.exposed.get(COUNTER_BRIDGE_KEY) as CounterBridge;
+const scan: ScanEvent = { code: 'K7QX2M', source: 'serial', at: 1_767_225_600_000 };
+
 describe('preload', () => {
-  it('exposes one `counter` object with exactly the bridge functions', () => {
+  it('exposes one `counter` object with exactly the bridge domains and functions', () => {
     expect([...electron.exposed.keys()]).toEqual([COUNTER_BRIDGE_KEY]);
-    const counter = electron.exposed.get(COUNTER_BRIDGE_KEY) as Record<string, unknown>;
-    expect(Object.keys(counter).sort()).toEqual(['isKiosk', 'version']);
+    const shape = Object.fromEntries(
+      Object.entries(counter()).map(([domain, functions]) => [domain, Object.keys(functions).sort()]),
+    );
+    expect(shape).toEqual({ app: ['isKiosk', 'version'], kiosk: ['reload'], scanner: ['onScan'] });
   });
 
   it('asks each question on its own channel with no arguments from the page', async () => {
-    const counter = electron.exposed.get(COUNTER_BRIDGE_KEY) as {
-      version(): Promise<string>;
-      isKiosk(): Promise<boolean>;
-    };
+    electron.invoked.length = 0;
 
-    await expect(counter.version()).resolves.toBe('0.1.0');
-    await expect(counter.isKiosk()).resolves.toBe(true);
-    expect(electron.invoked).toEqual([[IPC_CHANNELS.appVersion], [IPC_CHANNELS.appIsKiosk]]);
+    await expect(counter().app.version()).resolves.toBe('0.1.0');
+    await expect(counter().app.isKiosk()).resolves.toBe(true);
+    await expect(counter().kiosk.reload()).resolves.toBeUndefined();
+    expect(electron.invoked).toEqual([
+      [IPC_CHANNELS.appVersion],
+      [IPC_CHANNELS.appIsKiosk],
+      [IPC_CHANNELS.kioskReload],
+    ]);
+  });
+
+  it('hands a scan listener the scan alone, never the IPC event', () => {
+    const received: unknown[][] = [];
+    const unsubscribe = counter().scanner.onScan((...args) => received.push(args));
+
+    emit(IPC_CHANNELS.scannerScan, scan);
+
+    expect(received).toEqual([[scan]]);
+    unsubscribe();
+  });
+
+  it('stops a listener when it unsubscribes, and only that one', () => {
+    const first: ScanEvent[] = [];
+    const second: ScanEvent[] = [];
+    const stopFirst = counter().scanner.onScan((event) => first.push(event));
+    const stopSecond = counter().scanner.onScan((event) => second.push(event));
+
+    stopFirst();
+    stopFirst();
+    emit(IPC_CHANNELS.scannerScan, scan);
+
+    expect(first).toEqual([]);
+    expect(second).toEqual([scan]);
+    stopSecond();
+    expect(electron.listeners.get(IPC_CHANNELS.scannerScan)?.size).toBe(0);
+  });
+
+  it('keeps delivering to the other listeners when one throws', () => {
+    const received: ScanEvent[] = [];
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const stopFailing = counter().scanner.onScan(() => {
+      throw new Error('screen bug');
+    });
+    const stopWorking = counter().scanner.onScan((event) => received.push(event));
+
+    emit(IPC_CHANNELS.scannerScan, scan);
+
+    expect(received).toEqual([scan]);
+    expect(consoleError).toHaveBeenCalledOnce();
+    stopFailing();
+    stopWorking();
+    consoleError.mockRestore();
+  });
+
+  it('refuses a listener that is not a function', () => {
+    expect(() => counter().scanner.onScan('alert(1)' as never)).toThrow(TypeError);
+    expect(electron.listeners.get(IPC_CHANNELS.scannerScan)?.size ?? 0).toBe(0);
   });
 });

@@ -1,9 +1,10 @@
+import { KIOSK_ROUTE } from '@shared/ipc/audiences';
 import { BUILT_IN_EXTERNAL_HOSTS, normalizeHostPattern } from '../security/navigation-guard';
 import type { CounterSettings } from './settings-file';
 
 export const DEFAULT_SERVER_URL = 'http://localhost:3000';
-/** The kiosk route (spec 000 §2.4). */
-export const KIOSK_PATH = 'instore';
+/** The kiosk route (spec 000 §2.4), relative so it resolves under a server's path prefix. */
+export const KIOSK_PATH = KIOSK_ROUTE.slice(1);
 
 export interface AppConfig {
   /** The validated server URL the counter window opens. */

@@ -1,53 +1,48 @@
 import { describe, expect, it } from 'vitest';
-import { IPC_CHANNELS, type IpcChannel } from '@shared/ipc/counter-bridge';
+import { IPC_CHANNELS } from '@shared/ipc/channels';
 import { registerAppIpc } from './app.ipc';
-import type { IpcHandleRegistrar, IpcSenderEvent } from './ipc-sender';
+import { AppWindows } from './app-windows';
+import { FakeWebContents, fakeIpcMain } from './testing/fake-electron';
+import { createTrustedIpc } from './trusted-ipc';
 
-// Records handlers the way ipcMain.handle does, including refusing a channel registered twice.
-function fakeIpcMain() {
-  const handlers = new Map<IpcChannel, (event: IpcSenderEvent) => unknown>();
-  const ipcMain: IpcHandleRegistrar = {
-    handle(channel, listener) {
-      if (handlers.has(channel)) throw new Error(`Attempted to register a second handler for '${channel}'`);
-      handlers.set(channel, listener);
-    },
-  };
-  const invoke = async (channel: IpcChannel, senderUrl: string | null): Promise<unknown> => {
-    const handler = handlers.get(channel);
-    if (!handler) throw new Error(`No handler registered for '${channel}'`);
-    return handler({ senderFrame: senderUrl === null ? null : { url: senderUrl } });
-  };
-  return { ipcMain, handlers, invoke };
+function setup() {
+  const { ipcMain, handlers, invoke } = fakeIpcMain();
+  const windows = new AppWindows();
+  const ipc = createTrustedIpc({ ipcMain, windows, serverUrl: 'http://localhost:3000/', log: () => {} });
+  registerAppIpc(ipc, { version: '0.1.0', isKiosk: true });
+  return { handlers, invoke, windows };
 }
-
-const options = { version: '0.1.0', isKiosk: true, serverOrigin: 'http://localhost:3000' };
 
 describe('registerAppIpc', () => {
   it('registers exactly the app channels', () => {
-    const { ipcMain, handlers } = fakeIpcMain();
-
-    registerAppIpc(ipcMain, options);
+    const { handlers } = setup();
 
     expect([...handlers.keys()].sort()).toEqual([IPC_CHANNELS.appIsKiosk, IPC_CHANNELS.appVersion].sort());
   });
 
-  it('answers the server page', async () => {
-    const { ipcMain, invoke } = fakeIpcMain();
-    registerAppIpc(ipcMain, options);
+  it('answers any page of the server in any window of the app', async () => {
+    const { invoke, windows } = setup();
+    const kiosk = new FakeWebContents('http://localhost:3000/instore');
+    windows.register(kiosk, 'kiosk');
+    const opened = new FakeWebContents('http://localhost:3000/catalogue/demo-kicks');
 
-    await expect(invoke(IPC_CHANNELS.appVersion, 'http://localhost:3000/dashboard')).resolves.toBe('0.1.0');
-    await expect(invoke(IPC_CHANNELS.appIsKiosk, 'http://localhost:3000/instore')).resolves.toBe(true);
+    await expect(invoke(IPC_CHANNELS.appVersion, kiosk.eventFrom())).resolves.toBe('0.1.0');
+    await expect(invoke(IPC_CHANNELS.appIsKiosk, kiosk.eventFrom())).resolves.toBe(true);
+    await expect(invoke(IPC_CHANNELS.appVersion, opened.eventFrom())).resolves.toBe('0.1.0');
   });
 
   it.each([
     ['another origin', 'https://attacker.io/'],
     ['another port', 'http://localhost:3001/'],
-    ['a destroyed frame', null],
-  ])('refuses %s on every channel', async (_label, senderUrl) => {
-    const { ipcMain, invoke } = fakeIpcMain();
-    registerAppIpc(ipcMain, options);
+  ])('refuses %s on every channel', async (_label, url) => {
+    const { invoke } = setup();
+    const page = new FakeWebContents(url);
 
-    await expect(invoke(IPC_CHANNELS.appVersion, senderUrl)).rejects.toThrow(/not the configured server/);
-    await expect(invoke(IPC_CHANNELS.appIsKiosk, senderUrl)).rejects.toThrow(/not the configured server/);
+    await expect(invoke(IPC_CHANNELS.appVersion, page.eventFrom())).rejects.toThrow(
+      /not the configured server/,
+    );
+    await expect(invoke(IPC_CHANNELS.appIsKiosk, page.eventFrom())).rejects.toThrow(
+      /not the configured server/,
+    );
   });
 });

@@ -9,18 +9,39 @@ afterEach(() => {
 describe('getCounterBridge', () => {
   it('uses the bridge the counter app exposed', async () => {
     const counter: CounterBridge = {
-      version: () => Promise.resolve('9.9.9'),
-      isKiosk: () => Promise.resolve(true),
+      app: { version: () => Promise.resolve('9.9.9'), isKiosk: () => Promise.resolve(true) },
+      kiosk: { reload: () => Promise.resolve() },
+      scanner: { onScan: () => () => {} },
     };
     vi.stubGlobal('window', { counter });
     expect(getCounterBridge()).toBe(counter);
-    await expect(getCounterBridge().isKiosk()).resolves.toBe(true);
+    await expect(getCounterBridge().app.isKiosk()).resolves.toBe(true);
   });
 
   it('falls back to the web bridge in a browser: the build version, never the kiosk', async () => {
     vi.stubGlobal('window', {});
     vi.stubGlobal('__APP_VERSION__', '1.2.3');
-    await expect(getCounterBridge().version()).resolves.toBe('1.2.3');
-    await expect(getCounterBridge().isKiosk()).resolves.toBe(false);
+    await expect(getCounterBridge().app.version()).resolves.toBe('1.2.3');
+    await expect(getCounterBridge().app.isKiosk()).resolves.toBe(false);
+  });
+
+  it('gives a browser scan subscriptions that never fire and unsubscribe cleanly', () => {
+    vi.stubGlobal('window', {});
+    const listener = vi.fn();
+
+    const unsubscribe = getCounterBridge().scanner.onScan(listener);
+
+    expect(typeof unsubscribe).toBe('function');
+    expect(() => unsubscribe()).not.toThrow();
+    expect(listener).not.toHaveBeenCalled();
+  });
+
+  it('starts the kiosk over in a browser by loading the page again', async () => {
+    const reload = vi.fn();
+    vi.stubGlobal('window', { location: { reload } });
+
+    await getCounterBridge().kiosk.reload();
+
+    expect(reload).toHaveBeenCalledOnce();
   });
 });

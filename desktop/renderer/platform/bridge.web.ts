@@ -1,7 +1,23 @@
 import { type CounterBridge } from '@shared/ipc/counter-bridge';
 
-/** A plain browser has no counter hardware: it reports the bundle's own version and is never the kiosk. */
+/**
+ * A plain browser has no counter hardware: it reports the bundle's own version, is never the kiosk,
+ * and no HID or serial scanner ever scans (a keyboard-wedge scanner types into the page, which works
+ * the same everywhere). A subscription is accepted and never called.
+ */
 export const webBridge: CounterBridge = {
-  version: () => Promise.resolve(__APP_VERSION__),
-  isKiosk: () => Promise.resolve(false),
+  app: {
+    version: () => Promise.resolve(__APP_VERSION__),
+    isKiosk: () => Promise.resolve(false),
+  },
+  kiosk: {
+    // In a browser the kiosk page starts over the only way it can: by loading itself again.
+    reload: () => {
+      window.location.reload();
+      return Promise.resolve();
+    },
+  },
+  scanner: {
+    onScan: () => () => {},
+  },
 };

@@ -10,7 +10,7 @@ export const platformKeys = {
 export function useAppVersionQuery() {
   return useQuery({
     queryKey: platformKeys.version(),
-    queryFn: () => getCounterBridge().version(),
+    queryFn: () => getCounterBridge().app.version(),
     staleTime: Infinity,
   });
 }

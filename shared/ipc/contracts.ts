@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { type IpcAudience } from './audiences';
+import { IPC_CHANNELS, type EventChannel, type InvokeChannel } from './channels';
+import { scanEventSchema } from './scanner';
+
+/** A channel the renderer invokes: who may ask, what it sends and what the main process answers. */
+export interface InvokeContract {
+  readonly audience: IpcAudience;
+  /** The one argument the renderer passes (`z.undefined()` for a question without one). */
+  readonly payload: z.ZodType;
+  readonly result: z.ZodType;
+}
+
+/** An event the main process sends: which windows receive it and what it carries. */
+export interface EventContract {
+  readonly audience: IpcAudience;
+  readonly payload: z.ZodType;
+}
+
+/**
+ * Every channel of the counter bridge, once. The main process registers handlers and sends events
+ * only through these (`desktop/main/ipc/trusted-ipc.ts`): the sender is checked against the audience
+ * and the payload against its schema before any handler runs, and every event is checked before it
+ * leaves. Adding a channel here without its name in `channels.ts`, or the reverse, does not compile.
+ */
+export const IPC_CONTRACTS = {
+  [IPC_CHANNELS.appVersion]: { audience: 'any', payload: z.undefined(), result: z.string() },
+  [IPC_CHANNELS.appIsKiosk]: { audience: 'any', payload: z.undefined(), result: z.boolean() },
+  // Back to the kiosk's start page: the kiosk's idle reset (spec 001 §9, 2 minutes without input).
+  [IPC_CHANNELS.kioskReload]: { audience: 'kiosk', payload: z.undefined(), result: z.void() },
+  [IPC_CHANNELS.scannerScan]: { audience: 'backOffice', payload: scanEventSchema },
+} as const satisfies { readonly [C in InvokeChannel]: InvokeContract } & {
+  readonly [C in EventChannel]: EventContract;
+};
+
+type Contracts = typeof IPC_CONTRACTS;
+
+/** What the renderer passes when it invokes `C`. */
+export type InvokePayload<C extends InvokeChannel> = z.input<Contracts[C]['payload']>;
+/** What the renderer receives from `C`. */
+export type InvokeResult<C extends InvokeChannel> = z.output<Contracts[C]['result']>;
+/** What a listener of the event `C` receives. */
+export type EventPayload<C extends EventChannel> = z.output<Contracts[C]['payload']>;
