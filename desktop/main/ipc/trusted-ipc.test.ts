@@ -78,7 +78,7 @@ describe('handleTrusted', () => {
     ipc.handleTrusted(IPC_CHANNELS.appVersion, () => '1.2.3');
 
     await expect(invoke(IPC_CHANNELS.appVersion, backOffice.eventFrom(), ...args)).rejects.toThrow(
-      /^Refused renderer:app:version: (invalid payload|it takes one argument)/,
+      /^Refused renderer:app:version: (invalid payload|it takes at most one argument)/,
     );
     expect(logged).toHaveLength(1);
   });

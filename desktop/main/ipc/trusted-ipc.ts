@@ -93,7 +93,7 @@ export function createTrustedIpc({ ipcMain, windows, serverUrl, log }: TrustedIp
         );
         if (refusal !== null) refuse(channel, refusal);
         // The preload passes at most one argument; more means someone else is calling.
-        if (args.length > 1) refuse(channel, `it takes one argument, not ${args.length}`);
+        if (args.length > 1) refuse(channel, `it takes at most one argument, not ${args.length}`);
         const payload = contract.payload.safeParse(args[0]);
         if (!payload.success) refuse(channel, `invalid payload (${describeIssues(payload.error)})`);
 
