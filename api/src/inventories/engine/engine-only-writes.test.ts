@@ -1,6 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
@@ -18,7 +17,7 @@ import { describe, expect, it } from 'vitest';
  * keeps it honest about the shapes it must see.
  */
 
-const API_SRC = fileURLToPath(new URL('../../', import.meta.url));
+const API_SRC = join(__dirname, '../../');
 /** Where writing inventory directly is the job. */
 const EXEMPT = [
   // The engine itself.

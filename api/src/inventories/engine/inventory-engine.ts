@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { type DeepPartial, type EntityManager, type FindOptionsWhere, In } from 'typeorm';
 import { sizeSortKey } from '@shared/domain/inventory-list';
@@ -15,7 +16,6 @@ import {
 import { makeItemCode } from '@shared/domain/item-code';
 import { fromCents, toCents } from '@shared/domain/money';
 import { apiErrors, validation } from '@shared/messages';
-import { randomInt } from 'node:crypto';
 import { type Principal } from '../../common/auth/principal';
 import { AppError } from '../../common/errors/app-error';
 import { notFound } from '../../common/errors/errors';
