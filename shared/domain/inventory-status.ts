@@ -167,7 +167,9 @@ export type TransitionEffect =
   | 'setRequestedPrice'
   | 'applyRequestedPrice'
   | 'clearConsigner'
-  | 'earlyWithdrawalFee';
+  | 'earlyWithdrawalFee'
+  /** The store answered a consigner's withdrawal request: withdrawalDecidedAt and withdrawalDecidedBy. */
+  | 'recordWithdrawalDecision';
 
 /** An item leaves the store's inventory (deleted or a cancelled drop-off). */
 export type TransitionTarget = InventoryStatus | 'removed';
@@ -289,14 +291,14 @@ export const TRANSITIONS: readonly InventoryTransition[] = [
     action: 'acceptInventoryWithdrawal',
     to: 'Withdrawn',
     guards: [],
-    effects: [],
+    effects: ['recordWithdrawalDecision'],
   },
   {
     from: 'RequestWithdrawal',
     action: 'declineInventoryWithdrawal',
     to: 'Active',
     guards: ['activeNeedsAcceptance'],
-    effects: [],
+    effects: ['recordWithdrawalDecision'],
   },
   {
     from: 'Active',

@@ -19,11 +19,9 @@ import { type Principal } from '../common/auth/principal';
 import { AppError } from '../common/errors/app-error';
 import { ConsignerType } from '../consigner-types/consigner-type.entity';
 import { Employee } from '../employees/employee.entity';
-import { fromCents } from '@shared/domain/money';
 import { UNSOLD_STATUSES } from '@shared/domain/inventory-status';
-import { actorOf, changedFields, writeInventoryLogs } from '../inventories/inventory-log.writer';
+import { InventoryEngine, writeScopeOf } from '../inventories/engine/inventory-engine';
 import { Inventory } from '../inventories/inventory.entity';
-import { feesForItem, loadFeeContext } from '../inventories/item-fees';
 import { Consigner } from './consigner.entity';
 import { toConsignerResponse } from './consigner.mapper';
 
@@ -50,6 +48,7 @@ export class ConsignersService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly auth: AuthService,
     private readonly refreshTokens: RefreshTokensService,
+    private readonly engine: InventoryEngine,
   ) {}
 
   async list(principal: Principal, search?: string): Promise<ConsignerListItem[]> {
@@ -131,7 +130,7 @@ export class ConsignersService {
   async update(principal: Principal, id: number, body: UpdateConsignerRequest): Promise<ConsignerResponse> {
     const isSelf = principal.kind === 'consigner';
     if (isSelf && principal.consigner?.id !== id) throw notFound();
-    return this.dataSource.transaction(async (manager) => {
+    return this.engine.run(async (manager) => {
       const consigner = await this.find(manager, principal.storeId, id);
       const typeBefore = consigner.consignerTypeId;
       if (isSelf) this.assertConsignerMayChange(consigner, body);
@@ -181,39 +180,20 @@ export class ConsignersService {
 
   /**
    * After an account-type change (isRecalculateInventoryPayout): the payout of each unsold, priced
-   * item of the consigner follows the new type, in the same transaction, each change logged.
+   * item of the consigner follows the new type, in the same transaction, each change guarded and
+   * logged by the inventory engine.
    */
   private async recalculatePayouts(manager: EntityManager, principal: Principal, consigner: Consigner) {
-    const items = await manager.getRepository(Inventory).find({
-      where: {
-        storeId: principal.storeId,
-        consignerId: consigner.id,
-        status: In([...UNSOLD_STATUSES]),
-        price: Not(IsNull()),
-      },
+    const items = await this.engine.find(manager, principal, {
+      consignerId: consigner.id,
+      status: In([...UNSOLD_STATUSES]),
+      price: Not(IsNull()),
     });
-    if (items.length === 0) return;
-    const context = await loadFeeContext(manager, principal.store, consigner);
-    const logs = [];
-    for (const item of items) {
-      const fees = feesForItem(context, item);
-      const after = {
-        payout: fromCents(fees.payout),
-        payoutAmount: fromCents(fees.payoutAmount),
-        payoutFee: fromCents(fees.payoutFee),
-      };
-      const changes = changedFields(item, after, ['payout', 'payoutAmount', 'payoutFee']);
-      if (changes.length === 0) continue;
-      const actor = actorOf(principal);
-      await manager
-        .getRepository(Inventory)
-        .update(
-          { id: item.id, storeId: principal.storeId },
-          { ...after, lastUpdatedById: actor.id, lastUpdatedByName: actor.name },
-        );
-      logs.push({ item, changes });
-    }
-    await writeInventoryLogs(manager, principal, logs);
+    await this.engine.edit(
+      manager,
+      writeScopeOf(principal),
+      items.map((item) => ({ item, set: {}, owner: consigner, isFeeRecalculated: true })),
+    );
   }
 
   /** POST /api/consigners/deleteConsigner/{id} ('Consigner deleted!'): its login goes too unless it is staff. */

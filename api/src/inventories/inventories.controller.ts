@@ -27,12 +27,16 @@ import { CurrentPrincipal } from '../common/auth/current-auth.decorator';
 import { type Principal } from '../common/auth/principal';
 import { Contract, ValidBody, ValidParams } from '../common/validation/contract';
 import { InventoriesService } from './inventories.service';
+import { InventoryIntakeService } from './inventory-intake.service';
 
 /** spec 001 §7 Inventories: creating items, reading one, its fees and the lowest prices per variant. */
 @Controller('api/inventories')
 @RequiresAccess('Inventory')
 export class InventoriesController {
-  constructor(private readonly inventories: InventoriesService) {}
+  constructor(
+    private readonly inventories: InventoriesService,
+    private readonly intake: InventoryIntakeService,
+  ) {}
 
   @Post()
   @Contract({
@@ -45,7 +49,7 @@ export class InventoriesController {
     @CurrentPrincipal() p: Principal,
     @ValidBody() body: z.output<typeof createInventoriesRequest>,
   ): Promise<CreateInventoriesResponse> {
-    return this.inventories.create(p, body.inventoryFormArray);
+    return this.intake.create(p, body.inventoryFormArray);
   }
 
   @Post('fees')

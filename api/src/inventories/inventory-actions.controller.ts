@@ -28,23 +28,28 @@ import {
   inventoryResponse,
   type InventoryResponse,
 } from '@shared/contracts/inventories';
-import { storeBuyRequestedInventoryRequest } from '@shared/contracts/store-requests';
 import { RequiresAccess } from '../common/auth/access.decorators';
 import { CurrentPrincipal } from '../common/auth/current-auth.decorator';
 import { type Principal } from '../common/auth/principal';
 import { Contract, ValidBody, ValidParams } from '../common/validation/contract';
 import { InventoryActionsService } from './inventory-actions.service';
+import { InventoryEditsService } from './inventory-edits.service';
 
 type Body<T extends z.ZodType> = z.output<T>;
 
 /**
  * spec 001 §7 Inventories: the status actions (moves of shared/domain/inventory-status.ts), the
- * item edit and the bulk table's edit (bulkEditInventory, ours). Lists answer { inventories }, single items { inventory }, removals { ids }.
+ * item edit and the bulk table's edit (bulkEditInventory, ours). Lists answer { inventories },
+ * single items { inventory }, removals { ids }. Taking an offer on a store request is routed by
+ * store-requests.controller.ts.
  */
 @Controller('api/inventories')
 @RequiresAccess('Inventory')
 export class InventoryActionsController {
-  constructor(private readonly actions: InventoryActionsService) {}
+  constructor(
+    private readonly actions: InventoryActionsService,
+    private readonly edits: InventoryEditsService,
+  ) {}
 
   @Post('acceptInventory')
   @HttpCode(HttpStatus.OK)
@@ -156,21 +161,6 @@ export class InventoryActionsController {
     @ValidBody() body: Body<typeof itemsRequest>,
   ): Promise<InventoriesResponse> {
     return this.actions.moveList(p, 'bulkDeclineRequestToSell', 'items', { ids: body.items });
-  }
-
-  @Post('storeBuyRequestedInventory')
-  @HttpCode(HttpStatus.OK)
-  @Contract({
-    summary:
-      'Take an offer made against a store request: the offer Requested → Drop off pending, the request closes',
-    body: storeBuyRequestedInventoryRequest,
-    response: inventoryResponse,
-  })
-  async storeBuyRequestedInventory(
-    @CurrentPrincipal() p: Principal,
-    @ValidBody() body: Body<typeof storeBuyRequestedInventoryRequest>,
-  ): Promise<InventoryResponse> {
-    return this.actions.storeBuyRequestedInventory(p, body);
   }
 
   @Post('storeRequestPriceChange')
@@ -314,7 +304,7 @@ export class InventoryActionsController {
     @CurrentPrincipal() p: Principal,
     @ValidBody() body: Body<typeof bulkEditInventoryRequest>,
   ): Promise<InventoriesResponse> {
-    return this.actions.bulkEdit(p, body);
+    return this.edits.bulkEdit(p, body);
   }
 
   @Put(':id')
@@ -329,6 +319,6 @@ export class InventoryActionsController {
     @ValidParams() params: InventoryIdParams,
     @ValidBody() body: Body<typeof updateInventoryRequest>,
   ): Promise<InventoryResponse> {
-    return this.actions.update(p, params.id, body);
+    return this.edits.update(p, params.id, body);
   }
 }

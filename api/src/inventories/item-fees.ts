@@ -1,8 +1,8 @@
 import { type EntityManager } from 'typeorm';
 import { calculateFees, type FeeBreakdown, feeScheduleOf, pickConsignerType } from '@shared/domain/fees';
 import { toCents } from '@shared/domain/money';
-import { type ConsignerType } from '../consigner-types/consigner-type.entity';
-import { ConsignerType as ConsignerTypeEntity } from '../consigner-types/consigner-type.entity';
+import { StoreRepository } from '../common/tenancy/store-repository';
+import { ConsignerType } from '../consigner-types/consigner-type.entity';
 import { type Consigner } from '../consigners/consigner.entity';
 import { type Store } from '../stores/store.entity';
 
@@ -31,9 +31,9 @@ export async function loadFeeContext(
   store: Store,
   consigner: Consigner | null,
 ): Promise<FeeContext> {
-  const types = await manager
-    .getRepository(ConsignerTypeEntity)
-    .find({ where: { storeId: store.id }, order: { id: 'ASC' } });
+  const types = await new StoreRepository(manager.getRepository(ConsignerType), store.id).find({
+    order: { id: 'ASC' },
+  });
   return { store, consigner, types };
 }
 

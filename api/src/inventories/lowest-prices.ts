@@ -2,6 +2,7 @@ import { type EntityManager } from 'typeorm';
 import { type VariantPrice } from '@shared/contracts/products';
 import { compareSizes } from '@shared/domain/size-sort';
 import { variantKey } from '@shared/domain/variant-key';
+import { StoreRepository } from '../common/tenancy/store-repository';
 import { Inventory } from './inventory.entity';
 
 /** Which Active items count: the product's, optionally one variant's and one location's. */
@@ -27,19 +28,14 @@ export async function lowestActivePrices(
   productId: number,
   filter: LowestPriceFilter = {},
 ): Promise<VariantPrice[]> {
-  const query = manager
-    .getRepository(Inventory)
-    .createQueryBuilder('item')
+  const query = new StoreRepository(manager.getRepository(Inventory), storeId)
+    .query('item')
     .select('item.option1Value', 'option1Value')
     .addSelect('item.option2Value', 'option2Value')
     .addSelect('item.option3Value', 'option3Value')
     .addSelect('COUNT(*)', 'qty')
     .addSelect('MIN(item.price)', 'price')
-    .where('item.storeId = :storeId AND item.productId = :productId AND item.status = :status', {
-      storeId,
-      productId,
-      status: 'Active',
-    })
+    .andWhere('item.productId = :productId AND item.status = :status', { productId, status: 'Active' })
     .andWhere('item.price IS NOT NULL');
   for (const option of OPTIONS) {
     const value = filter[option];

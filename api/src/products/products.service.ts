@@ -15,7 +15,7 @@ import { type Principal } from '../common/auth/principal';
 import { AppError } from '../common/errors/app-error';
 import { ProductTemplate } from '../product-templates/product-template.entity';
 import { isUniqueViolation } from '../database/unique-violation';
-import { Inventory } from '../inventories/inventory.entity';
+import { InventoryEngine, writeScopeOf } from '../inventories/engine/inventory-engine';
 import { lowestActivePrices } from '../inventories/lowest-prices';
 import { ProductGtin } from './product-gtin.entity';
 import { Product } from './product.entity';
@@ -38,7 +38,10 @@ const contains = (text: string) => `%${text.replace(/[!%_]/g, (char) => `!${char
 export class ProductsService {
   private readonly logger = new Logger('Products');
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly engine: InventoryEngine,
+  ) {}
 
   /**
    * One page of the store's products, by title, and how many match: LIMIT/OFFSET and a count, so a
@@ -127,20 +130,28 @@ export class ProductsService {
 
   /**
    * Moves every GTIN of the source product to the target and removes the source, in one
-   * transaction, with every inventory item of the source.
+   * transaction, with every inventory item of the source (through the inventory engine: each item
+   * guarded and logged). Run again on fresh rows when an item changed meanwhile.
    */
   async merge(principal: Principal, fromProductId: number, toProductId: number): Promise<void> {
-    const moved = await this.dataSource.transaction(async (manager) => {
+    const moved = await this.engine.run(async (manager) => {
       const from = await this.find(manager, principal.storeId, fromProductId);
       const to = await this.find(manager, principal.storeId, toProductId);
-      const items = await manager
-        .getRepository(Inventory)
-        .update({ storeId: principal.storeId, productId: from.id }, { productId: to.id });
+      const inventory = await this.engine.find(manager, principal, { productId: from.id });
+      await this.engine.edit(
+        manager,
+        writeScopeOf(principal),
+        inventory.map((item) => ({
+          item,
+          set: { productId: to.id },
+          log: [{ variableChanged: 'product', beforeValue: productName(from), afterValue: productName(to) }],
+        })),
+      );
       const gtins = await manager
         .getRepository(ProductGtin)
         .update({ storeId: principal.storeId, productId: from.id }, { productId: to.id });
       await manager.getRepository(Product).delete({ id: from.id, storeId: principal.storeId });
-      return { items: items.affected ?? 0, gtins: gtins.affected ?? 0, fromSku: from.sku, toSku: to.sku };
+      return { items: inventory.length, gtins: gtins.affected ?? 0, fromSku: from.sku, toSku: to.sku };
     });
     this.logger.log(
       `Merged product ${fromProductId} (${moved.fromSku}) into ${toProductId} (${moved.toSku}) in store ` +
@@ -310,4 +321,9 @@ export function productSearchQuery(manager: EntityManager, storeId: number, sear
     );
   }
   return builder;
+}
+
+/** A product as an item's log names it: its title and SKU (the id of a merged product leads nowhere). */
+function productName(product: Product): string {
+  return product.sku ? `${product.title} (${product.sku})` : product.title;
 }

@@ -1,4 +1,6 @@
 import { Controller, Get, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import { type z } from 'zod';
+import { inventoryResponse, type InventoryResponse } from '@shared/contracts/inventories';
 import {
   sendStoreRequestedItemsEmailResponse,
   type SendStoreRequestedItemsEmailResponse,
@@ -10,21 +12,27 @@ import {
   type StoreRequestOffersQuery,
   storeRequestOffersResponse,
   type StoreRequestOffersResponse,
+  storeBuyRequestedInventoryRequest,
 } from '@shared/contracts/store-requests';
 import { RequiresAccess } from '../common/auth/access.decorators';
 import { CurrentPrincipal } from '../common/auth/current-auth.decorator';
 import { type Principal } from '../common/auth/principal';
-import { Contract, ValidQuery } from '../common/validation/contract';
+import { Contract, ValidBody, ValidQuery } from '../common/validation/contract';
+import { StoreBuyService } from './store-buy.service';
 import { StoreRequestsService } from './store-requests.service';
 
 /**
  * spec 001 §7: GET /api/inventories/getStoreProducts (the Request Items screen, which needs Products,
- * spec 000 §6) and, ours, the open offers of store requests for the Request grid (an inventory list,
+ * spec 000 §6), POST /api/inventories/storeBuyRequestedInventory (taking an offer, which needs
+ * Inventory) and, ours, the open offers of store requests for the Request grid (an inventory list,
  * which needs Inventory). Static paths, matched before GET /api/inventories/{id}.
  */
 @Controller('api/inventories')
 export class StoreRequestsController {
-  constructor(private readonly storeRequests: StoreRequestsService) {}
+  constructor(
+    private readonly storeRequests: StoreRequestsService,
+    private readonly storeBuy: StoreBuyService,
+  ) {}
 
   @Get('getStoreProducts')
   @RequiresAccess('Products')
@@ -53,6 +61,22 @@ export class StoreRequestsController {
     @ValidQuery() query: StoreRequestOffersQuery,
   ): Promise<StoreRequestOffersResponse> {
     return this.storeRequests.offers(p, query.requests);
+  }
+
+  @Post('storeBuyRequestedInventory')
+  @HttpCode(HttpStatus.OK)
+  @RequiresAccess('Inventory')
+  @Contract({
+    summary:
+      'Take an offer made against a store request: the offer Requested → Drop off pending, the request closes',
+    body: storeBuyRequestedInventoryRequest,
+    response: inventoryResponse,
+  })
+  async storeBuyRequestedInventory(
+    @CurrentPrincipal() p: Principal,
+    @ValidBody() body: z.output<typeof storeBuyRequestedInventoryRequest>,
+  ): Promise<InventoryResponse> {
+    return this.storeBuy.storeBuyRequestedInventory(p, body);
   }
 }
 

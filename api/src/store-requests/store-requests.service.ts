@@ -1,6 +1,5 @@
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In, Not } from 'typeorm';
+import { In, Not } from 'typeorm';
 import {
   type SendStoreRequestedItemsEmailResponse,
   STORE_PRODUCTS_MAX,
@@ -18,6 +17,9 @@ import { variantKey } from '@shared/domain/variant-key';
 import { validation } from '@shared/messages';
 import { type Principal } from '../common/auth/principal';
 import { AppError } from '../common/errors/app-error';
+import { invalid } from '../common/errors/errors';
+import { type StoreRepositories, type StoreRepository } from '../common/tenancy/store-repository';
+import { InjectStoreRepositories } from '../common/tenancy/tenancy.module';
 import { Consigner } from '../consigners/consigner.entity';
 import { ITEM_RELATIONS, priceRangeOf, toInventoryItem } from '../inventories/inventory.mapper';
 import { Inventory } from '../inventories/inventory.entity';
@@ -34,8 +36,7 @@ const MAIL_LINES_MAX = 100;
 /** The open offers of a page of the Request grid; more is not a grid any more. */
 const OFFERS_MAX = 1000;
 
-const badRequest = (message: string, fields?: Record<string, string>) =>
-  new AppError(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', message, fields);
+const badRequest = (message: string) => new AppError(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', message);
 
 /** One count of the store's items of a product's variant, in one status. */
 interface VariantCount {
@@ -50,14 +51,14 @@ interface VariantCount {
 /**
  * Store requests (spec 000 §2.3 Request Items and the Request grid): what the store could ask for,
  * the offers its requests have, and the mail that tells consigners what it is looking for. Taking
- * an offer is a status move: InventoryActionsService.storeBuyRequestedInventory.
+ * an offer is a status move: StoreBuyService.storeBuyRequestedInventory.
  */
 @Injectable()
 export class StoreRequestsService {
   private readonly logger = new Logger('StoreRequests');
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectStoreRepositories(Inventory) private readonly items: StoreRepositories<Inventory>,
     private readonly mail: MailService,
     private readonly urls: StoreUrls,
   ) {}
@@ -69,16 +70,11 @@ export class StoreRequestsService {
    * location (every location when none is asked).
    */
   async storeProducts(principal: Principal, query: StoreProductsQuery): Promise<StoreProductsResponse> {
-    const storeId = principal.storeId;
-    const manager = this.dataSource.manager;
-    if (query.location !== undefined) {
-      const exists = await manager.getRepository(Location).existsBy({ id: query.location, storeId });
-      if (!exists) {
-        const message = validation.inventory.locationNotFound;
-        throw badRequest(message, { location: message });
-      }
+    const items = this.items.for(principal);
+    if (query.location !== undefined && !(await items.sibling(Location).existsBy({ id: query.location }))) {
+      throw invalid('location', validation.inventory.locationNotFound);
     }
-    const found = await productSearchQuery(manager, storeId, query.search)
+    const found = await productSearchQuery(items.manager, principal.storeId, query.search)
       .orderBy('product.title', 'ASC')
       .addOrderBy('product.id', 'ASC')
       .take(STORE_PRODUCTS_MAX + 1)
@@ -88,14 +84,13 @@ export class StoreRequestsService {
 
     const templates = new Map(
       (
-        await manager.getRepository(ProductTemplate).findBy({
-          storeId,
+        await items.sibling(ProductTemplate).findBy({
           id: In([...new Set(products.map((product) => product.productTemplateId))]),
         })
       ).map((template) => [template.id, template]),
     );
-    const counts = await this.variantCounts(
-      storeId,
+    const counts = await variantCounts(
+      items,
       products.map((product) => product.id),
       query.location,
     );
@@ -124,8 +119,8 @@ export class StoreRequestsService {
    * store, oldest first. Ids of other stores' requests find nothing.
    */
   async offers(principal: Principal, requestIds: readonly number[]): Promise<StoreRequestOffersResponse> {
-    const items = await this.dataSource.getRepository(Inventory).find({
-      where: { storeId: principal.storeId, buyingId: In([...new Set(requestIds)]), status: 'Requested' },
+    const items = await this.items.for(principal).find({
+      where: { buyingId: In([...new Set(requestIds)]), status: 'Requested' },
       relations: ITEM_RELATIONS,
       order: { id: 'ASC' },
       take: OFFERS_MAX,
@@ -143,15 +138,15 @@ export class StoreRequestsService {
    */
   async sendStoreRequestedItemsEmail(principal: Principal): Promise<SendStoreRequestedItemsEmailResponse> {
     const store = principal.store;
-    const requests = await this.dataSource.getRepository(Inventory).find({
-      where: { storeId: store.id, status: In([...STORE_REQUEST_STATUSES]) },
+    const items = this.items.for(principal);
+    const requests = await items.find({
+      where: { status: In([...STORE_REQUEST_STATUSES]) },
       relations: { product: true },
       order: { id: 'ASC' },
     });
     if (requests.length === 0) throw badRequest(messages.noOpenRequests);
-    const recipients = await this.dataSource.getRepository(Consigner).find({
+    const recipients = await items.sibling(Consigner).find({
       where: {
-        storeId: store.id,
         isActive: true,
         emailNotifications: true,
         isStoreAccount: false,
@@ -192,41 +187,39 @@ export class StoreRequestsService {
     }
     return { sent };
   }
+}
 
-  /** Active items and open requests per product and variant (variantMatchKey), at a location or all. */
-  private async variantCounts(
-    storeId: number,
-    productIds: readonly number[],
-    locationId: number | undefined,
-  ): Promise<Map<string, { qty: number; requested: number }>> {
-    const builder = this.dataSource
-      .getRepository(Inventory)
-      .createQueryBuilder('item')
-      .select('item.productId', 'productId')
-      .addSelect('item.option1Value', 'option1Value')
-      .addSelect('item.option2Value', 'option2Value')
-      .addSelect('item.option3Value', 'option3Value')
-      .addSelect('item.status', 'status')
-      .addSelect('COUNT(*)', 'count')
-      .where('item.storeId = :storeId', { storeId })
-      .andWhere('item.productId IN (:...productIds)', { productIds })
-      .andWhere('item.status IN (:...statuses)', { statuses: ['Active', ...STORE_REQUEST_STATUSES] })
-      .groupBy('item.productId')
-      .addGroupBy('item.option1Value')
-      .addGroupBy('item.option2Value')
-      .addGroupBy('item.option3Value')
-      .addGroupBy('item.status');
-    if (locationId !== undefined) builder.andWhere('item.locationId = :locationId', { locationId });
-    const counts = new Map<string, { qty: number; requested: number }>();
-    for (const row of await builder.getRawMany<VariantCount>()) {
-      const key = `${Number(row.productId)}|${variantMatchKey(row)}`;
-      const entry = counts.get(key) ?? { qty: 0, requested: 0 };
-      if (row.status === 'Active') entry.qty += Number(row.count);
-      else entry.requested += Number(row.count);
-      counts.set(key, entry);
-    }
-    return counts;
+/** Active items and open requests per product and variant (variantMatchKey), at a location or all. */
+async function variantCounts(
+  items: StoreRepository<Inventory>,
+  productIds: readonly number[],
+  locationId: number | undefined,
+): Promise<Map<string, { qty: number; requested: number }>> {
+  const builder = items
+    .query('item')
+    .select('item.productId', 'productId')
+    .addSelect('item.option1Value', 'option1Value')
+    .addSelect('item.option2Value', 'option2Value')
+    .addSelect('item.option3Value', 'option3Value')
+    .addSelect('item.status', 'status')
+    .addSelect('COUNT(*)', 'count')
+    .andWhere('item.productId IN (:...productIds)', { productIds })
+    .andWhere('item.status IN (:...statuses)', { statuses: ['Active', ...STORE_REQUEST_STATUSES] })
+    .groupBy('item.productId')
+    .addGroupBy('item.option1Value')
+    .addGroupBy('item.option2Value')
+    .addGroupBy('item.option3Value')
+    .addGroupBy('item.status');
+  if (locationId !== undefined) builder.andWhere('item.locationId = :locationId', { locationId });
+  const counts = new Map<string, { qty: number; requested: number }>();
+  for (const row of await builder.getRawMany<VariantCount>()) {
+    const key = `${Number(row.productId)}|${variantMatchKey(row)}`;
+    const entry = counts.get(key) ?? { qty: 0, requested: 0 };
+    if (row.status === 'Active') entry.qty += Number(row.count);
+    else entry.requested += Number(row.count);
+    counts.set(key, entry);
   }
+  return counts;
 }
 
 /**
