@@ -12,7 +12,7 @@ import { type Principal } from '../common/auth/principal';
 import { AppError } from '../common/errors/app-error';
 import { conflict, notFound } from '../common/errors/errors';
 import { scopeOf } from '../common/tenancy/current-store.decorator';
-import { StoreDirectory } from '../common/tenancy/store-directory';
+import { StoreDirectory } from '../common/tenancy/store-directory.service';
 import { type StoreRepositories } from '../common/tenancy/store-repository';
 import { InjectStoreRepositories } from '../common/tenancy/tenancy.module';
 import { Consigner } from '../consigners/consigner.entity';

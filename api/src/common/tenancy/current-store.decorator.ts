@@ -2,7 +2,7 @@ import { createParamDecorator, type ExecutionContext, Injectable, type PipeTrans
 import { type FastifyRequest } from 'fastify';
 import { type Store } from '../../stores/store.entity';
 import { type StoreScope } from './store-repository';
-import { StoreResolver } from './store-resolver';
+import { StoreResolver } from './store-resolver.service';
 
 /**
  * Resolves the request's store. A pipe (a class, so Nest injects it in each controller's module)

@@ -1,9 +1,9 @@
 import { type DynamicModule, Inject, Module, type Provider } from '@nestjs/common';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { type DataSource, type EntityTarget } from 'typeorm';
-import { StoreDirectory } from './store-directory';
+import { StoreDirectory } from './store-directory.service';
 import { StoreRepositories, type StoreRow } from './store-repository';
-import { StoreResolver } from './store-resolver';
+import { StoreResolver } from './store-resolver.service';
 
 type EntityClass<T extends StoreRow> = EntityTarget<T> & { name: string };
 

@@ -6,7 +6,7 @@ import { DEMO_STORE_HANDLE } from '../../database/seed/demo-seed';
 import { isPlainHost } from '../../stores/store-urls.service';
 import { type Store } from '../../stores/store.entity';
 import { notFound } from '../errors/errors';
-import { StoreDirectory } from './store-directory';
+import { StoreDirectory } from './store-directory.service';
 
 export const STORE_HANDLE_HEADER = 'x-store-handle';
 
