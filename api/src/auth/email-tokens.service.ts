@@ -1,8 +1,9 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { type EntityManager, IsNull } from 'typeorm';
 import { INVITE_TOKEN_TTL_DAYS, RESET_TOKEN_TTL_HOURS, VERIFY_TOKEN_TTL_HOURS } from '@shared/contracts/auth';
 import { authMessages } from '@shared/messages';
-import { AppError } from '../common/errors/app-error';
+import { type AppError } from '../common/errors/app-error';
+import { invalid } from '../common/errors/errors';
 import { type StoreRepositories } from '../common/tenancy/store-repository';
 import { InjectStoreRepositories } from '../common/tenancy/tenancy.module';
 import { CrossStore } from '../database/cross-store';
@@ -90,7 +91,5 @@ export class EmailTokensService {
 }
 
 export function invalidLink(): AppError {
-  return new AppError(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', authMessages.linkInvalid, {
-    token: authMessages.linkInvalid,
-  });
+  return invalid('token', authMessages.linkInvalid);
 }

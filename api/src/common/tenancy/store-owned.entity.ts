@@ -14,8 +14,8 @@ import { type StoreRow } from './store-repository';
  * and when it was created and last changed. Tenant entities extend it, so a new one cannot forget
  * its store, and StoreRepository (which needs `id` and `storeId`) fits every one of them.
  *
- * Entities with `storeId` that do not extend it say why beside their own declaration (the auth
- * tables, whose reads cross stores by design, and the append-only inventory log).
+ * The auth tables with a `storeId` (email tokens, login attempts) do not extend it and say why
+ * beside their declaration: their reads cross stores by design.
  */
 export abstract class StoreOwned implements StoreRow {
   @PrimaryGeneratedColumn()
