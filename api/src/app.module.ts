@@ -4,7 +4,6 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
 import { type DataSource } from 'typeorm';
 import { AccountsModule } from './accounts/accounts.module';
-import { AuthModule } from './common/auth/auth.module';
 import { ApiExceptionFilter } from './common/errors/api-exception.filter';
 import { SpaService } from './common/http/spa.service';
 import { loggerOptions } from './common/logging/logger.options';
@@ -13,7 +12,8 @@ import { ContractInterceptor } from './common/validation/contract';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
 import { buildDataSourceOptions } from './database/data-source';
 import { DatabaseModule } from './database/database.module';
-import { AuthFeatureModule } from './auth/auth.module';
+import { AuthModule } from './auth/auth.module';
+import { TenancyModule } from './common/tenancy/tenancy.module';
 import { ConsignersModule } from './consigners/consigners.module';
 import { ConsignerTypesModule } from './consigner-types/consigner-types.module';
 import { EmployeesModule } from './employees/employees.module';
@@ -44,10 +44,10 @@ export class AppModule {
           dataSourceFactory: async () => dataSource,
         }),
         DatabaseModule,
+        TenancyModule.forRoot(),
         DiscoveryModule,
         AuthModule,
         MailModule,
-        AuthFeatureModule,
         HealthModule,
         AccountsModule,
         StoresModule,

@@ -1,7 +1,13 @@
 import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REFRESH_COOKIE_NAME } from '@shared/contracts/auth';
 import { apiErrorBody } from '@shared/contracts/errors';
 import { Account } from '../../api/src/accounts/account.entity';
+import { EmailToken } from '../../api/src/auth/email-token.entity';
+import { EmailTokensService } from '../../api/src/auth/email-tokens.service';
+import { LoginAttempt } from '../../api/src/auth/login-attempt.entity';
+import { RefreshToken } from '../../api/src/auth/refresh-token.entity';
+import { RefreshTokensService } from '../../api/src/auth/refresh-tokens.service';
 import { TokenService } from '../../api/src/common/auth/token.service';
 import { Consigner } from '../../api/src/consigners/consigner.entity';
 import { ConsignerType } from '../../api/src/consigner-types/consigner-type.entity';
@@ -16,6 +22,7 @@ import { SubLocation } from '../../api/src/locations/sub-location.entity';
 import { Store } from '../../api/src/stores/store.entity';
 import {
   call,
+  FIXTURE_PASSWORD,
   seedAccount,
   seedStaff,
   seedStoreWithStaff,
@@ -861,4 +868,231 @@ describe(`tenancy and tokens on every /api route on ${testEngine()}`, () => {
       }
     }
   });
+});
+
+interface OpenCtx {
+  t: TestApp;
+  a: SeededStaff;
+  b: SeededStaff;
+}
+
+/** A refresh cookie of a real sign-in session of the account (as /open/auth/login sets it). */
+async function refreshCookieOf(t: TestApp, account: Account): Promise<{ cookie: string; familyId: string }> {
+  const session = await t.app.get(RefreshTokensService).start(account.id);
+  return { cookie: `${REFRESH_COOKIE_NAME}=${session.token}`, familyId: session.familyId };
+}
+
+/** The same address in both stores: two accounts (one per store), for the cases where only the store tells them apart. */
+async function seedTwins({ t, a, b }: OpenCtx, email: string, options: { isVerified?: boolean } = {}) {
+  return {
+    inA: await seedAccount(t.dataSource, a.store, email, options),
+    inB: await seedAccount(t.dataSource, b.store, email, options),
+  };
+}
+
+const storeA = { 'x-store-handle': 'store-a' };
+const storeB = { 'x-store-handle': 'store-b' };
+
+/**
+ * Every /open route, called in store A's name (its handle, or a link, cookie or token of store A)
+ * while store B has rows that would match: none of B's rows is read or changed. Where the route's
+ * store comes from a secret (a mailed link, the refresh cookie, an access token), the handle of
+ * another store changes nothing either. A route registered without a case here fails the first test.
+ */
+const OPEN_CASES: Record<string, (ctx: OpenCtx) => Promise<void>> = {
+  'POST /open/stores': async ({ t, b }) => {
+    const before = await t.dataSource.getRepository(Store).findOneByOrFail({ id: b.store.id });
+    const { status } = await call(t, 'POST', '/open/stores', {
+      headers: storeA,
+      body: { name: 'Hijack', handle: 'store-b', email: 'hijack@tenancy.test' },
+    });
+    expect(status).toBe(409);
+    expect(await t.dataSource.getRepository(Store).findOneByOrFail({ id: b.store.id })).toEqual(before);
+    expect(await t.dataSource.getRepository(Employee).countBy({ email: 'hijack@tenancy.test' })).toBe(0);
+  },
+  'GET /open/app': async ({ t, b }) => {
+    const { status, body } = await call(t, 'GET', '/open/app', { headers: storeA });
+    expect(status).toBe(200);
+    expect(JSON.stringify(body)).not.toContain(b.store.handle);
+  },
+  'GET /open/store': async ({ t, a, b }) => {
+    for (const [path, headers] of [
+      ['/open/store?handle=store-a', {}],
+      ['/open/store', storeA],
+    ] as const) {
+      const { status, body } = await call(t, 'GET', path, { headers });
+      expect(status).toBe(200);
+      expect(body.store.id).toBe(a.store.id);
+      expect(JSON.stringify(body)).not.toContain(b.store.supportEmail);
+    }
+  },
+  'GET /open/stores/{domain}': async ({ t, a, b }) => {
+    const { status, body } = await call(t, 'GET', '/open/stores/store-a', { headers: storeB });
+    expect(status).toBe(200);
+    expect(body.store.id).toBe(a.store.id);
+    expect(JSON.stringify(body)).not.toContain(b.store.supportEmail);
+  },
+  'POST /open/auth/login': async ({ t, b }) => {
+    // B's staff, B's password, A's handle: no account of A has that email.
+    const { status } = await call(t, 'POST', '/open/auth/login', {
+      body: { email: b.account.email, password: FIXTURE_PASSWORD, handle: 'store-a' },
+    });
+    expect(status).toBe(401);
+    expect(
+      await t.dataSource.getRepository(LoginAttempt).countBy({ storeId: b.store.id, email: b.account.email }),
+    ).toBe(0);
+  },
+  'POST /open/auth/refresh': async (ctx) => {
+    // The cookie decides the session; the handle never moves it to another store.
+    const { inA } = await seedTwins(ctx, 'refreshing@tenancy.test');
+    const { cookie } = await refreshCookieOf(ctx.t, inA);
+    const { status, body } = await call(ctx.t, 'POST', '/open/auth/refresh', {
+      headers: { ...storeB, cookie },
+    });
+    expect(status).toBe(200);
+    expect(jwt.decode(body.accessToken)).toMatchObject({ sub: String(inA.id), storeId: ctx.a.store.id });
+  },
+  'POST /open/auth/logout': async (ctx) => {
+    const { inA, inB } = await seedTwins(ctx, 'leaving@tenancy.test');
+    const sessionA = await refreshCookieOf(ctx.t, inA);
+    const sessionB = await refreshCookieOf(ctx.t, inB);
+    const { status } = await call(ctx.t, 'POST', '/open/auth/logout', {
+      headers: { ...storeB, cookie: sessionA.cookie },
+    });
+    expect(status).toBe(200);
+    const tokens = ctx.t.dataSource.getRepository(RefreshToken);
+    expect((await tokens.findOneByOrFail({ familyId: sessionA.familyId })).revokedAt).not.toBeNull();
+    expect((await tokens.findOneByOrFail({ familyId: sessionB.familyId })).revokedAt).toBeNull();
+  },
+  'POST /open/auth/register': async ({ t, a, b }) => {
+    const before = await t.dataSource.getRepository(Account).findOneByOrFail({ id: b.account.id });
+    const { status } = await call(t, 'POST', '/open/auth/register', {
+      body: { email: b.account.email, password: 'a-new-password-1', handle: 'store-a' },
+    });
+    expect(status).toBe(201);
+    const accounts = await t.dataSource.getRepository(Account).findBy({ email: b.account.email });
+    expect(accounts.map((account) => account.storeId).sort()).toEqual([a.store.id, b.store.id].sort());
+    expect(await t.dataSource.getRepository(Account).findOneByOrFail({ id: b.account.id })).toEqual(before);
+  },
+  'POST /open/auth/verify': async (ctx) => {
+    const { inA, inB } = await seedTwins(ctx, 'verifying@tenancy.test', { isVerified: false });
+    const token = await ctx.t.app
+      .get(EmailTokensService)
+      .issue('verify', { storeId: ctx.a.store.id, accountId: inA.id });
+    const { status } = await call(ctx.t, 'POST', '/open/auth/verify', { headers: storeB, body: { token } });
+    expect(status).toBe(200);
+    const accounts = ctx.t.dataSource.getRepository(Account);
+    expect((await accounts.findOneByOrFail({ id: inA.id })).emailVerifiedAt).not.toBeNull();
+    expect((await accounts.findOneByOrFail({ id: inB.id })).emailVerifiedAt).toBeNull();
+  },
+  'POST /open/auth/resend-verification': async (ctx) => {
+    const { inA, inB } = await seedTwins(ctx, 'resending@tenancy.test', { isVerified: false });
+    const { status } = await call(ctx.t, 'POST', '/open/auth/resend-verification', {
+      token: await signInAs(ctx.t, inA),
+      headers: storeB,
+    });
+    expect(status).toBe(200);
+    const tokens = ctx.t.dataSource.getRepository(EmailToken);
+    expect(await tokens.countBy({ accountId: inA.id, storeId: ctx.a.store.id, purpose: 'verify' })).toBe(1);
+    expect(await tokens.countBy({ accountId: inB.id })).toBe(0);
+  },
+  'POST /open/auth/forgot': async ({ t, b }) => {
+    // The address has an account in B only: asked in A's name, B's account gets no link.
+    const { status } = await call(t, 'POST', '/open/auth/forgot', {
+      body: { email: b.account.email, handle: 'store-a' },
+    });
+    expect(status).toBe(200);
+    expect(await t.dataSource.getRepository(EmailToken).countBy({ accountId: b.account.id })).toBe(0);
+  },
+  'POST /open/auth/reset': async (ctx) => {
+    const { inA, inB } = await seedTwins(ctx, 'resetting@tenancy.test');
+    const token = await ctx.t.app
+      .get(EmailTokensService)
+      .issue('reset', { storeId: ctx.a.store.id, accountId: inA.id });
+    const { status } = await call(ctx.t, 'POST', '/open/auth/reset', {
+      headers: storeB,
+      body: { token, password: 'a-new-password-1' },
+    });
+    expect(status).toBe(200);
+    const accounts = ctx.t.dataSource.getRepository(Account);
+    expect((await accounts.findOneByOrFail({ id: inA.id })).passwordHash).not.toBe(inA.passwordHash);
+    expect((await accounts.findOneByOrFail({ id: inB.id })).passwordHash).toBe(inB.passwordHash);
+  },
+  'GET /open/employees/{id}': async ({ t, a, b }) => {
+    // A's invite link, aimed at B's employee: the link names A's invite, nothing of B's is shown.
+    const invitee = await seedUnlinkedInvitee(t, b, 'peeked-invitee@tenancy.test');
+    const token = await t.app
+      .get(EmailTokensService)
+      .issue('invite', { storeId: a.store.id, employeeId: a.employee.id });
+    const { status, body } = await call(t, 'GET', `/open/employees/${invitee.id}?token=${token}`, {
+      headers: storeA,
+    });
+    expect(status).toBe(400);
+    expect(JSON.stringify(body)).not.toContain(invitee.email);
+  },
+  'PUT /open/employees/accept/{id}': async ({ t, a, b }) => {
+    const invitee = await seedUnlinkedInvitee(t, b, 'taken-invitee@tenancy.test');
+    const token = await t.app
+      .get(EmailTokensService)
+      .issue('invite', { storeId: a.store.id, employeeId: a.employee.id });
+    const { status } = await call(t, 'PUT', `/open/employees/accept/${invitee.id}`, {
+      headers: storeA,
+      body: { token, password: 'a-new-password-1' },
+    });
+    expect(status).toBe(400);
+    expect(
+      (await t.dataSource.getRepository(Employee).findOneByOrFail({ id: invitee.id })).accountId,
+    ).toBeNull();
+    expect(await t.dataSource.getRepository(Account).countBy({ email: invitee.email })).toBe(0);
+  },
+};
+
+/** An invited employee of the store who has not signed up yet. */
+async function seedUnlinkedInvitee(t: TestApp, staff: SeededStaff, email: string): Promise<Employee> {
+  const repository = t.dataSource.getRepository(Employee);
+  return repository.save(
+    repository.create({
+      storeId: staff.store.id,
+      firstName: 'Invited',
+      lastName: 'Person',
+      email,
+      accountId: null,
+      role: 'Employee',
+      accessControls: [],
+      isActive: true,
+    }),
+  );
+}
+
+describe(`tenancy on every /open route on ${testEngine()}`, () => {
+  let ctx: OpenCtx;
+  let routes: string[];
+
+  beforeAll(async () => {
+    const t = await startTestApp();
+    ctx = {
+      t,
+      a: await seedStoreWithStaff(t, { handle: 'store-a' }),
+      b: await seedStoreWithStaff(t, { handle: 'store-b' }),
+    };
+    const document = (await (await fetch(`${t.baseUrl}/api/docs/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    routes = Object.entries(document.paths)
+      .filter(([path]) => path.startsWith('/open/'))
+      .flatMap(([path, operations]) =>
+        Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+      );
+  });
+  afterAll(() => ctx.t.close());
+
+  it('has a case for every registered /open route (add one with each new route)', () => {
+    expect(routes.length).toBeGreaterThan(5);
+    expect(routes.filter((key) => !(key in OPEN_CASES))).toEqual([]);
+    expect(Object.keys(OPEN_CASES).filter((key) => !routes.includes(key))).toEqual([]);
+  });
+
+  for (const key of Object.keys(OPEN_CASES)) {
+    it(`${key}: store A's handle never reaches store B's rows`, () => OPEN_CASES[key](ctx));
+  }
 });

@@ -1,14 +1,5 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
-import { Store } from '../stores/store.entity';
+import { Column, Entity, Index } from 'typeorm';
+import { StoreOwned } from '../common/tenancy/store-owned.entity';
 
 /**
  * A login identity (our own accounts replace the spec's outside identity provider). An account
@@ -16,17 +7,7 @@ import { Store } from '../stores/store.entity';
  */
 @Entity({ name: 'accounts' })
 @Index('UQ_accounts_store_email', ['storeId', 'email'], { unique: true })
-export class Account {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Column({ type: 'int' })
-  storeId: number;
-
-  @ManyToOne(() => Store, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'storeId' })
-  store?: Store;
-
+export class Account extends StoreOwned {
   /** Stored lower-cased. */
   @Column({ type: 'varchar', length: 255 })
   email: string;
@@ -37,10 +18,4 @@ export class Account {
 
   @Column({ type: 'datetime', nullable: true })
   emailVerifiedAt: Date | null;
-
-  @CreateDateColumn()
-  createdAt: Date;
-
-  @UpdateDateColumn()
-  updatedAt: Date;
 }

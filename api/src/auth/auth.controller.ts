@@ -22,9 +22,10 @@ import { apiErrors } from '@shared/messages';
 import { PrincipalService } from '../common/auth/principal.service';
 import { TokenService } from '../common/auth/token.service';
 import { AppError } from '../common/errors/app-error';
+import { CurrentStore } from '../common/tenancy/current-store.decorator';
 import { Contract, ValidBody } from '../common/validation/contract';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { StoreResolver } from '../stores/store-resolver.service';
+import { Store } from '../stores/store.entity';
 import { AuthService, type SignedIn } from './auth.service';
 import { RefreshRefused } from './refresh-tokens.service';
 
@@ -33,7 +34,6 @@ import { RefreshRefused } from './refresh-tokens.service';
 export class AuthController {
   constructor(
     private readonly auth: AuthService,
-    private readonly stores: StoreResolver,
     private readonly tokens: TokenService,
     private readonly principals: PrincipalService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -48,10 +48,10 @@ export class AuthController {
   })
   async login(
     @ValidBody() body: LoginRequest,
+    @CurrentStore() store: Store,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<SessionResponse> {
-    const store = await this.stores.resolve(request, body.handle);
     return this.withCookie(reply, await this.auth.login(store, body, request.ip));
   }
 
@@ -95,10 +95,9 @@ export class AuthController {
   })
   async register(
     @ValidBody() body: RegisterRequest,
-    @Req() request: FastifyRequest,
+    @CurrentStore() store: Store,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<SessionResponse> {
-    const store = await this.stores.resolve(request, body.handle);
     return this.withCookie(reply, await this.auth.register(store, body));
   }
 
@@ -136,11 +135,8 @@ export class AuthController {
     body: forgotPasswordRequest,
     response: okResponse,
   })
-  async forgot(
-    @ValidBody() body: ForgotPasswordRequest,
-    @Req() request: FastifyRequest,
-  ): Promise<OkResponse> {
-    await this.auth.forgotPassword(await this.stores.resolve(request, body.handle), body);
+  async forgot(@ValidBody() body: ForgotPasswordRequest, @CurrentStore() store: Store): Promise<OkResponse> {
+    await this.auth.forgotPassword(store, body);
     return { ok: true };
   }
 

@@ -1,6 +1,4 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import {
   ACCESS_TOKEN_TTL_SECONDS,
   type ForgotPasswordRequest,
@@ -15,11 +13,17 @@ import { hashPassword, verifyPassword } from '../accounts/passwords';
 import { type AuthClaims } from '../common/auth/auth-claims';
 import { TokenService } from '../common/auth/token.service';
 import { AppError } from '../common/errors/app-error';
+import { conflict } from '../common/errors/errors';
+import { scopeOf } from '../common/tenancy/current-store.decorator';
+import { type StoreRepositories } from '../common/tenancy/store-repository';
+import { InjectStoreRepositories } from '../common/tenancy/tenancy.module';
+import { CrossStore } from '../database/cross-store';
+import { TransactionRunner } from '../database/transaction-runner';
 import { mailTemplates } from '../mail/mail-templates';
 import { MailService } from '../mail/mail.service';
 import { StoreUrls } from '../stores/store-urls.service';
 import { type Store } from '../stores/store.entity';
-import { EmailTokensService } from './email-tokens.service';
+import { EmailTokensService, invalidLink } from './email-tokens.service';
 import { LoginThrottleService } from './login-throttle.service';
 import { type IssuedRefreshToken, RefreshRefused, RefreshTokensService } from './refresh-tokens.service';
 
@@ -34,7 +38,9 @@ export interface SignedIn {
 @Injectable()
 export class AuthService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectStoreRepositories(Account) private readonly accounts: StoreRepositories<Account>,
+    private readonly crossStore: CrossStore,
+    private readonly transactions: TransactionRunner,
     private readonly tokens: TokenService,
     private readonly refreshTokens: RefreshTokensService,
     private readonly emailTokens: EmailTokensService,
@@ -45,14 +51,12 @@ export class AuthService {
 
   async login(store: Store, body: LoginRequest, ip: string): Promise<SignedIn> {
     // Counted before the password is checked, so parallel guesses cannot slip past the limit.
-    const attemptId = await this.throttle.recordAttempt(store.id, body.email, ip);
+    const attempt = await this.throttle.recordAttempt(store.id, body.email, ip);
     await this.throttle.assertAllowed(store.id, body.email, ip).catch(async (error: unknown) => {
-      await this.throttle.forget(attemptId);
+      await this.throttle.forget(attempt);
       throw error;
     });
-    const account = await this.dataSource
-      .getRepository(Account)
-      .findOneBy({ storeId: store.id, email: body.email });
+    const account = await this.accounts.for(scopeOf(store)).findOneBy({ email: body.email });
     const isValid = await verifyPassword(account?.passwordHash ?? (await TIMING_DUMMY_HASH), body.password);
     if (!account || !isValid) {
       throw new AppError(HttpStatus.UNAUTHORIZED, 'UNAUTHENTICATED', authMessages.invalidCredentials);
@@ -64,7 +68,8 @@ export class AuthService {
   async refresh(presented: string | undefined): Promise<SignedIn> {
     if (!presented) throw new RefreshRefused(false);
     const refresh = await this.refreshTokens.rotate(presented);
-    const account = await this.dataSource.getRepository(Account).findOneByOrFail({ id: refresh.accountId });
+    // The refresh cookie names the account, and through it the store.
+    const account = await this.crossStore.repository(Account).findOneByOrFail({ id: refresh.accountId });
     return this.signIn(account, refresh);
   }
 
@@ -74,13 +79,10 @@ export class AuthService {
 
   /** An account with no profile yet: a consigner signing up to a store (the profile comes next). */
   async register(store: Store, body: RegisterRequest): Promise<SignedIn> {
-    const accounts = this.dataSource.getRepository(Account);
-    if (await accounts.existsBy({ storeId: store.id, email: body.email })) {
-      throw new AppError(HttpStatus.CONFLICT, 'CONFLICT', authMessages.accountExists);
-    }
+    const accounts = this.accounts.for(scopeOf(store));
+    if (await accounts.existsBy({ email: body.email })) throw conflict(authMessages.accountExists);
     const account = await accounts.save(
       accounts.create({
-        storeId: store.id,
         email: body.email,
         passwordHash: await hashPassword(body.password),
         emailVerifiedAt: null,
@@ -91,11 +93,11 @@ export class AuthService {
   }
 
   async verifyEmail(token: string): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
+    await this.transactions.run(async (manager) => {
       const row = await this.emailTokens.consume(manager, 'verify', token);
-      await manager
-        .getRepository(Account)
-        .update({ id: row.accountId ?? -1, storeId: row.storeId }, { emailVerifiedAt: new Date() });
+      await this.accounts
+        .for(row, manager)
+        .update({ id: row.accountId ?? -1 }, { emailVerifiedAt: new Date() });
     });
   }
 
@@ -108,9 +110,7 @@ export class AuthService {
 
   /** Always succeeds from the caller's point of view, so it cannot reveal which emails have accounts. */
   async forgotPassword(store: Store, body: ForgotPasswordRequest): Promise<void> {
-    const account = await this.dataSource
-      .getRepository(Account)
-      .findOneBy({ storeId: store.id, email: body.email });
+    const account = await this.accounts.for(scopeOf(store)).findOneBy({ email: body.email });
     if (!account) return;
     const token = await this.emailTokens.issue('reset', { storeId: store.id, accountId: account.id });
     await this.mail.send(
@@ -122,15 +122,16 @@ export class AuthService {
   /** A new password ends every session of the account; the mailbox is proven, so the email counts as verified. */
   async resetPassword(body: ResetPasswordRequest): Promise<void> {
     const passwordHash = await hashPassword(body.password);
-    const accountId = await this.dataSource
-      .transaction(async (manager) => {
+    const accountId = await this.transactions
+      .run(async (manager) => {
         const row = await this.emailTokens.consume(manager, 'reset', body.token);
-        const account = await manager
-          .getRepository(Account)
-          .findOneByOrFail({ id: row.accountId ?? -1, storeId: row.storeId });
+        const accounts = this.accounts.for(row, manager);
+        // The account the link was mailed for, in the link's store; gone since: the link is void.
+        const account = await accounts.findById(row.accountId ?? -1);
+        if (!account) throw invalidLink();
         account.passwordHash = passwordHash;
         account.emailVerifiedAt ??= new Date();
-        await manager.getRepository(Account).save(account);
+        await accounts.save(account);
         return account;
       })
       .then(async (account) => {
@@ -143,8 +144,8 @@ export class AuthService {
 
   /** Changes the password of a signed-in account and ends its other sessions (PUT /api/consigners/updatePassword). */
   async changePassword(account: Account, password: string): Promise<void> {
-    await this.dataSource
-      .getRepository(Account)
+    await this.accounts
+      .for(account)
       .update({ id: account.id }, { passwordHash: await hashPassword(password) });
     await this.refreshTokens.revokeAccount(account.id);
   }

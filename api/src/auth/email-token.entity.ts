@@ -2,7 +2,13 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 
 
 export type EmailTokenPurpose = 'verify' | 'reset' | 'invite';
 
-/** A single-use, expiring link sent by mail (stored as a SHA-256 hash, never in clear). */
+/**
+ * A single-use, expiring link sent by mail (stored as a SHA-256 hash, never in clear).
+ *
+ * Not a StoreOwned entity: a link is looked up by its hash alone (the link names the store, the
+ * page it opens may not know it yet), so its reads cross stores by design; it is written once and
+ * used up, never edited. Issuing one is store-scoped (EmailTokensService).
+ */
 @Entity({ name: 'email_tokens' })
 export class EmailToken {
   @PrimaryGeneratedColumn()

@@ -1,9 +1,12 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager, IsNull } from 'typeorm';
+import { Injectable } from '@nestjs/common';
+import { type EntityManager, IsNull } from 'typeorm';
 import { INVITE_TOKEN_TTL_DAYS, RESET_TOKEN_TTL_HOURS, VERIFY_TOKEN_TTL_HOURS } from '@shared/contracts/auth';
 import { authMessages } from '@shared/messages';
-import { AppError } from '../common/errors/app-error';
+import { type AppError } from '../common/errors/app-error';
+import { invalid } from '../common/errors/errors';
+import { type StoreRepositories } from '../common/tenancy/store-repository';
+import { InjectStoreRepositories } from '../common/tenancy/tenancy.module';
+import { CrossStore } from '../database/cross-store';
 import { EmailToken, type EmailTokenPurpose } from './email-token.entity';
 import { hashToken, newSecretToken } from './secrets';
 
@@ -20,10 +23,17 @@ export interface EmailTokenSubject {
   employeeId?: number | null;
 }
 
-/** Links sent by mail: random, stored hashed, single-use, expiring (verify 24 h, reset 1 h, invite 7 days). */
+/**
+ * Links sent by mail: random, stored hashed, single-use, expiring (verify 24 h, reset 1 h, invite
+ * 7 days). Issued in the subject's store; looked up by the link's hash alone, across stores, since
+ * the link is what names its store.
+ */
 @Injectable()
 export class EmailTokensService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectStoreRepositories(EmailToken) private readonly tokens: StoreRepositories<EmailToken>,
+    private readonly crossStore: CrossStore,
+  ) {}
 
   /** A new link token. Earlier unused tokens of the same purpose for the same subject stop working. */
   async issue(
@@ -31,10 +41,9 @@ export class EmailTokensService {
     subject: EmailTokenSubject,
     manager?: EntityManager,
   ): Promise<string> {
-    const repository = (manager ?? this.dataSource.manager).getRepository(EmailToken);
+    const repository = this.tokens.for(subject, manager);
     const where = {
       purpose,
-      storeId: subject.storeId,
       usedAt: IsNull(),
       ...(subject.accountId
         ? { accountId: subject.accountId }
@@ -42,22 +51,23 @@ export class EmailTokensService {
     };
     await repository.update(where, { usedAt: new Date() });
     const token = newSecretToken();
-    await repository.insert({
-      tokenHash: hashToken(token),
-      purpose,
-      storeId: subject.storeId,
-      accountId: subject.accountId ?? null,
-      employeeId: subject.employeeId ?? null,
-      expiresAt: new Date(Date.now() + TTL_MS[purpose]),
-      usedAt: null,
-    });
+    await repository.save(
+      repository.create({
+        tokenHash: hashToken(token),
+        purpose,
+        accountId: subject.accountId ?? null,
+        employeeId: subject.employeeId ?? null,
+        expiresAt: new Date(Date.now() + TTL_MS[purpose]),
+        usedAt: null,
+      }),
+    );
     return token;
   }
 
   /** The token's row if it is valid, without using it up (to show an invite before it is accepted). */
   async peek(purpose: EmailTokenPurpose, token: string): Promise<EmailToken> {
-    const row = await this.dataSource
-      .getRepository(EmailToken)
+    const row = await this.crossStore
+      .repository(EmailToken)
       .findOneBy({ tokenHash: hashToken(token), purpose });
     if (!row || row.usedAt || row.expiresAt.getTime() < Date.now()) throw invalidLink();
     return row;
@@ -68,17 +78,18 @@ export class EmailTokensService {
    * means two clicks on one link can never both succeed.
    */
   async consume(manager: EntityManager, purpose: EmailTokenPurpose, token: string): Promise<EmailToken> {
-    const repository = manager.getRepository(EmailToken);
-    const row = await repository.findOneBy({ tokenHash: hashToken(token), purpose });
+    const row = await this.crossStore
+      .repository(EmailToken, manager)
+      .findOneBy({ tokenHash: hashToken(token), purpose });
     if (!row || row.usedAt || row.expiresAt.getTime() < Date.now()) throw invalidLink();
-    const result = await repository.update({ id: row.id, usedAt: IsNull() }, { usedAt: new Date() });
-    if (!result.affected) throw invalidLink();
+    const used = await this.tokens
+      .for(row, manager)
+      .update({ id: row.id, usedAt: IsNull() }, { usedAt: new Date() });
+    if (!used) throw invalidLink();
     return row;
   }
 }
 
 export function invalidLink(): AppError {
-  return new AppError(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', authMessages.linkInvalid, {
-    token: authMessages.linkInvalid,
-  });
+  return invalid('token', authMessages.linkInvalid);
 }

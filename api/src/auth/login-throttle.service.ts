@@ -1,6 +1,5 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { MoreThan, Repository } from 'typeorm';
+import { MoreThan } from 'typeorm';
 import {
   LOGIN_FAILURES_PER_ACCOUNT,
   LOGIN_FAILURES_PER_IP,
@@ -8,6 +7,9 @@ import {
 } from '@shared/contracts/auth';
 import { authMessages } from '@shared/messages';
 import { AppError } from '../common/errors/app-error';
+import { type StoreRepositories } from '../common/tenancy/store-repository';
+import { InjectStoreRepositories } from '../common/tenancy/tenancy.module';
+import { CrossStore } from '../database/cross-store';
 import { LoginAttempt } from './login-attempt.entity';
 
 const WINDOW_MS = LOGIN_THROTTLE_WINDOW_MINUTES * 60 * 1000;
@@ -18,16 +20,22 @@ const WINDOW_MS = LOGIN_THROTTLE_WINDOW_MINUTES * 60 * 1000;
  */
 @Injectable()
 export class LoginThrottleService {
-  constructor(@InjectRepository(LoginAttempt) private readonly attempts: Repository<LoginAttempt>) {}
+  constructor(
+    @InjectStoreRepositories(LoginAttempt) private readonly attempts: StoreRepositories<LoginAttempt>,
+    private readonly crossStore: CrossStore,
+  ) {}
 
   async assertAllowed(storeId: number, email: string, ip: string): Promise<void> {
     const since = new Date(Date.now() - WINDOW_MS);
     const [byAccount, byIp] = await Promise.all([
-      this.attempts.find({
-        where: { storeId, email, createdAt: MoreThan(since) },
+      this.attempts.for({ storeId }).find({
+        where: { email, createdAt: MoreThan(since) },
         order: { createdAt: 'ASC' },
       }),
-      this.attempts.find({ where: { ip, createdAt: MoreThan(since) }, order: { createdAt: 'ASC' } }),
+      // Per address across every store: one address guessing in many stores is one guesser.
+      this.crossStore
+        .repository(LoginAttempt)
+        .find({ where: { ip, createdAt: MoreThan(since) }, order: { createdAt: 'ASC' } }),
     ]);
     // The attempt being made is already recorded, so the limit is reached past N rows.
     const blocking =
@@ -49,17 +57,17 @@ export class LoginThrottleService {
    * Every attempt is recorded; a success clears the account's rows. The time comes from this
    * process, not a database default, so the window does not depend on the database's time zone.
    */
-  async recordAttempt(storeId: number, email: string, ip: string): Promise<number> {
-    const result = await this.attempts.insert({ storeId, email, ip, createdAt: new Date() });
-    return Number(result.identifiers[0].id);
+  async recordAttempt(storeId: number, email: string, ip: string): Promise<LoginAttempt> {
+    const attempts = this.attempts.for({ storeId });
+    return attempts.save(attempts.create({ email, ip, createdAt: new Date() }));
   }
 
   /** An attempt refused by the lock checked no password, so it does not count. */
-  async forget(attemptId: number): Promise<void> {
-    await this.attempts.delete({ id: attemptId });
+  async forget(attempt: LoginAttempt): Promise<void> {
+    await this.attempts.for(attempt).delete({ id: attempt.id });
   }
 
   async clear(storeId: number, email: string): Promise<void> {
-    await this.attempts.delete({ storeId, email });
+    await this.attempts.for({ storeId }).delete({ email });
   }
 }

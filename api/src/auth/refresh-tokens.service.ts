@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, IsNull } from 'typeorm';
+import { IsNull, type Repository } from 'typeorm';
 import { REFRESH_TOKEN_TTL_DAYS } from '@shared/contracts/auth';
 import { authMessages } from '@shared/messages';
 import { AppError } from '../common/errors/app-error';
+import { CrossStore } from '../database/cross-store';
+import { TransactionRunner } from '../database/transaction-runner';
 import { RefreshToken } from './refresh-token.entity';
 import { hashToken, newSecretToken } from './secrets';
 
@@ -26,10 +27,17 @@ export interface IssuedRefreshToken {
   expiresAt: Date;
 }
 
-/** Rotating refresh tokens with reuse detection (a used token presented again revokes its whole family). */
+/**
+ * Rotating refresh tokens with reuse detection (a used token presented again revokes its whole
+ * family). Every read is by the cookie's hash, a family or an account, none of which names a store
+ * (the account does, through its own row): the table is reached across stores, by name.
+ */
 @Injectable()
 export class RefreshTokensService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly crossStore: CrossStore,
+    private readonly transactions: TransactionRunner,
+  ) {}
 
   async start(accountId: number): Promise<IssuedRefreshToken> {
     return this.issue(accountId, randomUUID());
@@ -41,8 +49,8 @@ export class RefreshTokensService {
    * a few seconds of its use it is two tabs refreshing at once, and the session is left alone.
    */
   async rotate(presented: string): Promise<IssuedRefreshToken> {
-    const outcome = await this.dataSource.transaction(async (manager) => {
-      const repository = manager.getRepository(RefreshToken);
+    const outcome = await this.transactions.run(async (manager) => {
+      const repository = this.crossStore.repository(RefreshToken, manager);
       const row = await repository.findOneBy({ tokenHash: hashToken(presented) });
       if (!row || row.revokedAt || row.expiresAt.getTime() < Date.now()) return { kind: 'refused' } as const;
       // Guarded: of two refreshes racing with one token, exactly one wins.
@@ -66,35 +74,33 @@ export class RefreshTokensService {
 
   /** Ends the sign-in session the token belongs to (logout). Unknown tokens are ignored. */
   async revokeFamilyOf(presented: string): Promise<void> {
-    const row = await this.dataSource
-      .getRepository(RefreshToken)
-      .findOneBy({ tokenHash: hashToken(presented) });
+    const row = await this.crossStore.repository(RefreshToken).findOneBy({ tokenHash: hashToken(presented) });
     if (row) await this.revokeFamily(row.familyId);
   }
 
   async revokeFamily(familyId: string): Promise<void> {
-    await this.dataSource
-      .getRepository(RefreshToken)
+    await this.crossStore
+      .repository(RefreshToken)
       .update({ familyId, revokedAt: IsNull() }, { revokedAt: new Date() });
   }
 
   /** Every session of an account (password change or reset). */
   async revokeAccount(accountId: number): Promise<void> {
-    await this.dataSource
-      .getRepository(RefreshToken)
+    await this.crossStore
+      .repository(RefreshToken)
       .update({ accountId, revokedAt: IsNull() }, { revokedAt: new Date() });
   }
 
   /** Is the sign-in session still live? Access tokens of a revoked family stop working at once. */
   async isFamilyLive(familyId: string): Promise<boolean> {
-    const live = await this.dataSource.getRepository(RefreshToken).countBy({ familyId, revokedAt: IsNull() });
+    const live = await this.crossStore.repository(RefreshToken).countBy({ familyId, revokedAt: IsNull() });
     return live > 0;
   }
 
   private async issue(
     accountId: number,
     familyId: string,
-    repository = this.dataSource.getRepository(RefreshToken),
+    repository: Repository<RefreshToken> = this.crossStore.repository(RefreshToken),
   ): Promise<IssuedRefreshToken> {
     const token = newSecretToken();
     const expiresAt = new Date(Date.now() + TTL_MS);

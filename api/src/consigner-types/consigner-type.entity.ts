@@ -1,32 +1,13 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
 import { BOOL, MONEY, PERCENT } from '../database/column-types';
-import { Store } from '../stores/store.entity';
+import { StoreOwned } from '../common/tenancy/store-owned.entity';
 
 /** A fee percent, DECIMAL(5,2): 0.00–100.00. */
 
 /** A store's fee schedule (spec 000 §3 Consigner type). Exactly one per store is the default. */
 @Entity({ name: 'consigner_types' })
 @Index('UQ_consigner_types_store_account_type', ['storeId', 'accountType'], { unique: true })
-export class ConsignerType {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Column({ type: 'int' })
-  storeId: number;
-
-  @ManyToOne(() => Store, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'storeId' })
-  store?: Store;
-
+export class ConsignerType extends StoreOwned {
   @Column({ type: 'varchar', length: 100 })
   accountType: string;
 
@@ -53,10 +34,4 @@ export class ConsignerType {
 
   @Column({ type: 'varchar', length: 100, nullable: true })
   option3Value: string | null;
-
-  @CreateDateColumn()
-  createdAt: Date;
-
-  @UpdateDateColumn()
-  updatedAt: Date;
 }

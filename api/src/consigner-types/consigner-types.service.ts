@@ -1,24 +1,22 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager, Not } from 'typeorm';
+import { Injectable } from '@nestjs/common';
+import { type EntityManager, Not } from 'typeorm';
 import {
   consignerTypeMessages,
   type ConsignerType as ConsignerTypeResponse,
   type CreateConsignerTypeRequest,
   type UpdateConsignerTypeRequest,
 } from '@shared/contracts/consigner-types';
-import { apiErrors } from '@shared/messages';
 import { type Principal } from '../common/auth/principal';
-import { AppError } from '../common/errors/app-error';
+import { conflict, invalid, notFound } from '../common/errors/errors';
+import { type StoreRepositories, type StoreRepository } from '../common/tenancy/store-repository';
+import { InjectStoreRepositories } from '../common/tenancy/tenancy.module';
+import { TransactionRunner } from '../database/transaction-runner';
 import { isUniqueViolation } from '../database/unique-violation';
 import { ConsignerType } from './consigner-type.entity';
 import { toConsignerTypeResponse } from './consigner-type.mapper';
 
-const notFound = () => new AppError(HttpStatus.NOT_FOUND, 'NOT_FOUND', apiErrors.notFound);
-const duplicate = (accountType: string) => {
-  const message = consignerTypeMessages.duplicate(accountType);
-  return new AppError(HttpStatus.CONFLICT, 'CONFLICT', message, { accountType: message });
-};
+const duplicate = (accountType: string) =>
+  conflict(consignerTypeMessages.duplicate(accountType), 'accountType');
 
 /**
  * Consigner types (spec 001 §7): a store's fee schedules. Every query is scoped to the caller's
@@ -26,25 +24,25 @@ const duplicate = (accountType: string) => {
  */
 @Injectable()
 export class ConsignerTypesService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectStoreRepositories(ConsignerType) private readonly types: StoreRepositories<ConsignerType>,
+    private readonly transactions: TransactionRunner,
+  ) {}
 
   async list(principal: Principal): Promise<ConsignerTypeResponse[]> {
-    const rows = await this.dataSource
-      .getRepository(ConsignerType)
-      .find({ where: { storeId: principal.storeId }, order: { id: 'ASC' } });
+    const rows = await this.types.for(principal).find({ order: { id: 'ASC' } });
     return rows.map(toConsignerTypeResponse);
   }
 
   /** Adds a type; the store's first type is its default, and a new default clears the old one. */
   async create(principal: Principal, body: CreateConsignerTypeRequest): Promise<ConsignerTypeResponse> {
-    const storeId = principal.storeId;
     return this.write(body.accountType, async (manager) => {
-      const repository = manager.getRepository(ConsignerType);
-      await this.assertNameFree(manager, storeId, body.accountType);
-      const isFirst = (await repository.countBy({ storeId })) === 0;
+      const types = this.types.for(principal, manager);
+      await this.assertNameFree(types, body.accountType);
+      const isFirst = (await types.count()) === 0;
       const isDefault = isFirst || body.isDefault === true;
-      if (isDefault) await repository.update({ storeId, isDefault: true }, { isDefault: false });
-      const row = await repository.save(repository.create({ storeId, ...this.fields(body), isDefault }));
+      if (isDefault) await types.update({ isDefault: true }, { isDefault: false });
+      const row = await types.save(types.create({ ...this.fields(body), isDefault }));
       return toConsignerTypeResponse(row);
     });
   }
@@ -55,28 +53,21 @@ export class ConsignerTypesService {
     id: number,
     body: UpdateConsignerTypeRequest,
   ): Promise<ConsignerTypeResponse> {
-    const storeId = principal.storeId;
     return this.write(body.accountType, async (manager) => {
-      const repository = manager.getRepository(ConsignerType);
-      const row = await repository.findOneBy({ id, storeId });
+      const types = this.types.for(principal, manager);
+      const row = await types.findById(id);
       if (!row) throw notFound();
-      if (body.id !== undefined && body.id !== id) {
-        throw new AppError(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', consignerTypeMessages.idMismatch, {
-          id: consignerTypeMessages.idMismatch,
-        });
-      }
-      await this.assertNameFree(manager, storeId, body.accountType, id);
+      if (body.id !== undefined && body.id !== id) throw invalid('id', consignerTypeMessages.idMismatch);
+      await this.assertNameFree(types, body.accountType, id);
       if (body.isDefault === false && row.isDefault) {
-        throw new AppError(HttpStatus.CONFLICT, 'CONFLICT', consignerTypeMessages.needsDefault, {
-          isDefault: consignerTypeMessages.needsDefault,
-        });
+        throw conflict(consignerTypeMessages.needsDefault, 'isDefault');
       }
       if (body.isDefault === true && !row.isDefault) {
-        await repository.update({ storeId, isDefault: true, id: Not(id) }, { isDefault: false });
+        await types.update({ isDefault: true, id: Not(id) }, { isDefault: false });
         row.isDefault = true;
       }
       Object.assign(row, this.fields(body));
-      return toConsignerTypeResponse(await repository.save(row));
+      return toConsignerTypeResponse(await types.save(row));
     });
   }
 
@@ -95,7 +86,7 @@ export class ConsignerTypesService {
 
   /** One transaction; a unique-index race still answers 409, not 500. */
   private async write<T>(accountType: string, work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(work).catch((error: unknown) => {
+    return this.transactions.run(work).catch((error: unknown) => {
       if (isUniqueViolation(error)) throw duplicate(accountType);
       throw error;
     });
@@ -103,15 +94,12 @@ export class ConsignerTypesService {
 
   /** Names are unique per store, ignoring case (MariaDB's collation would, SQLite's would not). */
   private async assertNameFree(
-    manager: EntityManager,
-    storeId: number,
+    types: StoreRepository<ConsignerType>,
     accountType: string,
     exceptId?: number,
   ): Promise<void> {
-    const query = manager
-      .getRepository(ConsignerType)
-      .createQueryBuilder('type')
-      .where('type.storeId = :storeId', { storeId })
+    const query = types
+      .query('type')
       .andWhere('LOWER(type.accountType) = :name', { name: accountType.toLowerCase() });
     if (exceptId !== undefined) query.andWhere('type.id <> :exceptId', { exceptId });
     if (await query.getExists()) throw duplicate(accountType);

@@ -1,11 +1,11 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { Injectable } from '@nestjs/common';
 import { type ConsignerProfile, type CreateConsignerRequest } from '@shared/contracts/consigner-accounts';
-import { apiErrors, authMessages } from '@shared/messages';
+import { authMessages } from '@shared/messages';
 import { AuthService } from '../auth/auth.service';
 import { type Principal } from '../common/auth/principal';
-import { AppError } from '../common/errors/app-error';
+import { conflict, invalid, notFound } from '../common/errors/errors';
+import { type StoreRepositories } from '../common/tenancy/store-repository';
+import { InjectStoreRepositories } from '../common/tenancy/tenancy.module';
 import { isUniqueViolation } from '../database/unique-violation';
 import { Consigner } from './consigner.entity';
 
@@ -33,21 +33,18 @@ export function toConsignerProfile(consigner: Consigner): ConsignerProfile {
 @Injectable()
 export class ConsignerAccountsService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectStoreRepositories(Consigner) private readonly consigners: StoreRepositories<Consigner>,
     private readonly auth: AuthService,
   ) {}
 
   /** The signed-in account becomes a consigner of its store (signup is gated by a verified email). */
   async create(principal: Principal, body: CreateConsignerRequest): Promise<ConsignerProfile> {
-    if (body.storeId !== principal.storeId)
-      throw new AppError(HttpStatus.NOT_FOUND, 'NOT_FOUND', apiErrors.notFound);
-    if (principal.kind !== null)
-      throw new AppError(HttpStatus.CONFLICT, 'CONFLICT', authMessages.consignerProfileExists);
-    const repository = this.dataSource.getRepository(Consigner);
-    const consigner = await repository
+    if (body.storeId !== principal.storeId) throw notFound();
+    if (principal.kind !== null) throw conflict(authMessages.consignerProfileExists);
+    const consigners = this.consigners.for(principal);
+    const consigner = await consigners
       .save(
-        repository.create({
-          storeId: principal.storeId,
+        consigners.create({
           accountId: principal.accountId,
           firstName: body.firstName,
           lastName: body.lastName,
@@ -61,8 +58,7 @@ export class ConsignerAccountsService {
         }),
       )
       .catch((error: unknown) => {
-        if (isUniqueViolation(error))
-          throw new AppError(HttpStatus.CONFLICT, 'CONFLICT', authMessages.consignerProfileExists);
+        if (isUniqueViolation(error)) throw conflict(authMessages.consignerProfileExists);
         throw error;
       });
     return toConsignerProfile(consigner);
@@ -81,10 +77,6 @@ export class ConsignerAccountsService {
   }
 
   private assertOwnEmail(principal: Principal, email: string): void {
-    if (email !== principal.account.email) {
-      throw new AppError(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', authMessages.notYourEmail, {
-        email: authMessages.notYourEmail,
-      });
-    }
+    if (email !== principal.account.email) throw invalid('email', authMessages.notYourEmail);
   }
 }

@@ -1,17 +1,8 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
 import { type PayoutOption } from '@shared/constants';
 import { Account } from '../accounts/account.entity';
 import { BOOL, MONEY } from '../database/column-types';
-import { Store } from '../stores/store.entity';
+import { StoreOwned } from '../common/tenancy/store-owned.entity';
 
 /**
  * Someone who supplies items (spec 000 §3 Consigner; "Seller" in a buying store). A consigner with
@@ -20,17 +11,7 @@ import { Store } from '../stores/store.entity';
 @Entity({ name: 'consigners' })
 @Index('IDX_consigners_store_email', ['storeId', 'email'])
 @Index('UQ_consigners_account', ['accountId'], { unique: true })
-export class Consigner {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Column({ type: 'int' })
-  storeId: number;
-
-  @ManyToOne(() => Store, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'storeId' })
-  store?: Store;
-
+export class Consigner extends StoreOwned {
   @Column({ type: 'int', nullable: true })
   accountId: number | null;
 
@@ -99,10 +80,4 @@ export class Consigner {
   /** What the consigner owes the store (early-withdrawal fees), deducted from their next payout. */
   @Column({ ...MONEY, default: 0 })
   negativeBalance: number;
-
-  @CreateDateColumn()
-  createdAt: Date;
-
-  @UpdateDateColumn()
-  updatedAt: Date;
 }

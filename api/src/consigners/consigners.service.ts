@@ -1,6 +1,5 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { Brackets, DataSource, type EntityManager, In, IsNull, Not } from 'typeorm';
+import { Injectable } from '@nestjs/common';
+import { Brackets, type EntityManager, In, IsNull, Not } from 'typeorm';
 import {
   type ConsignerListItem,
   type ConsignerReportQuery,
@@ -11,25 +10,21 @@ import {
   cleanBankData,
   consignerMessages,
 } from '@shared/contracts/consigners';
-import { apiErrors } from '@shared/messages';
 import { Account } from '../accounts/account.entity';
 import { AuthService } from '../auth/auth.service';
 import { RefreshTokensService } from '../auth/refresh-tokens.service';
 import { type Principal } from '../common/auth/principal';
-import { AppError } from '../common/errors/app-error';
+import { conflict, forbidden, invalid, notFound } from '../common/errors/errors';
+import { type StoreRepositories, type StoreRepository } from '../common/tenancy/store-repository';
+import { InjectStoreRepositories } from '../common/tenancy/tenancy.module';
 import { ConsignerType } from '../consigner-types/consigner-type.entity';
+import { TransactionRunner } from '../database/transaction-runner';
 import { Employee } from '../employees/employee.entity';
 import { UNSOLD_STATUSES } from '@shared/domain/inventory-status';
 import { InventoryEngine, writeScopeOf } from '../inventories/engine/inventory-engine';
 import { Inventory } from '../inventories/inventory.entity';
 import { Consigner } from './consigner.entity';
 import { toConsignerResponse } from './consigner.mapper';
-
-const notFound = () => new AppError(HttpStatus.NOT_FOUND, 'NOT_FOUND', apiErrors.notFound);
-const conflict = (message: string) => new AppError(HttpStatus.CONFLICT, 'CONFLICT', message);
-const forbidden = (message: string) => new AppError(HttpStatus.FORBIDDEN, 'FORBIDDEN', message);
-const invalid = (field: string, message: string) =>
-  new AppError(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', message, { [field]: message });
 
 /** Fields only staff may change on PUT /api/consigners/{id}. */
 const STAFF_ONLY_FIELDS = [
@@ -45,17 +40,21 @@ const STAFF_ONLY_FIELDS = [
 @Injectable()
 export class ConsignersService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectStoreRepositories(Consigner) private readonly consigners: StoreRepositories<Consigner>,
+    @InjectStoreRepositories(ConsignerType) private readonly types: StoreRepositories<ConsignerType>,
+    @InjectStoreRepositories(Account) private readonly accounts: StoreRepositories<Account>,
+    @InjectStoreRepositories(Employee) private readonly employees: StoreRepositories<Employee>,
+    @InjectStoreRepositories(Inventory) private readonly inventories: StoreRepositories<Inventory>,
+    private readonly transactions: TransactionRunner,
     private readonly auth: AuthService,
     private readonly refreshTokens: RefreshTokensService,
     private readonly engine: InventoryEngine,
   ) {}
 
   async list(principal: Principal, search?: string): Promise<ConsignerListItem[]> {
-    const query = this.dataSource
-      .getRepository(Consigner)
-      .createQueryBuilder('consigner')
-      .where('consigner.storeId = :storeId', { storeId: principal.storeId })
+    const query = this.consigners
+      .for(principal)
+      .query('consigner')
       .orderBy('consigner.firstName', 'ASC')
       .addOrderBy('consigner.lastName', 'ASC')
       .addOrderBy('consigner.id', 'ASC');
@@ -72,7 +71,7 @@ export class ConsignersService {
       );
     }
     const consigners = await query.getMany();
-    const types = await this.dataSource.getRepository(ConsignerType).findBy({ storeId: principal.storeId });
+    const types = await this.types.for(principal).findBy();
     const feeOf = new Map(types.map((type) => [type.id, Number(type.sellingFee)]));
     // sales and profit come from sold inventory, which the inventory and order issues add.
     return consigners.map((consigner) => ({
@@ -86,21 +85,21 @@ export class ConsignersService {
   }
 
   async get(principal: Principal, id: number): Promise<ConsignerResponse> {
-    return toConsignerResponse(await this.find(this.dataSource.manager, principal.storeId, id));
+    return toConsignerResponse(await this.find(this.consigners.for(principal), id));
   }
 
   /** POST /api/consigners/createFromAdmin ('Consigner added!'): a consigner without a login. */
   async create(principal: Principal, body: CreateConsignerFromAdminRequest): Promise<ConsignerResponse> {
     if (body.storeId !== undefined && body.storeId !== principal.storeId) throw notFound();
-    return this.dataSource.transaction(async (manager) => {
-      const repository = manager.getRepository(Consigner);
-      if (await repository.existsBy({ storeId: principal.storeId, email: body.email }))
-        throw conflict(consignerMessages.emailTaken);
-      const type = await this.findType(manager, principal.storeId, { id: body.consignerTypeId ?? undefined });
+    return this.transactions.run(async (manager) => {
+      const consigners = this.consigners.for(principal, manager);
+      if (await consigners.existsBy({ email: body.email })) throw conflict(consignerMessages.emailTaken);
+      const type = await this.findType(this.types.for(principal, manager), {
+        id: body.consignerTypeId ?? undefined,
+      });
       const isBank = body.payoutType === 'Bank';
-      const consigner = await repository.save(
-        repository.create({
-          storeId: principal.storeId,
+      const consigner = await consigners.save(
+        consigners.create({
           accountId: null,
           firstName: body.firstName,
           lastName: body.lastName,
@@ -131,19 +130,18 @@ export class ConsignersService {
     const isSelf = principal.kind === 'consigner';
     if (isSelf && principal.consigner?.id !== id) throw notFound();
     return this.engine.run(async (manager) => {
-      const consigner = await this.find(manager, principal.storeId, id);
+      const consigners = this.consigners.for(principal, manager);
+      const consigner = await this.find(consigners, id);
       const typeBefore = consigner.consignerTypeId;
       if (isSelf) this.assertConsignerMayChange(consigner, body);
       if (body.isActive === false && consigner.isStoreAccount)
         throw conflict(consignerMessages.storeAccountNotDisabled);
       if (body.email !== undefined && body.email !== consigner.email) {
-        const taken = await manager
-          .getRepository(Consigner)
-          .existsBy({ storeId: principal.storeId, email: body.email });
+        const taken = await consigners.existsBy({ email: body.email });
         if (taken) throw conflict(consignerMessages.emailTaken);
       }
       if (body.consignerTypeId !== undefined || body.accountType !== undefined) {
-        const type = await this.findType(manager, principal.storeId, {
+        const type = await this.findType(this.types.for(principal, manager), {
           id: body.consignerTypeId,
           name: body.consignerTypeId === undefined ? body.accountType : undefined,
         });
@@ -170,7 +168,7 @@ export class ConsignersService {
         if (body[field] !== undefined) Object.assign(consigner, { [field]: body[field] });
       }
       this.applyPayout(consigner, body, isSelf);
-      const saved = await manager.getRepository(Consigner).save(consigner);
+      const saved = await consigners.save(consigner);
       if (body.isRecalculateInventoryPayout && saved.consignerTypeId !== typeBefore) {
         await this.recalculatePayouts(manager, principal, saved);
       }
@@ -198,15 +196,17 @@ export class ConsignersService {
 
   /** POST /api/consigners/deleteConsigner/{id} ('Consigner deleted!'): its login goes too unless it is staff. */
   async remove(principal: Principal, id: number): Promise<void> {
-    const accountId = await this.dataSource.transaction(async (manager) => {
-      const consigner = await this.find(manager, principal.storeId, id);
+    const accountId = await this.transactions.run(async (manager) => {
+      const consigners = this.consigners.for(principal, manager);
+      const consigner = await this.find(consigners, id);
       if (consigner.isStoreAccount) throw conflict(consignerMessages.storeAccountNotDeletable);
       await this.assertNothingOutstanding(manager, consigner);
-      await manager.getRepository(Consigner).delete({ id: consigner.id, storeId: principal.storeId });
+      await consigners.delete({ id: consigner.id });
       if (consigner.accountId === null) return null;
-      const isStaff = await manager.getRepository(Employee).existsBy({ accountId: consigner.accountId });
-      if (!isStaff)
-        await manager.getRepository(Account).delete({ id: consigner.accountId, storeId: principal.storeId });
+      const isStaff = await this.employees
+        .for(principal, manager)
+        .existsBy({ accountId: consigner.accountId });
+      if (!isStaff) await this.accounts.for(principal, manager).delete({ id: consigner.accountId });
       return consigner.accountId;
     });
     if (accountId !== null) await this.refreshTokens.revokeAccount(accountId);
@@ -214,19 +214,16 @@ export class ConsignersService {
 
   /** Reset Password on the consigner page: the reset mail to the consigner's login (AuthService.forgotPassword). */
   async sendResetPassword(principal: Principal, id: number): Promise<void> {
-    const consigner = await this.find(this.dataSource.manager, principal.storeId, id);
+    const consigner = await this.find(this.consigners.for(principal), id);
     if (consigner.accountId === null) throw conflict(consignerMessages.noLogin);
-    const account = await this.dataSource
-      .getRepository(Account)
-      .findOneBy({ id: consigner.accountId, storeId: principal.storeId });
+    const account = await this.accounts.for(principal).findById(consigner.accountId);
     if (!account) throw conflict(consignerMessages.noLogin);
     await this.auth.forgotPassword(principal.store, { email: account.email });
   }
 
   /** GET /api/consigners/consignerReport: zeros until sales and payouts exist (the order and payout issues fill it in). */
   async report(principal: Principal, query: ConsignerReportQuery): Promise<ConsignerReportResponse> {
-    if (query.consigner !== undefined)
-      await this.find(this.dataSource.manager, principal.storeId, query.consigner);
+    if (query.consigner !== undefined) await this.find(this.consigners.for(principal), query.consigner);
     return { analytics: { totalSold: 0, totalPaid: 0, totalPending: 0 } };
   }
 
@@ -236,9 +233,7 @@ export class ConsignersService {
    * yet Paid, so they are items too. Such an account can be disabled instead.
    */
   async assertNothingOutstanding(manager: EntityManager, consigner: Consigner): Promise<void> {
-    const hasItems = await manager
-      .getRepository(Inventory)
-      .existsBy({ storeId: consigner.storeId, consignerId: consigner.id });
+    const hasItems = await this.inventories.for(consigner, manager).existsBy({ consignerId: consigner.id });
     if (hasItems || Number(consigner.negativeBalance) !== 0) {
       throw conflict(consignerMessages.hasInventoryOrPayouts);
     }
@@ -268,22 +263,20 @@ export class ConsignersService {
   }
 
   private async findType(
-    manager: EntityManager,
-    storeId: number,
+    types: StoreRepository<ConsignerType>,
     by: { id?: number; name?: string },
   ): Promise<ConsignerType | null> {
-    const types = manager.getRepository(ConsignerType);
     if (by.id !== undefined) {
-      const type = await types.findOneBy({ id: by.id, storeId });
+      const type = await types.findById(by.id);
       if (!type) throw invalid('consignerTypeId', consignerMessages.unknownConsignerType);
       return type;
     }
-    if (by.name !== undefined) return types.findOneBy({ accountType: by.name, storeId });
-    return types.findOneBy({ storeId, isDefault: true });
+    if (by.name !== undefined) return types.findOneBy({ accountType: by.name });
+    return types.findOneBy({ isDefault: true });
   }
 
-  private async find(manager: EntityManager, storeId: number, id: number): Promise<Consigner> {
-    const consigner = await manager.getRepository(Consigner).findOneBy({ id, storeId });
+  private async find(consigners: StoreRepository<Consigner>, id: number): Promise<Consigner> {
+    const consigner = await consigners.findById(id);
     if (!consigner) throw notFound();
     return consigner;
   }

@@ -1,32 +1,13 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
 import { type AccessControl, type Role } from '@shared/domain/access-controls';
-import { Store } from '../stores/store.entity';
 import { BOOL } from '../database/column-types';
 import { Account } from '../accounts/account.entity';
+import { StoreOwned } from '../common/tenancy/store-owned.entity';
 
 /** Store staff (spec 000 §3 User / employee). Invited first, linked to an account on signup. */
 @Entity({ name: 'employees' })
 @Index('UQ_employees_store_email', ['storeId', 'email'], { unique: true })
-export class Employee {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Column({ type: 'int' })
-  storeId: number;
-
-  @ManyToOne(() => Store, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'storeId' })
-  store?: Store;
-
+export class Employee extends StoreOwned {
   @Column({ type: 'varchar', length: 100 })
   firstName: string;
 
@@ -56,10 +37,4 @@ export class Employee {
 
   @Column({ ...BOOL, default: true })
   isActive: boolean;
-
-  @CreateDateColumn()
-  createdAt: Date;
-
-  @UpdateDateColumn()
-  updatedAt: Date;
 }

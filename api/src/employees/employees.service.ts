@@ -1,6 +1,5 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { Brackets, DataSource, type EntityManager } from 'typeorm';
+import { Injectable } from '@nestjs/common';
+import { Brackets } from 'typeorm';
 import {
   type CreateEmployeeRequest,
   type Employee as EmployeeResponse,
@@ -9,14 +8,17 @@ import {
   type UpdateEmployeeRequest,
 } from '@shared/contracts/employees';
 import { hasAccess } from '@shared/domain/access-controls';
-import { apiErrors, authMessages } from '@shared/messages';
+import { authMessages } from '@shared/messages';
 import { Account } from '../accounts/account.entity';
 import { hashPassword } from '../accounts/passwords';
 import { EmailTokensService, invalidLink } from '../auth/email-tokens.service';
 import { RefreshTokensService } from '../auth/refresh-tokens.service';
 import { type Principal } from '../common/auth/principal';
-import { AppError } from '../common/errors/app-error';
+import { conflict, notFound } from '../common/errors/errors';
+import { type StoreRepositories, type StoreRepository } from '../common/tenancy/store-repository';
+import { InjectStoreRepositories } from '../common/tenancy/tenancy.module';
 import { Consigner } from '../consigners/consigner.entity';
+import { TransactionRunner } from '../database/transaction-runner';
 import { mailTemplates } from '../mail/mail-templates';
 import { MailService } from '../mail/mail.service';
 import { isUniqueViolation } from '../database/unique-violation';
@@ -25,14 +27,14 @@ import { toPublicStore } from '../stores/store.mapper';
 import { Employee } from './employee.entity';
 import { toEmployeeResponse } from './employee.mapper';
 
-const notFound = () => new AppError(HttpStatus.NOT_FOUND, 'NOT_FOUND', apiErrors.notFound);
-const conflict = (message: string) => new AppError(HttpStatus.CONFLICT, 'CONFLICT', message);
-
 /** Store staff (spec 001 §7 Employees). Every query is scoped to the caller's store. */
 @Injectable()
 export class EmployeesService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectStoreRepositories(Employee) private readonly employees: StoreRepositories<Employee>,
+    @InjectStoreRepositories(Account) private readonly accounts: StoreRepositories<Account>,
+    @InjectStoreRepositories(Consigner) private readonly consigners: StoreRepositories<Consigner>,
+    private readonly transactions: TransactionRunner,
     private readonly emailTokens: EmailTokensService,
     private readonly refreshTokens: RefreshTokensService,
     private readonly mail: MailService,
@@ -40,10 +42,9 @@ export class EmployeesService {
   ) {}
 
   async list(principal: Principal, search?: string): Promise<EmployeeResponse[]> {
-    const query = this.dataSource
-      .getRepository(Employee)
-      .createQueryBuilder('employee')
-      .where('employee.storeId = :storeId', { storeId: principal.storeId })
+    const query = this.employees
+      .for(principal)
+      .query('employee')
       .orderBy('employee.firstName', 'ASC')
       .addOrderBy('employee.lastName', 'ASC');
     if (search) {
@@ -61,19 +62,16 @@ export class EmployeesService {
   }
 
   async get(principal: Principal, id: number): Promise<EmployeeResponse> {
-    return toEmployeeResponse(await this.find(this.dataSource.manager, principal.storeId, id));
+    return toEmployeeResponse(await this.find(this.employees.for(principal), id));
   }
 
   /** Adds the employee and mails the invite ('Employee added!', then 'Sent invite'). */
   async create(principal: Principal, body: CreateEmployeeRequest): Promise<EmployeeResponse> {
-    const repository = this.dataSource.getRepository(Employee);
-    if (await repository.existsBy({ storeId: principal.storeId, email: body.email })) {
-      throw conflict(authMessages.employeeExists);
-    }
-    const employee = await repository
+    const employees = this.employees.for(principal);
+    if (await employees.existsBy({ email: body.email })) throw conflict(authMessages.employeeExists);
+    const employee = await employees
       .save(
-        repository.create({
-          storeId: principal.storeId,
+        employees.create({
           firstName: body.firstName,
           lastName: body.lastName,
           email: body.email,
@@ -92,7 +90,7 @@ export class EmployeesService {
   }
 
   async sendInvite(principal: Principal, id: number): Promise<void> {
-    const employee = await this.find(this.dataSource.manager, principal.storeId, id);
+    const employee = await this.find(this.employees.for(principal), id);
     if (employee.accountId !== null) throw conflict(authMessages.inviteAlreadyAccepted);
     const token = await this.emailTokens.issue('invite', {
       storeId: principal.storeId,
@@ -106,31 +104,34 @@ export class EmployeesService {
   }
 
   async update(principal: Principal, id: number, body: UpdateEmployeeRequest): Promise<EmployeeResponse> {
-    return this.dataSource.transaction(async (manager) => {
-      const employee = await this.find(manager, principal.storeId, id);
+    return this.transactions.run(async (manager) => {
+      const employees = this.employees.for(principal, manager);
+      const employee = await this.find(employees, id);
       const isSelf = employee.id === principal.employee?.id;
       if (isSelf && body.accessControls !== undefined && !hasAccess(body.accessControls, 'Employees')) {
         throw conflict(authMessages.cannotRemoveOwnEmployeesAccess);
       }
       if (isSelf && body.isActive === false) throw conflict(authMessages.cannotDeactivateSelf);
-      if (body.isActive === false) await this.assertNotLastAdmin(manager, employee);
+      if (body.isActive === false) await this.assertNotLastAdmin(employees, employee);
       if (body.accessControls !== undefined) employee.accessControls = body.accessControls;
       if (body.isActive !== undefined) employee.isActive = body.isActive;
-      return toEmployeeResponse(await manager.getRepository(Employee).save(employee));
+      return toEmployeeResponse(await employees.save(employee));
     });
   }
 
   /** Removes the employee and their login (unless it also holds a consigner profile), ending their sessions. */
   async remove(principal: Principal, id: number): Promise<void> {
-    const accountId = await this.dataSource.transaction(async (manager) => {
-      const employee = await this.find(manager, principal.storeId, id);
+    const accountId = await this.transactions.run(async (manager) => {
+      const employees = this.employees.for(principal, manager);
+      const employee = await this.find(employees, id);
       if (employee.id === principal.employee?.id) throw conflict(authMessages.cannotDeleteSelf);
-      await this.assertNotLastAdmin(manager, employee);
-      await manager.getRepository(Employee).delete({ id: employee.id, storeId: principal.storeId });
+      await this.assertNotLastAdmin(employees, employee);
+      await employees.delete({ id: employee.id });
       if (employee.accountId === null) return null;
-      const isConsigner = await manager.getRepository(Consigner).existsBy({ accountId: employee.accountId });
-      if (!isConsigner)
-        await manager.getRepository(Account).delete({ id: employee.accountId, storeId: principal.storeId });
+      const isConsigner = await this.consigners
+        .for(principal, manager)
+        .existsBy({ accountId: employee.accountId });
+      if (!isConsigner) await this.accounts.for(principal, manager).delete({ id: employee.accountId });
       return employee.accountId;
     });
     if (accountId !== null) await this.refreshTokens.revokeAccount(accountId);
@@ -140,9 +141,8 @@ export class EmployeesService {
   async openInvite(id: number, token: string): Promise<OpenEmployeeResponse['employee']> {
     const row = await this.emailTokens.peek('invite', token);
     if (row.employeeId !== id) throw invalidLink();
-    const employee = await this.dataSource
-      .getRepository(Employee)
-      .findOne({ where: { id, storeId: row.storeId }, relations: { store: true } });
+    // The link's store: the token row names it.
+    const employee = await this.employees.for(row).findOne({ where: { id }, relations: { store: true } });
     if (!employee?.store) throw invalidLink();
     return {
       id: employee.id,
@@ -157,53 +157,50 @@ export class EmployeesService {
   /** PUT /open/employees/accept/{id}: the invited employee creates their login; the mailed link proves the address. */
   async acceptInvite(id: number, body: OpenAcceptInviteRequest): Promise<void> {
     const passwordHash = await hashPassword(body.password);
-    await this.dataSource.transaction(async (manager) => {
+    await this.transactions.run(async (manager) => {
       const preview = await this.emailTokens.peek('invite', body.token);
       if (preview.employeeId !== id) throw invalidLink();
-      const employee = await this.find(manager, preview.storeId, id);
+      const employees = this.employees.for(preview, manager);
+      const employee = await this.find(employees, id);
       if (employee.accountId !== null) throw conflict(authMessages.inviteAlreadyAccepted);
       await this.emailTokens.consume(manager, 'invite', body.token);
-      const accounts = manager.getRepository(Account);
-      if (await accounts.existsBy({ storeId: employee.storeId, email: employee.email })) {
-        throw conflict(authMessages.accountExists);
-      }
+      const accounts = this.accounts.for(preview, manager);
+      if (await accounts.existsBy({ email: employee.email })) throw conflict(authMessages.accountExists);
       const account = await accounts.save(
         accounts.create({
-          storeId: employee.storeId,
           email: employee.email,
           passwordHash,
           emailVerifiedAt: new Date(),
         }),
       );
       employee.accountId = account.id;
-      await manager.getRepository(Employee).save(employee);
+      await employees.save(employee);
     });
   }
 
   /** PUT /api/employees/accept/{id}: links the signed-in account to the invite for its own email. */
   async linkAccount(principal: Principal, id: number, fbUserId: string): Promise<EmployeeResponse> {
     if (fbUserId !== String(principal.accountId)) throw notFound();
-    return this.dataSource.transaction(async (manager) => {
-      const employee = await this.find(manager, principal.storeId, id);
+    return this.transactions.run(async (manager) => {
+      const employees = this.employees.for(principal, manager);
+      const employee = await this.find(employees, id);
       if (employee.email !== principal.account.email) throw conflict(authMessages.emailMismatch);
       if (employee.accountId !== null) throw conflict(authMessages.inviteAlreadyAccepted);
       employee.accountId = principal.accountId;
-      return toEmployeeResponse(await manager.getRepository(Employee).save(employee));
+      return toEmployeeResponse(await employees.save(employee));
     });
   }
 
-  private async find(manager: EntityManager, storeId: number, id: number): Promise<Employee> {
-    const employee = await manager.getRepository(Employee).findOneBy({ id, storeId });
+  private async find(employees: StoreRepository<Employee>, id: number): Promise<Employee> {
+    const employee = await employees.findById(id);
     if (!employee) throw notFound();
     return employee;
   }
 
   /** A store keeps at least one active Admin: otherwise nobody could manage it. */
-  private async assertNotLastAdmin(manager: EntityManager, employee: Employee): Promise<void> {
+  private async assertNotLastAdmin(employees: StoreRepository<Employee>, employee: Employee): Promise<void> {
     if (employee.role !== 'Admin' || !employee.isActive) return;
-    const activeAdmins = await manager
-      .getRepository(Employee)
-      .countBy({ storeId: employee.storeId, role: 'Admin', isActive: true });
+    const activeAdmins = await employees.countBy({ role: 'Admin', isActive: true });
     if (activeAdmins <= 1) throw conflict(authMessages.lastAdmin);
   }
 }

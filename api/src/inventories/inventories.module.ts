@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { AuthFeatureModule } from '../auth/auth.module';
 import { TenancyModule } from '../common/tenancy/tenancy.module';
 import { InventoryEngineModule } from './engine/inventory-engine.module';
 import { InventoriesController, InventoryLogsController } from './inventories.controller';
@@ -18,7 +17,7 @@ import { Inventory } from './inventory.entity';
  * writing through the engine (InventoryEngineModule), and the lists.
  */
 @Module({
-  imports: [AuthFeatureModule, InventoryEngineModule, TenancyModule.forFeature([Inventory, InventoryLog])],
+  imports: [InventoryEngineModule, TenancyModule.forFeature([Inventory, InventoryLog])],
   controllers: [
     InventoriesController,
     InventoryLogsController,

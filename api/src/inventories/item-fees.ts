@@ -1,7 +1,7 @@
 import { type EntityManager } from 'typeorm';
 import { calculateFees, type FeeBreakdown, feeScheduleOf, pickConsignerType } from '@shared/domain/fees';
 import { toCents } from '@shared/domain/money';
-import { StoreRepository } from '../common/tenancy/store-repository';
+import { StoreRepositories } from '../common/tenancy/store-repository';
 import { ConsignerType } from '../consigner-types/consigner-type.entity';
 import { type Consigner } from '../consigners/consigner.entity';
 import { type Store } from '../stores/store.entity';
@@ -31,7 +31,7 @@ export async function loadFeeContext(
   store: Store,
   consigner: Consigner | null,
 ): Promise<FeeContext> {
-  const types = await new StoreRepository(manager.getRepository(ConsignerType), store.id).find({
+  const types = await new StoreRepositories(manager, ConsignerType).for({ storeId: store.id }).find({
     order: { id: 'ASC' },
   });
   return { store, consigner, types };

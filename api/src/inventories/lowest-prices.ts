@@ -2,7 +2,7 @@ import { type EntityManager } from 'typeorm';
 import { type VariantPrice } from '@shared/contracts/products';
 import { compareSizes } from '@shared/domain/size-sort';
 import { variantKey } from '@shared/domain/variant-key';
-import { StoreRepository } from '../common/tenancy/store-repository';
+import { StoreRepositories } from '../common/tenancy/store-repository';
 import { Inventory } from './inventory.entity';
 
 /** Which Active items count: the product's, optionally one variant's and one location's. */
@@ -28,7 +28,8 @@ export async function lowestActivePrices(
   productId: number,
   filter: LowestPriceFilter = {},
 ): Promise<VariantPrice[]> {
-  const query = new StoreRepository(manager.getRepository(Inventory), storeId)
+  const query = new StoreRepositories(manager, Inventory)
+    .for({ storeId })
     .query('item')
     .select('item.option1Value', 'option1Value')
     .addSelect('item.option2Value', 'option2Value')

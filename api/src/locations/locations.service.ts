@@ -1,6 +1,4 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import { Injectable } from '@nestjs/common';
 import {
   type CreateLocationRequest,
   type CreateSubLocationRequest,
@@ -9,19 +7,17 @@ import {
   type UpdateLocationRequest,
   type UpdateSubLocationRequest,
 } from '@shared/contracts/locations';
-import { apiErrors, validation } from '@shared/messages';
+import { validation } from '@shared/messages';
 import { type Principal } from '../common/auth/principal';
-import { AppError } from '../common/errors/app-error';
+import { type AppError } from '../common/errors/app-error';
+import { conflict, invalid, notFound } from '../common/errors/errors';
+import { type StoreRepositories, type StoreRepository } from '../common/tenancy/store-repository';
+import { InjectStoreRepositories } from '../common/tenancy/tenancy.module';
+import { TransactionRunner } from '../database/transaction-runner';
 import { isUniqueViolation } from '../database/unique-violation';
 import { Location } from './location.entity';
 import { toLocationResponse, toSubLocationResponse } from './location.mapper';
 import { SubLocation } from './sub-location.entity';
-
-const notFound = () => new AppError(HttpStatus.NOT_FOUND, 'NOT_FOUND', apiErrors.notFound);
-const conflict = (message: string, field: string) =>
-  new AppError(HttpStatus.CONFLICT, 'CONFLICT', message, { [field]: message });
-const invalid = (field: string, message: string) =>
-  new AppError(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', message, { [field]: message });
 
 /**
  * Locations and their sub-locations (spec 000 §2.3 Sublocations, spec 001 §7 Sub-locations).
@@ -30,23 +26,24 @@ const invalid = (field: string, message: string) =>
  */
 @Injectable()
 export class LocationsService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectStoreRepositories(Location) private readonly locations: StoreRepositories<Location>,
+    @InjectStoreRepositories(SubLocation) private readonly subLocations: StoreRepositories<SubLocation>,
+    private readonly transactions: TransactionRunner,
+  ) {}
 
   async listLocations(principal: Principal): Promise<LocationResponse[]> {
-    const rows = await this.dataSource
-      .getRepository(Location)
-      .find({ where: { storeId: principal.storeId }, order: { name: 'ASC', id: 'ASC' } });
+    const rows = await this.locations.for(principal).find({ order: { name: 'ASC', id: 'ASC' } });
     return rows.map(toLocationResponse);
   }
 
   async createLocation(principal: Principal, body: CreateLocationRequest): Promise<LocationResponse> {
-    return this.dataSource.transaction(async (manager) => {
-      await this.assertLocationNameFree(manager, principal.storeId, body.name);
-      const repository = manager.getRepository(Location);
-      const saved = await repository
+    return this.transactions.run(async (manager) => {
+      const locations = this.locations.for(principal, manager);
+      await this.assertLocationNameFree(locations, body.name);
+      const saved = await locations
         .save(
-          repository.create({
-            storeId: principal.storeId,
+          locations.create({
             name: body.name,
             label: body.label,
             isActive: true,
@@ -62,16 +59,16 @@ export class LocationsService {
     id: number,
     body: UpdateLocationRequest,
   ): Promise<LocationResponse> {
-    return this.dataSource.transaction(async (manager) => {
-      const location = await this.findLocation(manager, principal.storeId, id);
+    return this.transactions.run(async (manager) => {
+      const locations = this.locations.for(principal, manager);
+      const location = await this.findLocation(locations, id);
       if (body.name !== undefined && body.name !== location.name) {
-        await this.assertLocationNameFree(manager, principal.storeId, body.name, location.id);
+        await this.assertLocationNameFree(locations, body.name, location.id);
         location.name = body.name;
       }
       if (body.label !== undefined) location.label = body.label;
       if (body.isActive !== undefined) location.isActive = body.isActive;
-      const saved = await manager
-        .getRepository(Location)
+      const saved = await locations
         .save(location)
         .catch(rethrowUnique(() => conflict(validation.location.nameTaken, 'name')));
       return toLocationResponse(saved);
@@ -80,12 +77,11 @@ export class LocationsService {
 
   /** Sub-locations of the store, optionally of one location (by name); those of deactivated locations too. */
   async listSubLocations(principal: Principal, locationName?: string): Promise<SubLocationResponse[]> {
-    const query = this.dataSource
-      .getRepository(SubLocation)
-      .createQueryBuilder('subLocation')
+    // The join follows the sub-location's foreign key, which points into its own store.
+    const query = this.subLocations
+      .for(principal)
+      .query('subLocation')
       .innerJoinAndSelect('subLocation.location', 'location')
-      .where('subLocation.storeId = :storeId', { storeId: principal.storeId })
-      .andWhere('location.storeId = :storeId', { storeId: principal.storeId })
       .orderBy('location.name', 'ASC')
       .addOrderBy('subLocation.name', 'ASC')
       .addOrderBy('subLocation.id', 'ASC');
@@ -98,19 +94,18 @@ export class LocationsService {
     principal: Principal,
     body: CreateSubLocationRequest,
   ): Promise<SubLocationResponse> {
-    return this.dataSource.transaction(async (manager) => {
-      const location = await manager
-        .getRepository(Location)
-        .createQueryBuilder('location')
-        .where('location.storeId = :storeId', { storeId: principal.storeId })
-        .andWhere('LOWER(location.name) = LOWER(:name)', { name: body.locationName })
+    return this.transactions.run(async (manager) => {
+      const location = await this.locations
+        .for(principal, manager)
+        .query('location')
+        .where('LOWER(location.name) = LOWER(:name)', { name: body.locationName })
         .getOne();
       if (!location) throw invalid('locationName', validation.subLocation.locationRequired);
       if (!location.isActive) throw invalid('locationName', validation.subLocation.locationInactive);
-      await this.assertSubLocationNameFree(manager, location, body.name);
-      const repository = manager.getRepository(SubLocation);
-      const saved = await repository
-        .save(repository.create({ storeId: principal.storeId, locationId: location.id, name: body.name }))
+      const subLocations = this.subLocations.for(principal, manager);
+      await this.assertSubLocationNameFree(subLocations, location, body.name);
+      const saved = await subLocations
+        .save(subLocations.create({ locationId: location.id, name: body.name }))
         .catch(rethrowUnique(() => conflict(validation.subLocation.nameTaken(location.name), 'name')));
       return toSubLocationResponse(saved, location);
     });
@@ -121,54 +116,46 @@ export class LocationsService {
     id: number,
     body: UpdateSubLocationRequest,
   ): Promise<SubLocationResponse> {
-    return this.dataSource.transaction(async (manager) => {
-      const subLocation = await manager
-        .getRepository(SubLocation)
-        .findOne({ where: { id, storeId: principal.storeId }, relations: { location: true } });
+    return this.transactions.run(async (manager) => {
+      const subLocations = this.subLocations.for(principal, manager);
+      const subLocation = await subLocations.findOne({ where: { id }, relations: { location: true } });
       const location = subLocation?.location;
       if (!subLocation || !location || location.storeId !== principal.storeId) throw notFound();
       if (body.name !== subLocation.name) {
-        await this.assertSubLocationNameFree(manager, location, body.name, subLocation.id);
+        await this.assertSubLocationNameFree(subLocations, location, body.name, subLocation.id);
         subLocation.name = body.name;
       }
-      const saved = await manager
-        .getRepository(SubLocation)
+      const saved = await subLocations
         .save(subLocation)
         .catch(rethrowUnique(() => conflict(validation.subLocation.nameTaken(location.name), 'name')));
       return toSubLocationResponse(saved, location);
     });
   }
 
-  private async findLocation(manager: EntityManager, storeId: number, id: number): Promise<Location> {
-    const location = await manager.getRepository(Location).findOneBy({ id, storeId });
+  private async findLocation(locations: StoreRepository<Location>, id: number): Promise<Location> {
+    const location = await locations.findById(id);
     if (!location) throw notFound();
     return location;
   }
 
   private async assertLocationNameFree(
-    manager: EntityManager,
-    storeId: number,
+    locations: StoreRepository<Location>,
     name: string,
     exceptId?: number,
   ): Promise<void> {
-    const query = manager
-      .getRepository(Location)
-      .createQueryBuilder('location')
-      .where('location.storeId = :storeId', { storeId })
-      .andWhere('LOWER(location.name) = LOWER(:name)', { name });
+    const query = locations.query('location').where('LOWER(location.name) = LOWER(:name)', { name });
     if (exceptId !== undefined) query.andWhere('location.id <> :exceptId', { exceptId });
     if (await query.getExists()) throw conflict(validation.location.nameTaken, 'name');
   }
 
   private async assertSubLocationNameFree(
-    manager: EntityManager,
+    subLocations: StoreRepository<SubLocation>,
     location: Location,
     name: string,
     exceptId?: number,
   ): Promise<void> {
-    const query = manager
-      .getRepository(SubLocation)
-      .createQueryBuilder('subLocation')
+    const query = subLocations
+      .query('subLocation')
       .where('subLocation.locationId = :locationId', { locationId: location.id })
       .andWhere('LOWER(subLocation.name) = LOWER(:name)', { name });
     if (exceptId !== undefined) query.andWhere('subLocation.id <> :exceptId', { exceptId });

@@ -1,6 +1,6 @@
-import { type EntityManager } from 'typeorm';
 import { type ProductTemplateFields } from '@shared/contracts/product-templates';
-import { ProductTemplate } from './product-template.entity';
+import { type StoreRepository } from '../common/tenancy/store-repository';
+import { type ProductTemplate } from './product-template.entity';
 
 /** US sizes 4 to 14 by halves. */
 const US_SIZES = Array.from({ length: 21 }, (_, index) => String(4 + index / 2));
@@ -23,8 +23,7 @@ export const DEFAULT_PRODUCT_TEMPLATE: ProductTemplateFields = {
   option3Values: null,
 };
 
-/** Adds the default template to a new store, inside the caller's transaction. */
-export async function addDefaultProductTemplate(manager: EntityManager, storeId: number): Promise<void> {
-  const repository = manager.getRepository(ProductTemplate);
-  await repository.save(repository.create({ ...DEFAULT_PRODUCT_TEMPLATE, storeId }));
+/** Adds the default template to a new store (its repository, on the caller's transaction). */
+export async function addDefaultProductTemplate(templates: StoreRepository<ProductTemplate>): Promise<void> {
+  await templates.save(templates.create({ ...DEFAULT_PRODUCT_TEMPLATE }));
 }

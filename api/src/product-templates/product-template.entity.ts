@@ -1,29 +1,10 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
-import { Store } from '../stores/store.entity';
+import { Column, Entity, Index } from 'typeorm';
+import { StoreOwned } from '../common/tenancy/store-owned.entity';
 
 /** A product template (spec 000 §3): category and up to three options (e.g. Size, Condition) with their values. */
 @Entity({ name: 'product_templates' })
 @Index('IDX_product_templates_store', ['storeId'])
-export class ProductTemplate {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Column({ type: 'int' })
-  storeId: number;
-
-  @ManyToOne(() => Store, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'storeId' })
-  store?: Store;
-
+export class ProductTemplate extends StoreOwned {
   @Column({ type: 'varchar', length: 255 })
   title: string;
 
@@ -57,10 +38,4 @@ export class ProductTemplate {
 
   @Column({ type: 'json', nullable: true })
   option3Values: string[] | null;
-
-  @CreateDateColumn()
-  createdAt: Date;
-
-  @UpdateDateColumn()
-  updatedAt: Date;
 }

@@ -1,10 +1,13 @@
 import { Module } from '@nestjs/common';
-import { AuthFeatureModule } from '../auth/auth.module';
+import { TenancyModule } from '../common/tenancy/tenancy.module';
+import { Inventory } from '../inventories/inventory.entity';
+import { Product } from '../products/product.entity';
+import { ProductTemplate } from './product-template.entity';
 import { ProductTemplatesController } from './product-templates.controller';
 import { ProductTemplatesService } from './product-templates.service';
 
 @Module({
-  imports: [AuthFeatureModule],
+  imports: [TenancyModule.forFeature([ProductTemplate, Product, Inventory])],
   controllers: [ProductTemplatesController],
   providers: [ProductTemplatesService],
   exports: [ProductTemplatesService],

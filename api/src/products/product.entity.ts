@@ -1,15 +1,6 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
 import { BOOL } from '../database/column-types';
-import { Store } from '../stores/store.entity';
+import { StoreOwned } from '../common/tenancy/store-owned.entity';
 
 /**
  * A product of the catalogue (spec 000 §3 Product). The list pages by (title, id) and searches
@@ -22,17 +13,7 @@ import { Store } from '../stores/store.entity';
 @Index('IDX_products_store_title_search', ['storeId', 'title', 'id', 'brand', 'normalizedSku'])
 @Index('IDX_products_store_sku', ['storeId', 'normalizedSku'])
 @Index('IDX_products_store_template', ['storeId', 'productTemplateId'])
-export class Product {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Column({ type: 'int' })
-  storeId: number;
-
-  @ManyToOne(() => Store, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'storeId' })
-  store?: Store;
-
+export class Product extends StoreOwned {
   @Column({ type: 'varchar', length: 255 })
   title: string;
 
@@ -75,10 +56,4 @@ export class Product {
 
   @Column({ ...BOOL, default: false })
   isSubmitted: boolean;
-
-  @CreateDateColumn()
-  createdAt: Date;
-
-  @UpdateDateColumn()
-  updatedAt: Date;
 }

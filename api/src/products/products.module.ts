@@ -1,11 +1,14 @@
 import { Module } from '@nestjs/common';
-import { AuthFeatureModule } from '../auth/auth.module';
+import { TenancyModule } from '../common/tenancy/tenancy.module';
 import { InventoryEngineModule } from '../inventories/engine/inventory-engine.module';
+import { ProductTemplate } from '../product-templates/product-template.entity';
+import { ProductGtin } from './product-gtin.entity';
+import { Product } from './product.entity';
 import { ProductsController } from './products.controller';
 import { ProductsService } from './products.service';
 
 @Module({
-  imports: [AuthFeatureModule, InventoryEngineModule],
+  imports: [InventoryEngineModule, TenancyModule.forFeature([Product, ProductGtin, ProductTemplate])],
   controllers: [ProductsController],
   providers: [ProductsService],
   exports: [ProductsService],

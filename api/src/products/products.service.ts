@@ -1,6 +1,5 @@
-import { HttpStatus, Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { Brackets, DataSource, type EntityManager, In, Not } from 'typeorm';
+import { Injectable, Logger } from '@nestjs/common';
+import { Brackets, type EntityManager, In, Not } from 'typeorm';
 import {
   type DuplicateProduct,
   type Product as ProductResponse,
@@ -12,8 +11,11 @@ import { normalizeSku } from '@shared/domain/sku';
 import { hasSameOptionStructure } from '@shared/domain/template-structure';
 import { apiErrors, validation } from '@shared/messages';
 import { type Principal } from '../common/auth/principal';
-import { AppError } from '../common/errors/app-error';
+import { conflict, invalid, notFound } from '../common/errors/errors';
+import { StoreRepositories, type StoreRepository } from '../common/tenancy/store-repository';
+import { InjectStoreRepositories } from '../common/tenancy/tenancy.module';
 import { ProductTemplate } from '../product-templates/product-template.entity';
+import { TransactionRunner } from '../database/transaction-runner';
 import { isUniqueViolation } from '../database/unique-violation';
 import { InventoryEngine, writeScopeOf } from '../inventories/engine/inventory-engine';
 import { lowestActivePrices } from '../inventories/lowest-prices';
@@ -22,8 +24,6 @@ import { Product } from './product.entity';
 import { toDuplicateProduct, toProductResponse } from './product.mapper';
 
 const messages = validation.product;
-const notFound = () => new AppError(HttpStatus.NOT_FOUND, 'NOT_FOUND', apiErrors.notFound);
-const conflict = (message: string) => new AppError(HttpStatus.CONFLICT, 'CONFLICT', message);
 /** Submitted products come back in one list; more than this is not a review queue any more. */
 const SUBMITTED_MAX = 500;
 
@@ -39,7 +39,10 @@ export class ProductsService {
   private readonly logger = new Logger('Products');
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectStoreRepositories(Product) private readonly products: StoreRepositories<Product>,
+    @InjectStoreRepositories(ProductGtin) private readonly gtins: StoreRepositories<ProductGtin>,
+    @InjectStoreRepositories(ProductTemplate) private readonly templates: StoreRepositories<ProductTemplate>,
+    private readonly transactions: TransactionRunner,
     private readonly engine: InventoryEngine,
   ) {}
 
@@ -54,77 +57,71 @@ export class ProductsService {
     principal: Principal,
     query: ProductsQuery,
   ): Promise<{ products: ProductResponse[]; count: number }> {
-    const { ids, count } = await this.pageIds(principal.storeId, query);
-    // By primary key alone: with storeId in the WHERE too, SQLite (no statistics) would rather walk
-    // the store's whole (storeId, …) index than look up three or more ids. The ids are the store's,
-    // and the check stays, below.
-    const rows = ids.length === 0 ? [] : await this.dataSource.getRepository(Product).findBy({ id: In(ids) });
-    const byId = new Map(
-      rows.filter((product) => product.storeId === principal.storeId).map((product) => [product.id, product]),
-    );
+    const scoped = this.products.for(principal);
+    const { ids, count } = await this.pageIds(scoped, query);
+    // By primary key alone (findByKeys: the store check is made on the rows read).
+    const byId = new Map((await scoped.findByKeys('id', ids)).map((product) => [product.id, product]));
     // In the page's order; a product deleted between the two reads is left out, not an error.
     const products = ids.flatMap((id) => byId.get(id) ?? []);
-    return { products: await this.withGtins(this.dataSource.manager, products), count };
+    return { products: await this.withGtins(this.gtins.for(principal), products), count };
   }
 
   /** Products submitted for review (isSubmitted), newest first. */
   async submitted(principal: Principal, search: string): Promise<ProductResponse[]> {
-    const products = await this.searchQuery(principal.storeId, search)
+    const products = await productSearch(this.products.for(principal), search)
       .andWhere('product.isSubmitted = :submitted', { submitted: true })
       .orderBy('product.createdAt', 'DESC')
       .addOrderBy('product.id', 'DESC')
       .take(SUBMITTED_MAX)
       .getMany();
-    return this.withGtins(this.dataSource.manager, products);
+    return this.withGtins(this.gtins.for(principal), products);
   }
 
   async get(
     principal: Principal,
     id: number,
   ): Promise<{ product: ProductResponse; duplicateProducts: DuplicateProduct[] }> {
-    const manager = this.dataSource.manager;
-    const product = await this.find(manager, principal.storeId, id);
-    const duplicates = await manager.getRepository(Product).find({
-      where: { storeId: principal.storeId, normalizedSku: product.normalizedSku, id: Not(product.id) },
+    const products = this.products.for(principal);
+    const product = await this.find(products, id);
+    const duplicates = await products.find({
+      where: { normalizedSku: product.normalizedSku, id: Not(product.id) },
       order: { id: 'ASC' },
     });
-    const [response] = await this.withGtins(manager, [product]);
+    const [response] = await this.withGtins(this.gtins.for(principal), [product]);
     return { product: response, duplicateProducts: duplicates.map(toDuplicateProduct) };
   }
 
   async create(principal: Principal, fields: ProductFields): Promise<ProductResponse> {
     return this.write(async (manager) => {
-      await this.checkTemplate(manager, principal.storeId, fields.productTemplateId);
-      await this.checkGtinsFree(manager, principal.storeId, fields.GTIN, null);
-      const repository = manager.getRepository(Product);
+      const products = this.products.for(principal, manager);
+      const gtins = this.gtins.for(principal, manager);
+      await this.checkTemplate(this.templates.for(principal, manager), fields.productTemplateId);
+      await this.checkGtinsFree(gtins, products, fields.GTIN, null);
       const { GTIN, ...columns } = fields;
-      const product = await repository.save(
-        repository.create({
-          ...columns,
-          normalizedSku: normalizeSku(fields.sku),
-          storeId: principal.storeId,
-        }),
+      const product = await products.save(
+        products.create({ ...columns, normalizedSku: normalizeSku(fields.sku) }),
       );
-      return toProductResponse(product, await this.saveGtins(manager, product, GTIN));
+      return toProductResponse(product, await this.saveGtins(gtins, product, GTIN));
     });
   }
 
   /** PUT replaces every field, and the GTIN list as a whole. */
   async update(principal: Principal, id: number, fields: ProductFields): Promise<ProductResponse> {
     return this.write(async (manager) => {
-      const product = await this.find(manager, principal.storeId, id);
+      const products = this.products.for(principal, manager);
+      const gtins = this.gtins.for(principal, manager);
+      const product = await this.find(products, id);
       await this.checkTemplate(
-        manager,
-        principal.storeId,
+        this.templates.for(principal, manager),
         fields.productTemplateId,
         product.productTemplateId,
       );
-      await this.checkGtinsFree(manager, principal.storeId, fields.GTIN, product.id);
+      await this.checkGtinsFree(gtins, products, fields.GTIN, product.id);
       const { GTIN, ...columns } = fields;
       Object.assign(product, columns, { normalizedSku: normalizeSku(fields.sku) });
-      const saved = await manager.getRepository(Product).save(product);
-      await manager.getRepository(ProductGtin).delete({ storeId: principal.storeId, productId: product.id });
-      return toProductResponse(saved, await this.saveGtins(manager, saved, GTIN));
+      const saved = await products.save(product);
+      await gtins.delete({ productId: product.id });
+      return toProductResponse(saved, await this.saveGtins(gtins, saved, GTIN));
     });
   }
 
@@ -135,8 +132,9 @@ export class ProductsService {
    */
   async merge(principal: Principal, fromProductId: number, toProductId: number): Promise<void> {
     const moved = await this.engine.run(async (manager) => {
-      const from = await this.find(manager, principal.storeId, fromProductId);
-      const to = await this.find(manager, principal.storeId, toProductId);
+      const products = this.products.for(principal, manager);
+      const from = await this.find(products, fromProductId);
+      const to = await this.find(products, toProductId);
       const inventory = await this.engine.find(manager, principal, { productId: from.id });
       await this.engine.edit(
         manager,
@@ -147,11 +145,11 @@ export class ProductsService {
           log: [{ variableChanged: 'product', beforeValue: productName(from), afterValue: productName(to) }],
         })),
       );
-      const gtins = await manager
-        .getRepository(ProductGtin)
-        .update({ storeId: principal.storeId, productId: from.id }, { productId: to.id });
-      await manager.getRepository(Product).delete({ id: from.id, storeId: principal.storeId });
-      return { items: inventory.length, gtins: gtins.affected ?? 0, fromSku: from.sku, toSku: to.sku };
+      const gtins = await this.gtins
+        .for(principal, manager)
+        .update({ productId: from.id }, { productId: to.id });
+      await products.delete({ id: from.id });
+      return { items: inventory.length, gtins, fromSku: from.sku, toSku: to.sku };
     });
     this.logger.log(
       `Merged product ${fromProductId} (${moved.fromSku}) into ${toProductId} (${moved.toSku}) in store ` +
@@ -161,7 +159,7 @@ export class ProductsService {
 
   /** Resyncing needs a connected commerce platform; none can be connected yet. */
   async resync(principal: Principal, id: number): Promise<never> {
-    await this.find(this.dataSource.manager, principal.storeId, id);
+    await this.find(this.products.for(principal), id);
     // store.shop is always null until the commerce-platform issue connects one and resyncs here.
     throw conflict(messages.resyncNoPlatform);
   }
@@ -171,14 +169,18 @@ export class ProductsService {
    * The key joins the variant's option values ("10.5 / New"); variants are listed in size order.
    */
   async lowestVariantPrices(principal: Principal, id: number): Promise<VariantPrice[]> {
-    await this.find(this.dataSource.manager, principal.storeId, id);
-    return lowestActivePrices(this.dataSource.manager, principal.storeId, id);
+    const products = this.products.for(principal);
+    await this.find(products, id);
+    return lowestActivePrices(products.manager, principal.storeId, id);
   }
 
   /** The ids of one page of the list, in order, and how many products match in all. */
-  private async pageIds(storeId: number, query: ProductsQuery): Promise<{ ids: number[]; count: number }> {
+  private async pageIds(
+    products: StoreRepository<Product>,
+    query: ProductsQuery,
+  ): Promise<{ ids: number[]; count: number }> {
     const offset = (query.page - 1) * query.pageSize;
-    const page = this.searchQuery(storeId, query.search)
+    const page = productSearch(products, query.search)
       .select('product.id', 'id')
       .orderBy('product.title', 'ASC')
       .addOrderBy('product.id', 'ASC')
@@ -189,7 +191,7 @@ export class ProductsService {
       const rows = await page.getRawMany<{ id: number }>();
       return {
         ids: rows.map((row) => Number(row.id)),
-        count: await this.searchQuery(storeId, '').getCount(),
+        count: await productSearch(products, '').getCount(),
       };
     }
     // A search tests every product anyway: one pass finds the page and counts the matches, where a
@@ -199,18 +201,20 @@ export class ProductsService {
       .getRawMany<{ id: number; total: number | string }>();
     if (rows.length > 0) return { ids: rows.map((row) => Number(row.id)), count: Number(rows[0].total) };
     // No row, no total: nothing matches, or the page is past the last one.
-    return { ids: [], count: offset === 0 ? 0 : await this.searchQuery(storeId, query.search).getCount() };
+    return { ids: [], count: offset === 0 ? 0 : await productSearch(products, query.search).getCount() };
   }
 
-  private searchQuery(storeId: number, search: string) {
-    return productSearchQuery(this.dataSource.manager, storeId, search);
-  }
-
-  private async withGtins(manager: EntityManager, products: Product[]): Promise<ProductResponse[]> {
+  private async withGtins(
+    gtinsOfStore: StoreRepository<ProductGtin>,
+    products: Product[],
+  ): Promise<ProductResponse[]> {
     if (products.length === 0) return [];
-    const gtins = await manager
-      .getRepository(ProductGtin)
-      .find({ where: { productId: In(products.map((product) => product.id)) }, order: { id: 'ASC' } });
+    // By the product index alone, as the list's products are read (findByKeys).
+    const gtins = await gtinsOfStore.findByKeys(
+      'productId',
+      products.map((product) => product.id),
+      { id: 'ASC' },
+    );
     return products.map((product) =>
       toProductResponse(
         product,
@@ -220,16 +224,14 @@ export class ProductsService {
   }
 
   private async saveGtins(
-    manager: EntityManager,
+    gtins: StoreRepository<ProductGtin>,
     product: Product,
     list: ProductFields['GTIN'],
   ): Promise<ProductGtin[]> {
     if (list.length === 0) return [];
-    const repository = manager.getRepository(ProductGtin);
-    return repository.save(
+    return gtins.save(
       list.map((entry) =>
-        repository.create({
-          storeId: product.storeId,
+        gtins.create({
           productId: product.id,
           size: entry.size,
           gtin: entry.gtin,
@@ -240,22 +242,21 @@ export class ProductsService {
 
   /** A GTIN is unique within the store: the conflict names the product that already has it. */
   private async checkGtinsFree(
-    manager: EntityManager,
-    storeId: number,
+    gtins: StoreRepository<ProductGtin>,
+    products: StoreRepository<Product>,
     list: ProductFields['GTIN'],
     productId: number | null,
   ): Promise<void> {
     if (list.length === 0) return;
-    const taken = await manager.getRepository(ProductGtin).findOne({
+    const taken = await gtins.findOne({
       where: {
-        storeId,
         gtin: In(list.map((entry) => entry.gtin)),
         ...(productId !== null ? { productId: Not(productId) } : {}),
       },
       order: { id: 'ASC' },
     });
     if (!taken) return;
-    const owner = await manager.getRepository(Product).findOneBy({ id: taken.productId, storeId });
+    const owner = await products.findById(taken.productId);
     throw conflict(messages.gtinTaken(taken.gtin, owner?.title ?? `#${taken.productId}`));
   }
 
@@ -264,16 +265,14 @@ export class ProductsService {
    * structure as the product's current one (spec 001 §5), so existing variants stay meaningful.
    */
   private async checkTemplate(
-    manager: EntityManager,
-    storeId: number,
+    templates: StoreRepository<ProductTemplate>,
     templateId: number,
     currentTemplateId: number | null = null,
   ): Promise<void> {
-    const templates = manager.getRepository(ProductTemplate);
-    const template = await templates.findOneBy({ id: templateId, storeId });
+    const template = await templates.findById(templateId);
     if (!template) throw invalidTemplate(messages.templateNotFound);
     if (currentTemplateId === null || currentTemplateId === templateId) return;
-    const current = await templates.findOneBy({ id: currentTemplateId, storeId });
+    const current = await templates.findById(currentTemplateId);
     if (current && !hasSameOptionStructure(current, template)) {
       throw invalidTemplate(messages.templateStructureDiffers);
     }
@@ -282,33 +281,30 @@ export class ProductsService {
   /** A write in a transaction; a GTIN taken by a concurrent write still answers 409, not 500. */
   private async write<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
     try {
-      return await this.dataSource.transaction(work);
+      return await this.transactions.run(work);
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict(apiErrors.conflict);
       throw error;
     }
   }
 
-  private async find(manager: EntityManager, storeId: number, id: number): Promise<Product> {
-    const product = await manager.getRepository(Product).findOneBy({ id, storeId });
+  private async find(products: StoreRepository<Product>, id: number): Promise<Product> {
+    const product = await products.findById(id);
     if (!product) throw notFound();
     return product;
   }
 }
 
-function invalidTemplate(message: string): AppError {
-  return new AppError(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', message, { productTemplateId: message });
+function invalidTemplate(message: string) {
+  return invalid('productTemplateId', message);
 }
 
 /**
  * The store's products whose title or brand contains `search`, or whose SKU contains its normalised
  * form (GET /api/products' search; also the Request Items screen's). Every product without a search.
  */
-export function productSearchQuery(manager: EntityManager, storeId: number, search: string) {
-  const builder = manager
-    .getRepository(Product)
-    .createQueryBuilder('product')
-    .where('product.storeId = :storeId', { storeId });
+export function productSearch(products: StoreRepository<Product>, search: string) {
+  const builder = products.query('product');
   if (search) {
     const sku = normalizeSku(search);
     builder.andWhere(
@@ -326,4 +322,12 @@ export function productSearchQuery(manager: EntityManager, storeId: number, sear
 /** A product as an item's log names it: its title and SKU (the id of a merged product leads nowhere). */
 function productName(product: Product): string {
   return product.sku ? `${product.title} (${product.sku})` : product.title;
+}
+
+/**
+ * productSearch on a transaction's manager, for store-requests (which has no scoped repository of
+ * products yet); it builds the scoped one itself.
+ */
+export function productSearchQuery(manager: EntityManager, storeId: number, search: string) {
+  return productSearch(new StoreRepositories(manager, Product).for({ storeId }), search);
 }

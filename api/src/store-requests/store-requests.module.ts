@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { AuthFeatureModule } from '../auth/auth.module';
 import { TenancyModule } from '../common/tenancy/tenancy.module';
 import { InventoryEngineModule } from '../inventories/engine/inventory-engine.module';
 import { Inventory } from '../inventories/inventory.entity';
@@ -9,7 +8,7 @@ import { StoreRequestsService } from './store-requests.service';
 
 /** Store requests: Request Items, the Request grid's offers, taking an offer and the requested-items mail. */
 @Module({
-  imports: [AuthFeatureModule, InventoryEngineModule, TenancyModule.forFeature([Inventory])],
+  imports: [InventoryEngineModule, TenancyModule.forFeature([Inventory])],
   controllers: [StoreRequestsController, StoreRequestsMailController],
   providers: [StoreRequestsService, StoreBuyService],
 })

@@ -1,5 +1,4 @@
-import { Controller, Get, Inject, Post, Req } from '@nestjs/common';
-import { type FastifyRequest } from 'fastify';
+import { Controller, Get, Inject, Post } from '@nestjs/common';
 import {
   storeSignupRequest,
   storeSignupResponse,
@@ -10,16 +9,16 @@ import {
   appInfoResponse,
   type AppInfoResponse,
   currentStoreQuery,
-  type CurrentStoreQuery,
   storeLookupParams,
   storeLookupResponse,
   type StoreLookupParams,
   type StoreLookupResponse,
 } from '@shared/contracts/stores-lookup';
-import { Contract, ValidBody, ValidParams, ValidQuery } from '../common/validation/contract';
+import { CurrentStore } from '../common/tenancy/current-store.decorator';
+import { Contract, ValidBody, ValidParams } from '../common/validation/contract';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { StoreResolver } from './store-resolver.service';
 import { isPlainHost } from './store-urls.service';
+import { Store } from './store.entity';
 import { toPublicStore } from './store.mapper';
 import { StoresService } from './stores.service';
 
@@ -27,7 +26,6 @@ import { StoresService } from './stores.service';
 export class OpenStoresController {
   constructor(
     private readonly stores: StoresService,
-    private readonly resolver: StoreResolver,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -57,11 +55,7 @@ export class OpenStoresController {
     query: currentStoreQuery,
     response: storeLookupResponse,
   })
-  async current(
-    @ValidQuery() query: CurrentStoreQuery,
-    @Req() request: FastifyRequest,
-  ): Promise<StoreLookupResponse> {
-    const store = await this.resolver.resolve(request, query.handle);
+  current(@CurrentStore() store: Store): StoreLookupResponse {
     return { store: toPublicStore(store), loginUrl: this.stores.loginUrl(store) };
   }
 

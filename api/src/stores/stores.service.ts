@@ -1,6 +1,4 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, Repository } from 'typeorm';
 import {
   type ConnectShopRequest,
   type StoreSettings,
@@ -12,11 +10,19 @@ import { Employee } from '../employees/employee.entity';
 import { EmailTokensService } from '../auth/email-tokens.service';
 import { type Principal } from '../common/auth/principal';
 import { AppError } from '../common/errors/app-error';
+import { conflict, notFound } from '../common/errors/errors';
+import { scopeOf } from '../common/tenancy/current-store.decorator';
+import { StoreDirectory } from '../common/tenancy/store-directory.service';
+import { type StoreRepositories } from '../common/tenancy/store-repository';
+import { InjectStoreRepositories } from '../common/tenancy/tenancy.module';
+import { Consigner } from '../consigners/consigner.entity';
 import { isUniqueViolation } from '../database/unique-violation';
+import { TransactionRunner } from '../database/transaction-runner';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { mailTemplates } from '../mail/mail-templates';
 import { addStoreAccount } from '../consigners/store-account';
 import { addDefaultProductTemplate } from '../product-templates/default-template';
+import { ProductTemplate } from '../product-templates/product-template.entity';
 import { MailService } from '../mail/mail.service';
 import { newStoreDefaults } from './store-defaults';
 import { StoreUrls } from './store-urls.service';
@@ -41,22 +47,25 @@ const RESERVED_HANDLES = new Set([
 @Injectable()
 export class StoresService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    @InjectRepository(Store) private readonly stores: Repository<Store>,
+    private readonly stores: StoreDirectory,
+    @InjectStoreRepositories(Employee) private readonly employees: StoreRepositories<Employee>,
+    @InjectStoreRepositories(ProductTemplate) private readonly templates: StoreRepositories<ProductTemplate>,
+    @InjectStoreRepositories(Consigner) private readonly consigners: StoreRepositories<Consigner>,
+    private readonly transactions: TransactionRunner,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly emailTokens: EmailTokensService,
     private readonly mail: MailService,
     private readonly urls: StoreUrls,
   ) {}
 
-  /** "demo", "demo.<APP_DOMAIN>" or a store's own domain → that store. */
+  /** "demo", "demo.<APP_DOMAIN>" or a store's own domain → that store (any store: it is a lookup). */
   async lookup(domain: string): Promise<Store> {
     const suffix = `.${this.config.appDomain.toLowerCase()}`;
     const handle = domain.endsWith(suffix) ? domain.slice(0, -suffix.length) : domain;
     const store =
-      (await this.stores.findOneBy({ handle })) ??
-      (domain.includes('.') ? await this.stores.findOneBy({ domain }) : null);
-    if (!store) throw new AppError(HttpStatus.NOT_FOUND, 'NOT_FOUND', notices.storeLogin.handleNotFound);
+      (await this.stores.findByHandleAcrossStores(handle)) ??
+      (domain.includes('.') ? await this.stores.findByDomainAcrossStores(domain) : null);
+    if (!store) throw notFound(notices.storeLogin.handleNotFound);
     return store;
   }
 
@@ -70,11 +79,11 @@ export class StoresService {
    */
   async signUp(body: StoreSignupRequest): Promise<Store> {
     if (RESERVED_HANDLES.has(body.handle)) throw handleTaken();
-    const { store, admin, token } = await this.dataSource
-      .transaction(async (manager) => {
-        if (await manager.getRepository(Store).existsBy({ handle: body.handle })) throw handleTaken();
-        const created = await manager.getRepository(Store).save(
-          manager.getRepository(Store).create({
+    const { store, admin, token } = await this.transactions
+      .run(async (manager) => {
+        if (await this.stores.findByHandleAcrossStores(body.handle, manager)) throw handleTaken();
+        const created = await this.stores.add(
+          {
             ...newStoreDefaults({ name: body.name, handle: body.handle, supportEmail: body.email }),
             ...(body.shop && body.accessToken
               ? {
@@ -82,11 +91,13 @@ export class StoresService {
                   platform: body.platform ?? 'shopify',
                 }
               : {}),
-          }),
+          },
+          manager,
         );
-        const employee = await manager.getRepository(Employee).save(
-          manager.getRepository(Employee).create({
-            storeId: created.id,
+        const scope = scopeOf(created);
+        const employees = this.employees.for(scope, manager);
+        const employee = await employees.save(
+          employees.create({
             // The owner's own name is not asked at signup; the store's name stands in (a name column is shorter).
             firstName: body.name.slice(0, 100),
             lastName: 'Admin',
@@ -96,8 +107,8 @@ export class StoresService {
             isActive: true,
           }),
         );
-        await addDefaultProductTemplate(manager, created.id);
-        await addStoreAccount(manager, created);
+        await addDefaultProductTemplate(this.templates.for(scope, manager));
+        await addStoreAccount(this.consigners.for(scope, manager), created);
         const inviteToken = await this.emailTokens.issue(
           'invite',
           { storeId: created.id, employeeId: employee.id },
@@ -126,7 +137,7 @@ export class StoresService {
     const { features, ...fields } = body;
     Object.assign(store, fields);
     if (features) store.features = { ...store.features, ...features };
-    return toStoreSettings(await this.stores.save(store));
+    return toStoreSettings(await this.stores.saveOwn(principal, store));
   }
 
   /**
@@ -134,34 +145,30 @@ export class StoresService {
    * token) is a later step; until then no platform is connected and platform-only actions stay off.
    */
   async connectShop(principal: Principal, body: ConnectShopRequest): Promise<StoreSettings> {
-    const store = await this.stores.findOneByOrFail({ id: principal.storeId });
+    const store = await this.stores.own(principal);
     store.shop = {
       shop: body.shop,
       accessToken: store.shop?.shop === body.shop ? store.shop.accessToken : '',
     };
     if (!store.shop.accessToken) store.platform = null;
-    return toStoreSettings(await this.stores.save(store));
+    return toStoreSettings(await this.stores.saveOwn(principal, store));
   }
 
   /** POST /api/stores/resync: needs a connected commerce platform (spec README). */
   async resync(principal: Principal): Promise<never> {
-    const store = await this.stores.findOneByOrFail({ id: principal.storeId });
-    if (!store.platform || !store.shop?.accessToken)
-      throw new AppError(HttpStatus.CONFLICT, 'CONFLICT', apiErrors.noPlatformConnected);
+    const store = await this.stores.own(principal);
+    if (!store.platform || !store.shop?.accessToken) throw conflict(apiErrors.noPlatformConnected);
     // The sync itself arrives with the platform adapter (a later issue).
     throw new AppError(HttpStatus.SERVICE_UNAVAILABLE, 'SERVICE_UNAVAILABLE', apiErrors.resyncUnavailable);
   }
 
   /** The caller's own store; another store's id is not found. */
   private async ownStore(principal: Principal, id: number): Promise<Store> {
-    if (id !== principal.storeId)
-      throw new AppError(HttpStatus.NOT_FOUND, 'NOT_FOUND', notices.storeLogin.handleNotFound);
-    return this.stores.findOneByOrFail({ id: principal.storeId });
+    if (id !== principal.storeId) throw notFound(notices.storeLogin.handleNotFound);
+    return this.stores.own(principal);
   }
 }
 
 function handleTaken(): AppError {
-  return new AppError(HttpStatus.CONFLICT, 'CONFLICT', authMessages.handleTaken, {
-    handle: authMessages.handleTaken,
-  });
+  return conflict(authMessages.handleTaken, 'handle');
 }

@@ -1,29 +1,11 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-} from 'typeorm';
-import { Store } from '../stores/store.entity';
+import { Column, Entity, Index } from 'typeorm';
+import { StoreOwned } from '../common/tenancy/store-owned.entity';
 
 /** An uploaded image: which store sent it, under which public id (spec 001 §9, README uploads). */
 @Entity({ name: 'uploads' })
 @Index('UQ_uploads_public_id', ['publicId'], { unique: true })
 @Index('IDX_uploads_store', ['storeId'])
-export class Upload {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Column({ type: 'int' })
-  storeId: number;
-
-  @ManyToOne(() => Store, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'storeId' })
-  store?: Store;
-
+export class Upload extends StoreOwned {
   /** Store handle + UPLOAD_PUBLIC_ID_DIGITS random digits. */
   @Column({ type: 'varchar', length: 100 })
   publicId: string;
@@ -34,7 +16,4 @@ export class Upload {
   /** Bytes. */
   @Column({ type: 'int' })
   size: number;
-
-  @CreateDateColumn()
-  createdAt: Date;
 }

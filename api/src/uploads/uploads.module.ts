@@ -2,10 +2,11 @@ import { HttpStatus, Inject, Module, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { type FastifyInstance } from 'fastify';
 import { apiErrors, validation } from '@shared/messages';
-import { AuthFeatureModule } from '../auth/auth.module';
+import { TenancyModule } from '../common/tenancy/tenancy.module';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { LocalDiskStorage } from './storage/local-disk.storage';
 import { UPLOAD_STORAGE } from './storage/upload-storage';
+import { Upload } from './upload.entity';
 import { UploadedFilesController, UploadsController } from './uploads.controller';
 import { UploadsService } from './uploads.service';
 
@@ -13,7 +14,7 @@ const UPLOAD_PATH = '/api/uploads';
 const isMultipart = (contentType: string | undefined) => /^multipart\//i.test(contentType ?? '');
 
 @Module({
-  imports: [AuthFeatureModule],
+  imports: [TenancyModule.forFeature([Upload])],
   controllers: [UploadsController, UploadedFilesController],
   providers: [
     UploadsService,

@@ -1,12 +1,13 @@
 import { randomInt } from 'node:crypto';
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { UPLOAD_PUBLIC_ID_DIGITS } from '@shared/constants';
 import { UPLOAD_MAX_BYTES, type UploadResponse } from '@shared/contracts/uploads';
 import { validation } from '@shared/messages';
 import { type Principal } from '../common/auth/principal';
 import { AppError } from '../common/errors/app-error';
+import { type StoreRepositories } from '../common/tenancy/store-repository';
+import { InjectStoreRepositories } from '../common/tenancy/tenancy.module';
+import { CrossStore } from '../database/cross-store';
 import { isUniqueViolation } from '../database/unique-violation';
 import { contentTypeOfExtension, detectImageType } from './image-type';
 import { tooLarge } from './read-upload';
@@ -23,7 +24,8 @@ const FILE_NAME = /^([a-z0-9-]{1,100})\.(png|jpg|webp|gif)$/;
 @Injectable()
 export class UploadsService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectStoreRepositories(Upload) private readonly uploads: StoreRepositories<Upload>,
+    private readonly crossStore: CrossStore,
     @Inject(UPLOAD_STORAGE) private readonly storage: UploadStorage,
   ) {}
 
@@ -33,16 +35,11 @@ export class UploadsService {
     const type = detectImageType(body);
     if (!type) throw notAnImage();
 
-    const repository = this.dataSource.getRepository(Upload);
+    const uploads = this.uploads.for(principal);
     for (let attempt = 1; ; attempt++) {
       const publicId = `${principal.store.handle}${randomDigits(UPLOAD_PUBLIC_ID_DIGITS)}`;
       try {
-        await repository.insert({
-          storeId: principal.storeId,
-          publicId,
-          contentType: type.contentType,
-          size: body.length,
-        });
+        await uploads.save(uploads.create({ publicId, contentType: type.contentType, size: body.length }));
       } catch (error) {
         if (isUniqueViolation(error) && attempt < PUBLIC_ID_TRIES) continue;
         throw error;
@@ -51,7 +48,7 @@ export class UploadsService {
       try {
         await this.storage.save(key, body, type.contentType);
       } catch (error) {
-        await repository.delete({ publicId });
+        await uploads.delete({ publicId });
         throw error;
       }
       return { url: `/uploads/${key}`, publicId };
@@ -63,7 +60,9 @@ export class UploadsService {
     const match = FILE_NAME.exec(fileName);
     if (!match) return null;
     const [, publicId, extension] = match;
-    const record = await this.dataSource.getRepository(Upload).findOneBy({ publicId });
+    // Served publicly by name alone: the public id is unique across stores and begins with its
+    // store's handle, so the address itself names the store.
+    const record = await this.crossStore.repository(Upload).findOneBy({ publicId });
     if (!record || contentTypeOfExtension(extension) !== record.contentType) return null;
     const bytes = await this.storage.read(fileName);
     return bytes ? { bytes, contentType: record.contentType } : null;

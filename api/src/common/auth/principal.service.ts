@@ -1,16 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 import { Account } from '../../accounts/account.entity';
 import { Employee } from '../../employees/employee.entity';
 import { RefreshToken } from '../../auth/refresh-token.entity';
 import { Consigner } from '../../consigners/consigner.entity';
+import { type StoreRepositories } from '../tenancy/store-repository';
+import { InjectStoreRepositories } from '../tenancy/tenancy.module';
 import { type AuthClaims } from './auth-claims';
 import { type Principal } from './principal';
 
 @Injectable()
 export class PrincipalService {
-  constructor(@InjectRepository(Account) private readonly accounts: Repository<Account>) {}
+  constructor(@InjectStoreRepositories(Account) private readonly accounts: StoreRepositories<Account>) {}
 
   /**
    * Resolves the account of a verified token, always inside the token's store. A consigner
@@ -19,12 +19,13 @@ export class PrincipalService {
    */
   async load(claims: AuthClaims): Promise<Principal | null> {
     const accountId = Number(claims.sub);
-    if (!Number.isInteger(accountId)) return null;
+    if (!Number.isInteger(accountId) || !(claims.storeId > 0)) return null;
     // Every /api request runs this, so it is one query: the account with its store and profiles,
     // and only while the session lives (logout, a password change or a stolen refresh token end
-    // the session: its access tokens stop now).
+    // the session: its access tokens stop now). Scoped to the store the token names.
     const found = await this.accounts
-      .createQueryBuilder('account')
+      .for({ storeId: claims.storeId })
+      .query('account')
       .innerJoinAndSelect('account.store', 'store')
       .leftJoinAndMapOne(
         'account.consignerProfile',
@@ -38,10 +39,7 @@ export class PrincipalService {
         'employee',
         'employee.accountId = account.id AND employee.storeId = account.storeId',
       )
-      .where('account.id = :accountId AND account.storeId = :storeId', {
-        accountId,
-        storeId: claims.storeId,
-      })
+      .where('account.id = :accountId', { accountId })
       .andWhere((query) => {
         const live = query
           .subQuery()

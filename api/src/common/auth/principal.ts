@@ -4,7 +4,10 @@ import { type Employee } from '../../employees/employee.entity';
 import { type Consigner } from '../../consigners/consigner.entity';
 import { type Store } from '../../stores/store.entity';
 
-/** The caller of an /api request, as the database says now. Every service scopes by `storeId`. */
+/**
+ * The caller of an /api request, as the database says now. It is a store scope: services hand it to
+ * their store-scoped repositories (`repositories.for(principal)`).
+ */
 export interface Principal {
   accountId: number;
   storeId: number;

@@ -69,6 +69,17 @@ describe('StoreRepository', () => {
     await expect(one.update({ name: 'a1' }, { storeId: 2 })).rejects.toThrow(CrossStoreError);
   });
 
+  it('finds rows by a list of keys, and never another store’s', async () => {
+    const all = await dataSource.getRepository(Thing).find({ order: { id: 'ASC' } });
+    const rows = await things.for({ storeId: 1 }).findByKeys(
+      'id',
+      all.map((thing) => thing.id),
+      { name: 'DESC' },
+    );
+    expect(rows.map((thing) => thing.name)).toEqual(['b1', 'a1']);
+    expect(await things.for({ storeId: 2 }).findByKeys('id', [])).toEqual([]);
+  });
+
   it("keeps the store's condition when a query builder adds its own where", async () => {
     const rows = await things
       .for({ storeId: 1 })

@@ -4,7 +4,9 @@ import {
   type EntityTarget,
   type FindManyOptions,
   type FindOneOptions,
+  type FindOptionsOrder,
   type FindOptionsWhere,
+  In,
   type ObjectLiteral,
   type QueryDeepPartialEntity,
   type Repository,
@@ -79,6 +81,24 @@ export class StoreRepository<T extends StoreRow> {
   /** The row with this id in the store, or null (another store's id is the same as none). */
   findById(id: number): Promise<T | null> {
     return this.findOneBy({ id } as FindOptionsWhere<T>);
+  }
+
+  /**
+   * The store's rows whose `column` is one of `keys` (ids of a page found by a scoped query, the
+   * products of a list), read by that column's index alone and then kept only if they are the
+   * store's. With `storeId` in the SQL too, SQLite (which keeps no statistics) would rather walk
+   * the store's whole (storeId, …) index than look up a few keys; the filter here keeps the
+   * guarantee instead.
+   */
+  async findByKeys(
+    column: keyof T & string,
+    keys: readonly number[],
+    order?: FindOptionsOrder<T>,
+  ): Promise<T[]> {
+    if (keys.length === 0) return [];
+    const where = { [column]: In([...keys]) } as FindOptionsWhere<T>;
+    const rows = await this.repository.find({ where, order });
+    return rows.filter((row) => row.storeId === this.storeId);
   }
 
   existsBy(where: Where<T>): Promise<boolean> {

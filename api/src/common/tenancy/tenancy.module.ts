@@ -1,7 +1,9 @@
 import { type DynamicModule, Inject, Module, type Provider } from '@nestjs/common';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { type DataSource, type EntityTarget } from 'typeorm';
+import { StoreDirectory } from './store-directory.service';
 import { StoreRepositories, type StoreRow } from './store-repository';
+import { StoreResolver } from './store-resolver.service';
 
 type EntityClass<T extends StoreRow> = EntityTarget<T> & { name: string };
 
@@ -26,12 +28,21 @@ export function InjectStoreRepositories(entity: { name: string }): ParameterDeco
  */
 @Module({})
 export class TenancyModule {
+  /**
+   * Once, in the app module: the stores table (StoreDirectory) and the store of /open requests
+   * (StoreResolver, behind @CurrentStore()), for every module.
+   */
+  static forRoot(): DynamicModule {
+    const providers = [StoreDirectory, StoreResolver];
+    return { module: TenancyModule, global: true, providers, exports: providers };
+  }
+
   static forFeature(entities: EntityClass<StoreRow>[]): DynamicModule {
     const providers: Provider[] = entities.map((entity) => ({
       provide: storeRepositoriesToken(entity),
       inject: [getDataSourceToken()],
       useFactory: (dataSource: DataSource) => new StoreRepositories(dataSource.manager, entity),
     }));
-    return { module: TenancyModule, providers, exports: providers };
+    return { module: TenancyModule, global: false, providers, exports: providers };
   }
 }

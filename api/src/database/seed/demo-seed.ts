@@ -14,6 +14,7 @@ import { ProductTemplate } from '../../product-templates/product-template.entity
 import { Product } from '../../products/product.entity';
 import { newStoreDefaults } from '../../stores/store-defaults';
 import { Store } from '../../stores/store.entity';
+import { StoreRepositories } from '../../common/tenancy/store-repository';
 
 export const DEMO_STORE_HANDLE = 'demo';
 
@@ -110,8 +111,9 @@ export async function seedDemoStore(
         isActive: true,
       }),
     );
-    await addDefaultProductTemplate(manager, store.id);
-    await addStoreAccount(manager, store);
+    const scope = { storeId: store.id };
+    await addDefaultProductTemplate(new StoreRepositories(manager, ProductTemplate).for(scope));
+    await addStoreAccount(new StoreRepositories(manager, Consigner).for(scope), store);
     // Demo products on the Sneakers template, one submitted for review; no images in the seed.
     const sneakers = await manager.getRepository(ProductTemplate).findOneByOrFail({ storeId: store.id });
     const products = manager.getRepository(Product);

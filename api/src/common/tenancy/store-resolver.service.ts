@@ -1,13 +1,12 @@
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
+import { Inject, Injectable } from '@nestjs/common';
 import { type FastifyRequest } from 'fastify';
-import { Repository } from 'typeorm';
 import { notices } from '@shared/messages';
-import { AppError } from '../common/errors/app-error';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { DEMO_STORE_HANDLE } from '../database/seed/demo-seed';
-import { isPlainHost } from './store-urls.service';
-import { Store } from './store.entity';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { DEMO_STORE_HANDLE } from '../../database/seed/demo-seed';
+import { isPlainHost } from '../../stores/store-urls.service';
+import { type Store } from '../../stores/store.entity';
+import { notFound } from '../errors/errors';
+import { StoreDirectory } from './store-directory.service';
 
 export const STORE_HANDLE_HEADER = 'x-store-handle';
 
@@ -15,11 +14,12 @@ export const STORE_HANDLE_HEADER = 'x-store-handle';
  * The store of a public request (/open and public pages): an explicit handle, else the `handle`
  * query parameter, else the X-Store-Handle header, else the subdomain ({handle}.{APP_DOMAIN});
  * on a plain host (localhost) the demo store. /api requests take the store from the token instead.
+ * Handlers get it with @CurrentStore() (current-store.decorator.ts).
  */
 @Injectable()
 export class StoreResolver {
   constructor(
-    @InjectRepository(Store) private readonly stores: Repository<Store>,
+    private readonly stores: StoreDirectory,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -41,8 +41,8 @@ export class StoreResolver {
 
   async resolve(request: FastifyRequest, explicit?: string): Promise<Store> {
     const handle = this.handleOf(request, explicit);
-    const store = handle ? await this.stores.findOneBy({ handle }) : null;
-    if (!store) throw new AppError(HttpStatus.NOT_FOUND, 'NOT_FOUND', notices.storeLogin.handleNotFound);
+    const store = handle ? await this.stores.findByHandleAcrossStores(handle) : null;
+    if (!store) throw notFound(notices.storeLogin.handleNotFound);
     return store;
   }
 
