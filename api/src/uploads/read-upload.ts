@@ -17,7 +17,11 @@ export async function readUploadedFile(request: FastifyRequest): Promise<Buffer>
   try {
     const part = await request.file();
     if (!part || part.fieldname !== UPLOAD_FIELD) throw fileRequired();
-    return await part.toBuffer();
+    const bytes = await part.toBuffer();
+    // The parser stops at the limit and marks the stream truncated; whether it also rejects
+    // toBuffer depends on when the limit event lands, so the flag decides.
+    if (part.file.truncated) throw tooLarge();
+    return bytes;
   } catch (error) {
     if (error instanceof AppError) throw error;
     if (statusOf(error) === HttpStatus.PAYLOAD_TOO_LARGE) throw tooLarge();
