@@ -182,7 +182,12 @@ export class JobWorker implements OnApplicationBootstrap, BeforeApplicationShutd
                   finishedAt: now,
                   lastError: `The worker running try ${seen.attempts} stopped before it finished (its lease ended).`,
                 }
-              : { status: 'running', lockedBy: this.id, lockedUntil: leaseEnd, attempts: () => 'attempts + 1' },
+              : {
+                  status: 'running',
+                  lockedBy: this.id,
+                  lockedUntil: leaseEnd,
+                  attempts: () => 'attempts + 1',
+                },
           )
           .where('id = :jobId AND status = :seenStatus AND attempts = :seenAttempts', {
             jobId: seen.id,
@@ -316,7 +321,9 @@ export class JobWorker implements OnApplicationBootstrap, BeforeApplicationShutd
       return;
     }
     const runAt = new Date(Date.now() + retryDelayMs(job.attempts, this.config.jobs.retryBaseMs));
-    this.logger.warn(`Job ${job.id} (${job.kind}) try ${job.attempts} failed, next at ${runAt.toISOString()}: ${lastError}`);
+    this.logger.warn(
+      `Job ${job.id} (${job.kind}) try ${job.attempts} failed, next at ${runAt.toISOString()}: ${lastError}`,
+    );
     await this.holding(job, { status: 'queued', runAt, lastError, lockedUntil: null });
   }
 

@@ -37,7 +37,10 @@ export class Jobs1764367260000 implements MigrationInterface {
       }),
     );
     for (const [name, columnNames, isUnique] of JOB_INDEXES) {
-      await queryRunner.createIndex('jobs', new TableIndex({ name, columnNames: [...columnNames], isUnique }));
+      await queryRunner.createIndex(
+        'jobs',
+        new TableIndex({ name, columnNames: [...columnNames], isUnique }),
+      );
     }
   }
 
