@@ -151,7 +151,6 @@ export const validation = {
       `The store request this offer answers is closed: offer ${code} was accepted by ${name} at ${when}.`,
     noOpenRequests: 'There are no open Buying or Consignment requests to email.',
     nobodyToEmail: 'No active consigner has email notifications on.',
-    mailFailed: 'The mail could not be sent. Please try again later.',
   },
   scan: {
     selectLocation: 'Please select a location',

@@ -49,6 +49,8 @@ export async function openTestDatabase(
     JWT_SECRET: randomBytes(32).toString('hex'),
     SEED_DEMO: 'false',
     PORT: '0',
+    // Jobs enqueued here start at once (JobWake); the short poll serves retries and other processes.
+    JOBS_POLL_MS: '50',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
