@@ -39,7 +39,7 @@ export async function enqueueJob<P>(manager: EntityManager, request: EnqueueJob<
   const jobs = crossStoreRepository(manager, Job);
   const uniqueKey = request.uniqueKey ?? null;
   if (uniqueKey !== null) {
-    const held = await heldBy(manager, uniqueKey);
+    const held = await heldBy(manager, uniqueKey, false);
     if (held) return held;
   }
   const row = jobs.create({
@@ -63,19 +63,25 @@ export async function enqueueJob<P>(manager: EntityManager, request: EnqueueJob<
     return await jobs.save(row);
   } catch (error) {
     // Another transaction queued the same key between our look and our insert.
-    const held = uniqueKey !== null && isUniqueViolation(error) ? await heldBy(manager, uniqueKey) : null;
+    const held =
+      uniqueKey !== null && isUniqueViolation(error) ? await heldBy(manager, uniqueKey, true) : null;
     if (held) return held;
     throw error;
   }
 }
 
-/** The queued or running job holding `uniqueKey`, as committed now (a locking read on MySQL). */
-function heldBy(manager: EntityManager, uniqueKey: string): Promise<Job | null> {
+/**
+ * The queued or running job holding `uniqueKey`. After a duplicate-key error the row is another
+ * transaction's, committed after ours began: only a locking read sees it on MySQL (REPEATABLE READ).
+ * The first look is a plain read: two locking reads of a missing key would take gap locks that
+ * deadlock the two inserts after them.
+ */
+function heldBy(manager: EntityManager, uniqueKey: string, isLatest: boolean): Promise<Job | null> {
   const query = crossStoreRepository(manager, Job)
     .createQueryBuilder('job')
     .where('job.uniqueKey = :uniqueKey', { uniqueKey })
     .andWhere('job.status IN (:...statuses)', { statuses: ['queued', 'running'] });
-  if (!isSqlite(manager.connection)) query.setLock('pessimistic_read');
+  if (isLatest && !isSqlite(manager.connection)) query.setLock('pessimistic_read');
   return query.getOne();
 }
 

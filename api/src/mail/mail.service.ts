@@ -5,6 +5,7 @@ import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/
 import { createTransport, type Transporter } from 'nodemailer';
 import { type EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { type Job } from '../jobs/job.entity';
 import { JobsService } from '../jobs/jobs.service';
 import { type Store } from '../stores/store.entity';
 
@@ -66,8 +67,8 @@ export class MailService implements OnApplicationShutdown {
     store: Store,
     messages: readonly MailMessage[],
     createdById: number | null = null,
-  ): Promise<void> {
-    await this.jobs.enqueueAll<MailJobPayload>(
+  ): Promise<Job[]> {
+    return this.jobs.enqueueAll<MailJobPayload>(
       manager,
       messages.map((message) => ({
         kind: MAIL_JOB,
