@@ -220,6 +220,8 @@ const CROSS_STORE_CASES: Record<string, (ctx: Ctx) => Promise<void>> = {
     });
     expect(status).toBe(404);
     expect(await ctx.t.dataSource.getRepository(Product).countBy({ id: from.id })).toBe(1);
+    // Refused before anything was queued: no merge job waits to run later.
+    expect(await ctx.t.dataSource.getRepository(Job).countBy({ kind: 'product.merge' })).toBe(0);
   },
   'GET /api/jobs/{id}': async (ctx) => {
     // A job store A's Admin started: B's token (another store, another account) reads nothing of it.

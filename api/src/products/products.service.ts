@@ -5,6 +5,7 @@ import {
   type DuplicateProduct,
   type Product as ProductResponse,
   type ProductFields,
+  type ProductMergeResult,
   type ProductsQuery,
   type VariantPrice,
 } from '@shared/contracts/products';
@@ -129,7 +130,7 @@ export class ProductsService {
    * Moves every GTIN of the source product to the target and removes the source, in one
    * transaction, with every inventory item of the source.
    */
-  async merge(principal: Principal, fromProductId: number, toProductId: number): Promise<void> {
+  async merge(principal: Principal, fromProductId: number, toProductId: number): Promise<ProductMergeResult> {
     const moved = await this.dataSource.transaction(async (manager) => {
       const from = await this.find(manager, principal.storeId, fromProductId);
       const to = await this.find(manager, principal.storeId, toProductId);
@@ -146,6 +147,7 @@ export class ProductsService {
       `Merged product ${fromProductId} (${moved.fromSku}) into ${toProductId} (${moved.toSku}) in store ` +
         `${principal.storeId} by account ${principal.account.id}: ${moved.items} item(s) and ${moved.gtins} GTIN(s) moved`,
     );
+    return { items: moved.items, gtins: moved.gtins };
   }
 
   /** Resyncing needs a connected commerce platform; none can be connected yet. */
