@@ -101,7 +101,6 @@ describe.skipIf(testEngine() === 'sqlite')(`two job workers on ${testEngine()}`,
   const pidOf = (lockedBy: string | null) => Number(lockedBy?.split(':').at(-2));
 
   it('delivers every one of many jobs exactly once, the two workers sharing them', async () => {
-    const started = Date.now();
     const recipients = Array.from({ length: JOB_COUNT }, (_, index) => `r${index}@workers.test`);
     const ids = await dataSource.transaction(async (manager) => {
       const queued: number[] = [];
@@ -117,7 +116,6 @@ describe.skipIf(testEngine() === 'sqlite')(`two job workers on ${testEngine()}`,
       },
       90_000,
     );
-    console.log(`${JOB_COUNT} jobs in ${Date.now() - started} ms`);
     expect(done.map((row) => row.attempts)).toEqual(ids.map(() => 1));
     for (const to of recipients) {
       expect(
