@@ -18,7 +18,7 @@ import { openTestDatabase, testEngine } from '../support/test-app';
 
 /** Short, so a killed worker's job comes back within the test; renewed every third of it. */
 const LEASE_MS = 3000;
-const JOB_COUNT = 120;
+const JOB_COUNT = 80;
 
 /**
  * Several API processes run job workers side by side on one MariaDB: two real servers (the built
