@@ -151,7 +151,6 @@ export const validation = {
       `The store request this offer answers is closed: offer ${code} was accepted by ${name} at ${when}.`,
     noOpenRequests: 'There are no open Buying or Consignment requests to email.',
     nobodyToEmail: 'No active consigner has email notifications on.',
-    mailFailed: 'The mail could not be sent. Please try again later.',
   },
   scan: {
     selectLocation: 'Please select a location',
@@ -382,4 +381,19 @@ export const apiErrors = {
   noPlatformConnected:
     'No commerce platform is connected. Connect your shop in Settings to resync inventory.',
   resyncUnavailable: 'Inventory resync is not available yet.',
+} as const;
+
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
+/**
+ * Product merge in the background (our words; the spec has only 'Merging product in background'):
+ * what the product page says while the merge job runs and once it has ended.
+ */
+export const productMergeMessages = {
+  inProgress: (title: string) => `Merging “${title}” into this product…`,
+  done: (title: string, items: number, gtins: number) =>
+    `Merged “${title}” into this product: ${plural(items, 'item')} and ${plural(gtins, 'GTIN')} moved.`,
+  failed: (title: string, reason: string) => `Merging “${title}” failed: ${reason}`,
+  targetGone: 'The product to merge into no longer exists.',
+  starterGone: 'The account that asked for this merge no longer exists.',
 } as const;

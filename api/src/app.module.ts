@@ -18,6 +18,7 @@ import { ConsignersModule } from './consigners/consigners.module';
 import { ConsignerTypesModule } from './consigner-types/consigner-types.module';
 import { EmployeesModule } from './employees/employees.module';
 import { HealthModule } from './health/health.module';
+import { JobsModule } from './jobs/jobs.module';
 import { LocationsModule } from './locations/locations.module';
 import { MailModule } from './mail/mail.module';
 import { ProductTemplatesModule } from './product-templates/product-templates.module';
@@ -45,6 +46,7 @@ export class AppModule {
         }),
         DatabaseModule,
         TenancyModule.forRoot(),
+        JobsModule,
         DiscoveryModule,
         AuthModule,
         MailModule,

@@ -55,6 +55,9 @@ async function bootstrap(): Promise<void> {
     config.smtpUrl
       ? '  Mail is sent over SMTP'
       : `  Mail is written to ${config.mailDir} (set SMTP_URL to send it)`,
+    config.jobs.worker
+      ? '  Background jobs run in this process'
+      : '  Background jobs are left to other processes (JOBS_WORKER=false)',
   ];
   if (demo) {
     lines.push(

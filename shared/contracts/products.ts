@@ -174,8 +174,16 @@ export const mergeProductsRequest = z
   });
 export type MergeProductsRequest = z.infer<typeof mergeProductsRequest>;
 
-export const mergeProductsResponse = z.object({ message: z.literal(notices.mergingProduct) });
+export const mergeProductsResponse = z.object({
+  message: z.literal(notices.mergingProduct),
+  /** The merge runs as a background job: its state and result at GET /api/jobs/{id}. */
+  jobId: z.number().int(),
+});
 export type MergeProductsResponse = z.infer<typeof mergeProductsResponse>;
+
+/** A finished merge job's result: how many inventory items and GTINs moved to the target. */
+export const productMergeResult = z.object({ items: z.number().int(), gtins: z.number().int() });
+export type ProductMergeResult = z.infer<typeof productMergeResult>;
 
 /** GET /api/products/resync/{id} (answers 409 while no commerce platform is connected). */
 export const resyncProductResponse = z.object({ message: z.literal(notices.resyncingProduct) });

@@ -9,6 +9,7 @@ import { LoginAttempt } from '../../api/src/auth/login-attempt.entity';
 import { Consigner } from '../../api/src/consigners/consigner.entity';
 import { type Store } from '../../api/src/stores/store.entity';
 import { call, seedStore } from '../support/fixtures';
+import { waitForJobs } from '../support/jobs';
 import { type TestSmtp } from '../support/smtp';
 import { startTestAppWithSmtp, testEngine, type TestAppWithSmtp } from '../support/test-app';
 
@@ -238,6 +239,7 @@ describe(`A consigner's own account (/api/consigners) on ${testEngine()}`, () =>
         message: authMessages.notYourEmail,
         fields: { email: authMessages.notYourEmail },
       });
+      await waitForJobs(t.dataSource);
       expect(smtp.mails.filter((mail) => mail.to.includes('someone-else@market.test'))).toEqual([]);
     });
   });

@@ -5,17 +5,20 @@ import {
   lowestVariantPricesResponse,
   mergeProductsResponse,
   productDetailResponse,
+  productMergeResult,
   productResponse,
   productsResponse,
   submittedProductsResponse,
 } from '@shared/contracts/products';
 import { UPLOAD_MAX_BYTES, uploadResponse } from '@shared/contracts/uploads';
 import { type InventoryStatus } from '@shared/domain/inventory-status';
-import { notices, validation } from '@shared/messages';
+import { jobResponse } from '@shared/contracts/jobs';
+import { notices, productMergeMessages, validation } from '@shared/messages';
 import { DEFAULT_PRODUCT_TEMPLATE } from '../../api/src/product-templates/default-template';
 import { ProductTemplate } from '../../api/src/product-templates/product-template.entity';
 import { ProductGtin } from '../../api/src/products/product-gtin.entity';
 import { Inventory } from '../../api/src/inventories/inventory.entity';
+import { JobWorker } from '../../api/src/jobs/job-worker';
 import { Product } from '../../api/src/products/product.entity';
 import { Upload } from '../../api/src/uploads/upload.entity';
 import {
@@ -26,6 +29,7 @@ import {
   type SeededStaff,
   uploadFile,
 } from '../support/fixtures';
+import { eventually, finishedJob } from '../support/jobs';
 import { startTestApp, testEngine, type TestApp } from '../support/test-app';
 
 const messages = validation.product;
@@ -272,7 +276,17 @@ describe(`products and uploads on ${testEngine()}`, () => {
       body: { fromProductId: from.id, toProductId: to.id },
     });
     expect(merged.status).toBe(200);
-    expect(mergeProductsResponse.parse(merged.body)).toEqual({ message: notices.mergingProduct });
+    const { message, jobId } = mergeProductsResponse.parse(merged.body);
+    expect(message).toBe(notices.mergingProduct);
+    // In the background: its result is the merge job's, for the account that asked.
+    const job = await eventually('the merge job to finish', async () => {
+      const view = jobResponse.parse(
+        (await call(t, 'GET', `/api/jobs/${jobId}`, { token: admin.token })).body,
+      );
+      return view.job.status === 'queued' || view.job.status === 'running' ? undefined : view.job;
+    });
+    expect(job).toMatchObject({ kind: 'product.merge', status: 'succeeded', error: null });
+    expect(productMergeResult.parse(job.result)).toEqual({ items: 2, gtins: 1 });
     expect(await t.dataSource.getRepository(Product).countBy({ id: from.id })).toBe(0);
     const gtins = await t.dataSource
       .getRepository(ProductGtin)
@@ -282,6 +296,33 @@ describe(`products and uploads on ${testEngine()}`, () => {
     const moved = await t.dataSource.getRepository(Inventory).findBy({ id: In(items.map((row) => row.id)) });
     expect(moved.map((row) => row.productId)).toEqual([to.id, to.id]);
     expect((await call(t, 'GET', `/api/products/${from.id}`, { token: admin.token })).status).toBe(404);
+  });
+
+  it('queues a merge once per source, and keeps why it failed when the target went away first', async () => {
+    const from = await create(admin.token, { title: 'Late From', sku: 'LATE-1', GTIN: [] });
+    const to = await create(admin.token, { title: 'Late To', sku: 'LATE-2', GTIN: [] });
+    const elsewhere = await create(admin.token, { title: 'Late Elsewhere', sku: 'LATE-3', GTIN: [] });
+    const worker = t.app.get(JobWorker);
+    await worker.stop();
+    const merge = (toProductId: number) =>
+      call(t, 'POST', '/api/products/merge', {
+        token: admin.token,
+        body: { fromProductId: from.id, toProductId },
+      });
+    const first = mergeProductsResponse.parse((await merge(to.id)).body);
+    // The source is already waiting to be merged: the same job answers.
+    expect(mergeProductsResponse.parse((await merge(elsewhere.id)).body).jobId).toBe(first.jobId);
+    await t.dataSource.getRepository(Product).delete(to.id);
+    worker.start();
+
+    const job = await finishedJob(t.dataSource, first.jobId);
+    expect(job).toMatchObject({ status: 'dead', attempts: 1, lastError: productMergeMessages.targetGone });
+    const { body } = await call(t, 'GET', `/api/jobs/${first.jobId}`, { token: admin.token });
+    expect(jobResponse.parse(body).job).toMatchObject({
+      status: 'dead',
+      error: productMergeMessages.targetGone,
+    });
+    expect(await t.dataSource.getRepository(Product).countBy({ id: from.id })).toBe(1);
   });
 
   it('answers the lowest price and stock per variant from Active inventory', async () => {

@@ -14,6 +14,7 @@ import { Inventory } from '../../api/src/inventories/inventory.entity';
 import { Location } from '../../api/src/locations/location.entity';
 import { type Store } from '../../api/src/stores/store.entity';
 import { call, seedInventoryItem, seedProduct, seedStaff, seedStoreWithStaff } from '../support/fixtures';
+import { waitForJobs } from '../support/jobs';
 import { startTestAppWithSmtp, testEngine, type TestAppWithSmtp } from '../support/test-app';
 
 const messages = validation.storeRequests;
@@ -500,6 +501,7 @@ describe(`store requests on ${testEngine()}`, () => {
       const nobody = await send(shop.admin.token);
       expect(nobody.status).toBe(400);
       expect(errorOf(nobody.body).message).toBe(messages.nobodyToEmail);
+      await waitForJobs(t.dataSource);
       expect(
         t.smtp.mails.filter((mail) => mail.to.some((to) => to.endsWith('@req-mail-empty.test'))),
       ).toEqual([]);
@@ -528,6 +530,7 @@ describe(`store requests on ${testEngine()}`, () => {
         const link = t.smtp.linkIn(mail, '/buyandsell');
         expect(link.searchParams.get('handle')).toBe('req-mail');
       }
+      await waitForJobs(t.dataSource);
       for (const left of [quiet, gone]) {
         expect(t.smtp.mails.some((mail) => mail.to.includes(left.email))).toBe(false);
       }
@@ -544,10 +547,12 @@ describe(`store requests on ${testEngine()}`, () => {
       expect((await send(clerk.token)).status).toBe(403);
 
       const other = await seedShop('req-mail-gated-b');
+      await waitForJobs(t.dataSource);
       const before = t.smtp.mails.length;
       const theirs = await send(other.admin.token);
       expect(theirs.status).toBe(400);
       expect(errorOf(theirs.body).message).toBe(messages.noOpenRequests);
+      await waitForJobs(t.dataSource);
       expect(t.smtp.mails.length).toBe(before);
     });
   });

@@ -12,6 +12,7 @@ import { Consigner } from '../../api/src/consigners/consigner.entity';
 import { Employee } from '../../api/src/employees/employee.entity';
 import { Store } from '../../api/src/stores/store.entity';
 import { call, seedStaff, seedStore, seedStoreWithStaff } from '../support/fixtures';
+import { waitForJobs } from '../support/jobs';
 import { startSmtp, type TestSmtp } from '../support/smtp';
 import { startTestApp, testEngine, type TestApp } from '../support/test-app';
 
@@ -220,6 +221,7 @@ describe(`Store signup and the store of an address on ${testEngine()}`, () => {
         expect(error.message, JSON.stringify(body)).toBe(INVALID_SIGNUP);
       }
       expect(await t.dataSource.getRepository(Store).count()).toBe(before);
+      await waitForJobs(t.dataSource);
       expect(smtp.mails.filter((mail) => mail.to.includes('owner@valid.test'))).toEqual([]);
     });
 
@@ -240,6 +242,7 @@ describe(`Store signup and the store of an address on ${testEngine()}`, () => {
         'First',
       );
       expect(await t.dataSource.getRepository(Employee).countBy({ email: 'second@taken.test' })).toBe(0);
+      await waitForJobs(t.dataSource);
       expect(smtp.mails.filter((mail) => mail.to.includes('second@taken.test'))).toEqual([]);
     });
 

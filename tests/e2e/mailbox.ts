@@ -4,7 +4,9 @@ import { expect } from '@playwright/test';
 
 /**
  * The e2e server has no SMTP_URL, so it writes every mail as an .eml file under DATA_DIR/mail
- * (the file delivery a shop without a mail server uses). This reads them back.
+ * (the file delivery a shop without a mail server uses). This reads them back. Mail goes out
+ * through the job runner, moments after the request that queued it: linkFromMail polls until the
+ * mail is there, within a deadline.
  */
 function mailDir(): string {
   const dataDir = process.env.CONSIGNDESK_E2E_DATA_DIR;

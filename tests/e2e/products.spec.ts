@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { apiErrors, notices, validation } from '@shared/messages';
+import { apiErrors, notices, productMergeMessages, validation } from '@shared/messages';
 import { expect, logIn, test } from './fixtures';
 import { png } from './helpers';
 
@@ -148,6 +148,10 @@ test('duplicates the product, then merges the duplicate back', async ({ page, co
   await duplicates.getByRole('button', { name: `Merge ${TITLE} (copy) into this product` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Merge' }).click();
   await expect(page.getByText(notices.mergingProduct)).toBeVisible();
+  // The merge runs as a job; the page follows it to its end and then reads the product again.
+  await expect(page.getByTestId('merge-status')).toContainText(
+    productMergeMessages.done(`${TITLE} (copy)`, 0, 0),
+  );
   await expect(duplicates).toBeHidden();
   await expect(page.getByText('1 GTIN')).toBeVisible();
 

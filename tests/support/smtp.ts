@@ -9,6 +9,19 @@ export interface ReceivedMail {
   text: string;
 }
 
+export interface SmtpOptions {
+  /**
+   * Runs before a mail is accepted: a rejection refuses it with the error's `responseCode` (451 a
+   * try-again-later, 550 a refusal), and a promise that waits holds the sender mid-send.
+   */
+  beforeAccept?(to: string[]): Promise<void>;
+}
+
+/** A refusal for SmtpOptions.beforeAccept: the code and words an SMTP server answers with. */
+export function smtpRefusal(responseCode: number, message: string): Error {
+  return Object.assign(new Error(message), { responseCode });
+}
+
 export interface TestSmtp {
   url: string;
   mails: ReceivedMail[];
@@ -26,7 +39,7 @@ function decodeQuotedPrintable(text: string): string {
 }
 
 /** A real SMTP listener on 127.0.0.1: the app under test sends mail to it over SMTP. */
-export async function startSmtp(): Promise<TestSmtp> {
+export async function startSmtp(options: SmtpOptions = {}): Promise<TestSmtp> {
   const mails: ReceivedMail[] = [];
   const waiters: { to: string; resolve: (mail: ReceivedMail) => void }[] = [];
   const taken = new Set<ReceivedMail>();
@@ -39,6 +52,13 @@ export async function startSmtp(): Promise<TestSmtp> {
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
       stream.on('end', () => {
         const to = session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase());
+        const accepted = options.beforeAccept ? options.beforeAccept(to) : Promise.resolve();
+        accepted.then(
+          () => accept(to),
+          (error: Error) => callback(error),
+        );
+      });
+      const accept = (to: string[]) => {
         const subject = /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? '';
         const mail = { to, raw, subject, text: decodeQuotedPrintable(raw) };
         mails.push(mail);
@@ -50,7 +70,7 @@ export async function startSmtp(): Promise<TestSmtp> {
           }
         }
         callback();
-      });
+      };
     },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -11,7 +11,7 @@ import { TokenService } from '../../api/src/common/auth/token.service';
 import { type AppConfig, loadConfig } from '../../api/src/config/app-config';
 import { openDatabase } from '../../api/src/database/data-source';
 import { createDatabase, dropDatabase } from './mariadb-server';
-import { startSmtp, type TestSmtp } from './smtp';
+import { type SmtpOptions, startSmtp, type TestSmtp } from './smtp';
 
 export type TestEngine = 'sqlite' | 'mariadb';
 
@@ -49,6 +49,8 @@ export async function openTestDatabase(
     JWT_SECRET: randomBytes(32).toString('hex'),
     SEED_DEMO: 'false',
     PORT: '0',
+    // Jobs enqueued here start at once (JobWake); the short poll serves retries and other processes.
+    JOBS_POLL_MS: '50',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
@@ -89,8 +91,11 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
 /** The app sending its mail over SMTP to a real listener the test reads from. */
 export type TestAppWithSmtp = TestApp & { smtp: TestSmtp };
 
-export async function startTestAppWithSmtp(env: Record<string, string> = {}): Promise<TestAppWithSmtp> {
-  const smtp = await startSmtp();
+export async function startTestAppWithSmtp(
+  env: Record<string, string> = {},
+  smtpOptions: SmtpOptions = {},
+): Promise<TestAppWithSmtp> {
+  const smtp = await startSmtp(smtpOptions);
   const t = await startTestApp({ SMTP_URL: smtp.url, ...env });
   return {
     ...t,

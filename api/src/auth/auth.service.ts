@@ -1,4 +1,5 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
+import { type EntityManager } from 'typeorm';
 import {
   ACCESS_TOKEN_TTL_SECONDS,
   type ForgotPasswordRequest,
@@ -79,16 +80,17 @@ export class AuthService {
 
   /** An account with no profile yet: a consigner signing up to a store (the profile comes next). */
   async register(store: Store, body: RegisterRequest): Promise<SignedIn> {
-    const accounts = this.accounts.for(scopeOf(store));
-    if (await accounts.existsBy({ email: body.email })) throw conflict(authMessages.accountExists);
-    const account = await accounts.save(
-      accounts.create({
-        email: body.email,
-        passwordHash: await hashPassword(body.password),
-        emailVerifiedAt: null,
-      }),
-    );
-    await this.sendVerification(store, account);
+    const passwordHash = await hashPassword(body.password);
+    // The account and its verification mail (the outbox's job) commit together.
+    const account = await this.transactions.run(async (manager) => {
+      const accounts = this.accounts.for(scopeOf(store), manager);
+      if (await accounts.existsBy({ email: body.email })) throw conflict(authMessages.accountExists);
+      const created = await accounts.save(
+        accounts.create({ email: body.email, passwordHash, emailVerifiedAt: null }),
+      );
+      await this.queueVerification(manager, store, created);
+      return created;
+    });
     return this.signIn(account, await this.refreshTokens.start(account.id));
   }
 
@@ -102,21 +104,22 @@ export class AuthService {
   }
 
   async sendVerification(store: Store, account: Account): Promise<void> {
-    if (account.emailVerifiedAt) return;
-    const token = await this.emailTokens.issue('verify', { storeId: store.id, accountId: account.id });
-    const url = this.urls.page(store.handle, '/verify', { token });
-    await this.mail.send(store, mailTemplates.verifyEmail(store, account.email, url));
+    await this.transactions.run((manager) => this.queueVerification(manager, store, account));
   }
 
   /** Always succeeds from the caller's point of view, so it cannot reveal which emails have accounts. */
   async forgotPassword(store: Store, body: ForgotPasswordRequest): Promise<void> {
-    const account = await this.accounts.for(scopeOf(store)).findOneBy({ email: body.email });
-    if (!account) return;
-    const token = await this.emailTokens.issue('reset', { storeId: store.id, accountId: account.id });
-    await this.mail.send(
-      store,
-      mailTemplates.resetPassword(store, account.email, this.urls.page(store.handle, '/forgot', { token })),
-    );
+    await this.transactions.run(async (manager) => {
+      const account = await this.accounts.for(scopeOf(store), manager).findOneBy({ email: body.email });
+      if (!account) return;
+      const token = await this.emailTokens.issue(
+        'reset',
+        { storeId: store.id, accountId: account.id },
+        manager,
+      );
+      const url = this.urls.page(store.handle, '/forgot', { token });
+      await this.mail.queue(manager, store, [mailTemplates.resetPassword(store, account.email, url)]);
+    });
   }
 
   /** A new password ends every session of the account; the mailbox is proven, so the email counts as verified. */
@@ -148,6 +151,18 @@ export class AuthService {
       .for(account)
       .update({ id: account.id }, { passwordHash: await hashPassword(password) });
     await this.refreshTokens.revokeAccount(account.id);
+  }
+
+  /** A new verification link (earlier ones stop working) and its mail, in the caller's transaction. */
+  private async queueVerification(manager: EntityManager, store: Store, account: Account): Promise<void> {
+    if (account.emailVerifiedAt) return;
+    const token = await this.emailTokens.issue(
+      'verify',
+      { storeId: store.id, accountId: account.id },
+      manager,
+    );
+    const url = this.urls.page(store.handle, '/verify', { token });
+    await this.mail.queue(manager, store, [mailTemplates.verifyEmail(store, account.email, url)], account.id);
   }
 
   private signIn(account: Account, refresh: IssuedRefreshToken): SignedIn {

@@ -47,6 +47,20 @@ describe('loadConfig', () => {
       seedDemo: true,
     });
     expect(config.corsOrigins).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000']);
+    expect(config.jobs).toEqual({
+      worker: true,
+      pollMs: 1000,
+      concurrency: 2,
+      leaseMs: 60_000,
+      retryBaseMs: 10_000,
+    });
+  });
+
+  it('reads the job runner settings, and can leave this process without a worker', () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), JOBS_WORKER: 'false', JOBS_POLL_MS: '50' });
+    expect(config.jobs).toMatchObject({ worker: false, pollMs: 50 });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), JOBS_WORKER: 'maybe' })).toThrow(/^JOBS_WORKER /);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), JOBS_LEASE_MS: '10' })).toThrow(/^JOBS_LEASE_MS /);
   });
 
   it('makes a JWT secret once and keeps it beside the database', () => {

@@ -31,6 +31,11 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_DIR: z.string().optional(),
   MAIL_FROM: z.string().default('ConsignDesk <no-reply@consigndesk.local>'),
+  JOBS_WORKER: z.enum(['true', 'false']).default('true'),
+  JOBS_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+  JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+  JOBS_LEASE_MS: z.coerce.number().int().min(500).max(3_600_000).default(60_000),
+  JOBS_RETRY_BASE_MS: z.coerce.number().int().min(1).max(3_600_000).default(10_000),
 });
 
 export type DatabaseConfig =
@@ -67,6 +72,21 @@ export interface AppConfig {
   smtpUrl: string | null;
   mailDir: string;
   mailFrom: string;
+  jobs: JobsConfig;
+}
+
+/** The background job runner of this process (api/src/jobs, docs/jobs.md). */
+export interface JobsConfig {
+  /** Whether this process runs a worker; every process can enqueue either way. */
+  worker: boolean;
+  /** How often an idle worker looks for due jobs (a job enqueued in this process wakes it at once). */
+  pollMs: number;
+  /** Jobs one worker runs at once on MySQL/MariaDB; SQLite always runs one at a time. */
+  concurrency: number;
+  /** How long a claim holds: a worker that died mid-job frees its job once this has passed. */
+  leaseMs: number;
+  /** The first retry's delay; each further try waits twice as long (capped, see jobs/backoff.ts). */
+  retryBaseMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -152,6 +172,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: e.SMTP_URL?.trim() ? e.SMTP_URL.trim() : null,
     mailDir: resolve(e.MAIL_DIR ?? join(dataDir, 'mail')),
     mailFrom: e.MAIL_FROM,
+    jobs: {
+      worker: e.JOBS_WORKER === 'true',
+      pollMs: e.JOBS_POLL_MS,
+      concurrency: e.JOBS_CONCURRENCY,
+      leaseMs: e.JOBS_LEASE_MS,
+      retryBaseMs: e.JOBS_RETRY_BASE_MS,
+    },
   };
 }
 

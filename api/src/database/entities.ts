@@ -13,6 +13,7 @@ import { ProductGtin } from '../products/product-gtin.entity';
 import { Upload } from '../uploads/upload.entity';
 import { Inventory } from '../inventories/inventory.entity';
 import { InventoryLog } from '../inventories/inventory-log.entity';
+import { Job } from '../jobs/job.entity';
 import { Store } from '../stores/store.entity';
 
 /** Every entity, listed once for the data source. */
@@ -33,4 +34,5 @@ export const entities = [
   Upload,
   Inventory,
   InventoryLog,
+  Job,
 ];

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Brackets } from 'typeorm';
+import { Brackets, type EntityManager } from 'typeorm';
 import {
   type CreateEmployeeRequest,
   type Employee as EmployeeResponse,
@@ -65,42 +65,39 @@ export class EmployeesService {
     return toEmployeeResponse(await this.find(this.employees.for(principal), id));
   }
 
-  /** Adds the employee and mails the invite ('Employee added!', then 'Sent invite'). */
+  /** Adds the employee and mails the invite ('Employee added!', then 'Sent invite'), together. */
   async create(principal: Principal, body: CreateEmployeeRequest): Promise<EmployeeResponse> {
-    const employees = this.employees.for(principal);
-    if (await employees.existsBy({ email: body.email })) throw conflict(authMessages.employeeExists);
-    const employee = await employees
-      .save(
-        employees.create({
-          firstName: body.firstName,
-          lastName: body.lastName,
-          email: body.email,
-          role: 'Employee',
-          // Least privilege: the Admin ticks what the new employee may open.
-          accessControls: [],
-          isActive: true,
-        }),
-      )
+    const employee = await this.transactions
+      .run(async (manager) => {
+        const employees = this.employees.for(principal, manager);
+        if (await employees.existsBy({ email: body.email })) throw conflict(authMessages.employeeExists);
+        const created = await employees.save(
+          employees.create({
+            firstName: body.firstName,
+            lastName: body.lastName,
+            email: body.email,
+            role: 'Employee',
+            // Least privilege: the Admin ticks what the new employee may open.
+            accessControls: [],
+            isActive: true,
+          }),
+        );
+        await this.queueInvite(manager, principal, created);
+        return created;
+      })
       .catch((error: unknown) => {
         if (isUniqueViolation(error)) throw conflict(authMessages.employeeExists);
         throw error;
       });
-    await this.sendInvite(principal, employee.id);
     return toEmployeeResponse(employee);
   }
 
   async sendInvite(principal: Principal, id: number): Promise<void> {
-    const employee = await this.find(this.employees.for(principal), id);
-    if (employee.accountId !== null) throw conflict(authMessages.inviteAlreadyAccepted);
-    const token = await this.emailTokens.issue('invite', {
-      storeId: principal.storeId,
-      employeeId: employee.id,
+    await this.transactions.run(async (manager) => {
+      const employee = await this.find(this.employees.for(principal, manager), id);
+      if (employee.accountId !== null) throw conflict(authMessages.inviteAlreadyAccepted);
+      await this.queueInvite(manager, principal, employee);
     });
-    const url = this.urls.page(principal.store.handle, `/signup/${employee.id}`, { token });
-    await this.mail.send(
-      principal.store,
-      mailTemplates.employeeInvite(principal.store, employee.email, employee.firstName, url),
-    );
   }
 
   async update(principal: Principal, id: number, body: UpdateEmployeeRequest): Promise<EmployeeResponse> {
@@ -189,6 +186,22 @@ export class EmployeesService {
       employee.accountId = principal.accountId;
       return toEmployeeResponse(await employees.save(employee));
     });
+  }
+
+  /** A new invite link (earlier ones stop working) and its mail, in the caller's transaction. */
+  private async queueInvite(manager: EntityManager, principal: Principal, employee: Employee): Promise<void> {
+    const token = await this.emailTokens.issue(
+      'invite',
+      { storeId: principal.storeId, employeeId: employee.id },
+      manager,
+    );
+    const url = this.urls.page(principal.store.handle, `/signup/${employee.id}`, { token });
+    await this.mail.queue(
+      manager,
+      principal.store,
+      [mailTemplates.employeeInvite(principal.store, employee.email, employee.firstName, url)],
+      principal.accountId,
+    );
   }
 
   private async find(employees: StoreRepository<Employee>, id: number): Promise<Employee> {

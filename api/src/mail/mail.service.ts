@@ -3,8 +3,24 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { createTransport, type Transporter } from 'nodemailer';
+import { type EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { type Job } from '../jobs/job.entity';
+import { JobsService } from '../jobs/jobs.service';
 import { type Store } from '../stores/store.entity';
+
+/** The job kind that sends one mail (mail.job.ts). */
+export const MAIL_JOB = 'mail.send';
+/**
+ * Tries a mail gets before it is dead: with the doubling backoff from JOBS_RETRY_BASE_MS (10 s by
+ * default, capped at 6 h between tries), a mail server can be away for about two days and the mail
+ * still goes out.
+ */
+export const MAIL_MAX_ATTEMPTS = 20;
+
+export interface MailJobPayload {
+  message: MailMessage;
+}
 
 export interface MailMessage {
   to: string;
@@ -21,22 +37,55 @@ const escapeHtml = (text: string) =>
   );
 
 /**
- * Sends the product's mail in the store's name. With SMTP_URL it goes over SMTP; without it each
- * message is written as an .eml file under MAIL_DIR and its link is printed, so a shop can run
- * (and a developer can click through sign-up) with no mail server (file delivery, as Rails offers).
+ * The product's mail, in the store's name, through an outbox: `queue` writes a mail job in the
+ * caller's transaction (so the mail goes out exactly when the change that causes it commits), and
+ * the job runner delivers it (`deliver`, from MailJob), retrying a failed send with backoff. With
+ * SMTP_URL it goes over SMTP; without it each message is written as an .eml file under MAIL_DIR and
+ * its link is printed, so a shop can run (and a developer can click through sign-up) with no mail
+ * server (file delivery, as Rails offers).
  */
 @Injectable()
 export class MailService implements OnApplicationShutdown {
   private readonly logger = new Logger('Mail');
   private readonly transport: Transporter;
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly jobs: JobsService,
+  ) {
     this.transport = config.smtpUrl
       ? createTransport(config.smtpUrl)
       : createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   }
 
-  async send(store: Store, message: MailMessage): Promise<void> {
+  /**
+   * Queues mails of the store in `manager`'s transaction. `createdById`: the signed-in account whose
+   * action causes them (none for sign-up and forgotten passwords).
+   */
+  async queue(
+    manager: EntityManager,
+    store: Store,
+    messages: readonly MailMessage[],
+    createdById: number | null = null,
+  ): Promise<Job[]> {
+    return this.jobs.enqueueAll<MailJobPayload>(
+      manager,
+      messages.map((message) => ({
+        kind: MAIL_JOB,
+        storeId: store.id,
+        payload: { message },
+        createdById,
+        maxAttempts: MAIL_MAX_ATTEMPTS,
+      })),
+    );
+  }
+
+  /**
+   * Sends one mail now (the mail job's handler). `messageId` is the same on every try of one job, so
+   * a mail delivered twice (a worker that died after sending) is one message to the mail clients
+   * that drop duplicates.
+   */
+  async deliver(store: Store, message: MailMessage, messageId?: string): Promise<void> {
     const from = this.config.mailFrom.replace(/^[^<]*</, `${store.name.replace(/[<>"]/g, '')} <`);
     const text = [
       ...message.paragraphs,
@@ -59,6 +108,7 @@ ${message.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
       subject: message.subject,
       text,
       html,
+      ...(messageId ? { messageId } : {}),
     })) as { message?: Buffer };
     if (this.config.smtpUrl) return;
     await mkdir(this.config.mailDir, { recursive: true });

@@ -29,13 +29,17 @@ import { RequiresAccess } from '../common/auth/access.decorators';
 import { CurrentPrincipal } from '../common/auth/current-auth.decorator';
 import { type Principal } from '../common/auth/principal';
 import { Contract, ValidBody, ValidParams, ValidQuery } from '../common/validation/contract';
+import { ProductMergeRequests } from './product-merge.job';
 import { ProductsService } from './products.service';
 
 /** spec 001 §7 Products; the products screens (spec 000 §2.3). */
 @Controller('api/products')
 @RequiresAccess('Products')
 export class ProductsController {
-  constructor(private readonly products: ProductsService) {}
+  constructor(
+    private readonly products: ProductsService,
+    private readonly merges: ProductMergeRequests,
+  ) {}
 
   @Get()
   @Contract({
@@ -66,7 +70,7 @@ export class ProductsController {
   @Post('merge')
   @HttpCode(HttpStatus.OK)
   @Contract({
-    summary: 'Merge a product into another: its GTINs move, then it is removed',
+    summary: 'Merge a product into another in the background: its items and GTINs move, then it is removed',
     body: mergeProductsRequest,
     response: mergeProductsResponse,
   })
@@ -74,8 +78,8 @@ export class ProductsController {
     @CurrentPrincipal() p: Principal,
     @ValidBody() body: MergeProductsRequest,
   ): Promise<MergeProductsResponse> {
-    await this.products.merge(p, body.fromProductId, body.toProductId);
-    return { message: notices.mergingProduct };
+    const job = await this.merges.request(p, body.fromProductId, body.toProductId);
+    return { message: notices.mergingProduct, jobId: job.id };
   }
 
   @Get('resync/:id')

@@ -4,13 +4,14 @@ import { InventoryEngineModule } from '../inventories/engine/inventory-engine.mo
 import { ProductTemplate } from '../product-templates/product-template.entity';
 import { ProductGtin } from './product-gtin.entity';
 import { Product } from './product.entity';
+import { ProductMergeJob, ProductMergeRequests } from './product-merge.job';
 import { ProductsController } from './products.controller';
 import { ProductsService } from './products.service';
 
 @Module({
   imports: [InventoryEngineModule, TenancyModule.forFeature([Product, ProductGtin, ProductTemplate])],
   controllers: [ProductsController],
-  providers: [ProductsService],
+  providers: [ProductsService, ProductMergeRequests, ProductMergeJob],
   exports: [ProductsService],
 })
 export class ProductsModule {}

@@ -4,6 +4,7 @@ import {
   type DuplicateProduct,
   type Product as ProductResponse,
   type ProductFields,
+  type ProductMergeResult,
   type ProductsQuery,
   type VariantPrice,
 } from '@shared/contracts/products';
@@ -130,7 +131,7 @@ export class ProductsService {
    * transaction, with every inventory item of the source (through the inventory engine: each item
    * guarded and logged). Run again on fresh rows when an item changed meanwhile.
    */
-  async merge(principal: Principal, fromProductId: number, toProductId: number): Promise<void> {
+  async merge(principal: Principal, fromProductId: number, toProductId: number): Promise<ProductMergeResult> {
     const moved = await this.engine.run(async (manager) => {
       const products = this.products.for(principal, manager);
       const from = await this.find(products, fromProductId);
@@ -155,6 +156,7 @@ export class ProductsService {
       `Merged product ${fromProductId} (${moved.fromSku}) into ${toProductId} (${moved.toSku}) in store ` +
         `${principal.storeId} by account ${principal.account.id}: ${moved.items} item(s) and ${moved.gtins} GTIN(s) moved`,
     );
+    return { items: moved.items, gtins: moved.gtins };
   }
 
   /** Resyncing needs a connected commerce platform; none can be connected yet. */

@@ -1,4 +1,4 @@
-import { HttpStatus, Injectable, Logger } from '@nestjs/common';
+import { HttpStatus, Injectable } from '@nestjs/common';
 import { In, Not } from 'typeorm';
 import {
   type SendStoreRequestedItemsEmailResponse,
@@ -29,6 +29,7 @@ import { MailService } from '../mail/mail.service';
 import { ProductTemplate } from '../product-templates/product-template.entity';
 import { productSearchQuery } from '../products/products.service';
 import { StoreUrls } from '../stores/store-urls.service';
+import { TransactionRunner } from '../database/transaction-runner';
 
 const messages = validation.storeRequests;
 /** A mail lists at most this many request lines; the rest are counted and on the store's page. */
@@ -55,10 +56,9 @@ interface VariantCount {
  */
 @Injectable()
 export class StoreRequestsService {
-  private readonly logger = new Logger('StoreRequests');
-
   constructor(
     @InjectStoreRepositories(Inventory) private readonly items: StoreRepositories<Inventory>,
+    private readonly transactions: TransactionRunner,
     private readonly mail: MailService,
     private readonly urls: StoreUrls,
   ) {}
@@ -133,8 +133,8 @@ export class StoreRequestsService {
    * store with email notifications on (not the store's own account), listing the open requests
    * (product, SKU, variant, Buying or Consignment, price range in the store's currency; the same
    * request asked several times is one line with its count) and linking to the store's buy-and-sell
-   * page. Refused (400) when there is no open request or nobody to mail. A recipient whose mail
-   * fails is logged and left out of `sent`; when every mail fails the call fails.
+   * page. Refused (400) when there is no open request or nobody to mail. `sent`: the mails queued
+   * (the outbox); the job runner delivers them and retries a failed send.
    */
   async sendStoreRequestedItemsEmail(principal: Principal): Promise<SendStoreRequestedItemsEmailResponse> {
     const store = principal.store;
@@ -159,33 +159,19 @@ export class StoreRequestsService {
     const lines = requestLines(requests, store.currency);
     const shown = lines.slice(0, MAIL_LINES_MAX);
     const url = this.urls.page(store.handle, '/buyandsell');
-    let sent = 0;
-    let firstError: unknown = null;
-    for (const consigner of recipients) {
-      try {
-        await this.mail.send(
-          store,
-          mailTemplates.storeRequestedItems(
-            store,
-            consigner.email,
-            consigner.firstName,
-            shown,
-            lines.length - shown.length,
-            url,
-          ),
-        );
-        sent += 1;
-      } catch (error) {
-        firstError ??= error;
-        this.logger.error(
-          `Store ${store.id}: the requested-items mail to consigner ${consigner.id} failed: ${String(error)}`,
-        );
-      }
-    }
-    if (sent === 0 && firstError !== null) {
-      throw new AppError(HttpStatus.SERVICE_UNAVAILABLE, 'SERVICE_UNAVAILABLE', messages.mailFailed);
-    }
-    return { sent };
+    // The outbox: one mail job per recipient, all or none; the job runner sends and retries them.
+    const mails = recipients.map((consigner) =>
+      mailTemplates.storeRequestedItems(
+        store,
+        consigner.email,
+        consigner.firstName,
+        shown,
+        lines.length - shown.length,
+        url,
+      ),
+    );
+    await this.transactions.run((manager) => this.mail.queue(manager, store, mails, principal.accountId));
+    return { sent: mails.length };
   }
 }
 

@@ -79,7 +79,7 @@ export class StoresService {
    */
   async signUp(body: StoreSignupRequest): Promise<Store> {
     if (RESERVED_HANDLES.has(body.handle)) throw handleTaken();
-    const { store, admin, token } = await this.transactions
+    const store = await this.transactions
       .run(async (manager) => {
         if (await this.stores.findByHandleAcrossStores(body.handle, manager)) throw handleTaken();
         const created = await this.stores.add(
@@ -109,20 +109,20 @@ export class StoresService {
         );
         await addDefaultProductTemplate(this.templates.for(scope, manager));
         await addStoreAccount(this.consigners.for(scope, manager), created);
-        const inviteToken = await this.emailTokens.issue(
+        const token = await this.emailTokens.issue(
           'invite',
           { storeId: created.id, employeeId: employee.id },
           manager,
         );
-        return { store: created, admin: employee, token: inviteToken };
+        const url = this.urls.page(created.handle, `/signup/${employee.id}`, { token });
+        await this.mail.queue(manager, created, [mailTemplates.storeWelcome(created, employee.email, url)]);
+        return created;
       })
       .catch((error: unknown) => {
         // Two signups racing for one handle: the unique index decides, the loser hears why.
         if (isUniqueViolation(error)) throw handleTaken();
         throw error;
       });
-    const url = this.urls.page(store.handle, `/signup/${admin.id}`, { token });
-    await this.mail.send(store, mailTemplates.storeWelcome(store, admin.email, url));
     return store;
   }
 

@@ -20,11 +20,28 @@ export class PrincipalService {
   async load(claims: AuthClaims): Promise<Principal | null> {
     const accountId = Number(claims.sub);
     if (!Number.isInteger(accountId) || !(claims.storeId > 0)) return null;
+    return this.find(accountId, claims.storeId, claims.sid, true);
+  }
+
+  /**
+   * The account that started a background job, as it is now, without a session (the job runs after
+   * the request, perhaps after a logout). null: the account is gone.
+   */
+  forJob(storeId: number, accountId: number, jobId: number): Promise<Principal | null> {
+    return this.find(accountId, storeId, `job:${jobId}`, false);
+  }
+
+  private async find(
+    accountId: number,
+    storeId: number,
+    sessionId: string,
+    isSessionChecked: boolean,
+  ): Promise<Principal | null> {
     // Every /api request runs this, so it is one query: the account with its store and profiles,
     // and only while the session lives (logout, a password change or a stolen refresh token end
     // the session: its access tokens stop now). Scoped to the store the token names.
-    const found = await this.accounts
-      .for({ storeId: claims.storeId })
+    const query = this.accounts
+      .for({ storeId })
       .query('account')
       .innerJoinAndSelect('account.store', 'store')
       .leftJoinAndMapOne(
@@ -39,18 +56,21 @@ export class PrincipalService {
         'employee',
         'employee.accountId = account.id AND employee.storeId = account.storeId',
       )
-      .where('account.id = :accountId', { accountId })
-      .andWhere((query) => {
-        const live = query
-          .subQuery()
-          .select('1')
-          .from(RefreshToken, 'token')
-          .where('token.familyId = :familyId AND token.accountId = account.id AND token.revokedAt IS NULL')
-          .getQuery();
-        return `EXISTS ${live}`;
-      })
-      .setParameter('familyId', claims.sid)
-      .getOne();
+      .where('account.id = :accountId', { accountId });
+    if (isSessionChecked) {
+      query
+        .andWhere((builder) => {
+          const live = builder
+            .subQuery()
+            .select('1')
+            .from(RefreshToken, 'token')
+            .where('token.familyId = :familyId AND token.accountId = account.id AND token.revokedAt IS NULL')
+            .getQuery();
+          return `EXISTS ${live}`;
+        })
+        .setParameter('familyId', sessionId);
+    }
+    const found = await query.getOne();
     if (!found?.store) return null;
     const { store } = found;
     const { consignerProfile, employeeProfile, ...fields } = found as Account & {
@@ -65,7 +85,7 @@ export class PrincipalService {
     return {
       accountId,
       storeId: account.storeId,
-      sessionId: claims.sid,
+      sessionId,
       account,
       store,
       kind: consigner ? 'consigner' : employee ? 'employee' : null,

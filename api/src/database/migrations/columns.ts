@@ -65,9 +65,11 @@ export const col = {
     type: 'json',
     isNullable: opts.nullable ?? false,
   }),
-  datetime: (name: string, opts: { nullable?: boolean } = {}): TableColumnOptions => ({
+  /** DATETIME; `precision` 3 keeps milliseconds (a job's next try, a lease's end). */
+  datetime: (name: string, opts: { nullable?: boolean; precision?: number } = {}): TableColumnOptions => ({
     name,
     type: 'datetime',
+    ...(opts.precision !== undefined ? { precision: opts.precision } : {}),
     isNullable: opts.nullable ?? false,
   }),
   createdAt: (queryRunner: QueryRunner): TableColumnOptions => timestamp(queryRunner, 'createdAt', false),

@@ -33,7 +33,10 @@ export function useUpdateProductMutation(id: number) {
   });
 }
 
-/** POST /api/products/merge: the source's GTINs (and later its inventory) move to the target. */
+/**
+ * POST /api/products/merge: queues the merge (the source's inventory and GTINs move to the target)
+ * and answers its job, which MergeStatus follows; the lists are read again when it ends.
+ */
 export function useMergeProductsMutation() {
   const queryClient = useQueryClient();
   return useMutation({

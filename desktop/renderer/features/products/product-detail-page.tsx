@@ -35,6 +35,7 @@ import { ProductInventoryTable } from '../inventory/product-inventory-table';
 import { useProductTemplatesQuery } from '../product-templates/queries';
 import { useMeQuery } from '../session/queries';
 import { GtinsModal } from './gtins-modal';
+import { type MergeInProgress, MergeStatus } from './merge-status';
 import { useMergeProductsMutation, useResyncProductMutation, useUpdateProductMutation } from './mutations';
 import { duplicateUrl, type ProductFormValues, toProductFormValues, toProductRequest } from './product-form';
 import { ProductFormFields } from './product-form-fields';
@@ -63,6 +64,7 @@ export function ProductDetailPage() {
   const [form] = Form.useForm<ProductFormValues>();
   const [isGtinsOpen, setGtinsOpen] = useState(false);
   const [isAddingInventory, setAddingInventory] = useState(false);
+  const [merging, setMerging] = useState<MergeInProgress | null>(null);
   const canAddInventory = hasAccess(me?.accessControls ?? null, 'Inventory');
   const product = detail.data?.product;
 
@@ -107,7 +109,10 @@ export function ProductDetailPage() {
       okButtonProps: { danger: true },
       onOk: () =>
         merge.mutateAsync({ fromProductId: duplicate.id, toProductId: product.id }).then(
-          () => notify.success(notices.mergingProduct),
+          ({ jobId }) => {
+            notify.success(notices.mergingProduct);
+            setMerging({ jobId, title: duplicate.title });
+          },
           () => undefined,
         ),
     });
@@ -219,6 +224,7 @@ export function ProductDetailPage() {
           </>
         }
       />
+      {merging && <MergeStatus key={merging.jobId} merge={merging} onClose={() => setMerging(null)} />}
       {duplicates.length > 0 && (
         <Card
           className="form-card product-form-card"
