@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import { type EntityManager } from 'typeorm';
 import { type JobView } from '@shared/contracts/jobs';
 import { type Principal } from '../common/auth/principal';
 import { notFound } from '../common/errors/errors';
-import { crossStoreRepository } from '../database/cross-store';
+import { CrossStore, crossStoreRepository } from '../database/cross-store';
 import { isSqlite } from '../database/transactions';
 import { isUniqueViolation } from '../database/unique-violation';
 import { Job } from './job.entity';
@@ -89,7 +88,7 @@ function heldBy(manager: EntityManager, uniqueKey: string, isLatest: boolean): P
 @Injectable()
 export class JobsService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly crossStore: CrossStore,
     private readonly wake: JobWake,
   ) {}
 
@@ -110,7 +109,9 @@ export class JobsService {
 
   /** GET /api/jobs/{id}: only the account that started it, in its store; anyone else gets 404. */
   async findOwn(principal: Principal, id: number): Promise<JobView> {
-    const job = await crossStoreRepository(this.dataSource.manager, Job).findOneBy({
+    // Jobs may belong to no store (system jobs), so the table is not store-owned: the read names
+    // the caller's store and account itself.
+    const job = await this.crossStore.repository(Job).findOneBy({
       id,
       storeId: principal.storeId,
       createdById: principal.accountId,

@@ -1,9 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { HandlesJob, type JobContext, type JobHandler, PermanentJobError } from '../jobs/job-handler';
-import { Store } from '../stores/store.entity';
+import { StoreDirectory } from '../common/tenancy/store-directory.service';
 import { MAIL_JOB, type MailJobPayload, MailService } from './mail.service';
 
 /** What a sent mail job keeps: to whom and what (its links were one-time secrets). */
@@ -23,12 +21,12 @@ export interface SentMail {
 export class MailJob implements JobHandler<MailJobPayload, SentMail> {
   constructor(
     private readonly mail: MailService,
-    @InjectRepository(Store) private readonly stores: Repository<Store>,
+    private readonly stores: StoreDirectory,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async run({ job, payload }: JobContext<MailJobPayload>): Promise<SentMail> {
-    const store = job.storeId === null ? null : await this.stores.findOneBy({ id: job.storeId });
+    const store = job.storeId === null ? null : await this.stores.ownIfExists({ storeId: job.storeId });
     if (!store) throw new PermanentJobError('The store this mail was for no longer exists.');
     const host = new URL(this.config.publicUrl).hostname || 'consigndesk.local';
     await this.mail.deliver(store, payload.message, `<mail-job-${job.id}@${host}>`);

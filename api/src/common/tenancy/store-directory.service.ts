@@ -19,6 +19,11 @@ export class StoreDirectory {
     return this.repository(manager).findOneByOrFail({ id: scope.storeId });
   }
 
+  /** The store a background job was queued for, or null when it has been deleted since. */
+  ownIfExists(scope: StoreScope, manager?: EntityManager): Promise<Store | null> {
+    return this.repository(manager).findOneBy({ id: scope.storeId });
+  }
+
   /** Saves the caller's own store; another store's row here is a bug, never input. */
   saveOwn(scope: StoreScope, store: Store, manager?: EntityManager): Promise<Store> {
     if (store.id !== scope.storeId) throw new CrossStoreError('stores', scope.storeId, store.id);
