@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module';
 import { TenancyModule } from '../common/tenancy/tenancy.module';
 import { InventoryEngineModule } from '../inventories/engine/inventory-engine.module';
 import { ProductTemplate } from '../product-templates/product-template.entity';
@@ -9,7 +10,11 @@ import { ProductsController } from './products.controller';
 import { ProductsService } from './products.service';
 
 @Module({
-  imports: [InventoryEngineModule, TenancyModule.forFeature([Product, ProductGtin, ProductTemplate])],
+  imports: [
+    AuthModule,
+    InventoryEngineModule,
+    TenancyModule.forFeature([Product, ProductGtin, ProductTemplate]),
+  ],
   controllers: [ProductsController],
   providers: [ProductsService, ProductMergeRequests, ProductMergeJob],
   exports: [ProductsService],
