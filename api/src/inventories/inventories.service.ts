@@ -3,7 +3,9 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, In } from 'typeorm';
 import {
+  type BulkFeesResponse,
   type CreateInventoriesResponse,
+  type FeesRequestFields,
   type FeesResponse,
   type InventoryFormRowFields,
   type InventoryLogsResponse,
@@ -171,6 +173,16 @@ export class InventoriesService {
       payoutLabel: fees.payoutLabel,
       zeroPayoutWarning: fees.zeroPayoutWarning,
     };
+  }
+
+  /**
+   * POST /api/inventories/bulkFees: each row's fees as `fees` answers them, in the rows' order. One
+   * read at a time: SQLite has one connection, and a table's changed rows are few.
+   */
+  async bulkFees(principal: Principal, rows: readonly FeesRequestFields[]): Promise<BulkFeesResponse> {
+    const fees: FeesResponse[] = [];
+    for (const row of rows) fees.push(await this.fees(principal, row));
+    return { fees };
   }
 
   /**
