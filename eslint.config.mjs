@@ -17,7 +17,14 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../../../*'], message: 'Use the @shared/... alias or a closer import.' }] },
+        {
+          patterns: [
+            {
+              group: ['../../../*'],
+              message: 'Use the @shared/... or @renderer/... alias, or a closer import.',
+            },
+          ],
+        },
       ],
     },
   },

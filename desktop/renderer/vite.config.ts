@@ -50,7 +50,7 @@ export default defineConfig({
   root: fileURLToPath(new URL('./', import.meta.url)),
   base: '/',
   plugins: [react(), checkPublicShell()],
-  resolve: { alias: { '@shared': `${repoRoot}shared` } },
+  resolve: { alias: { '@shared': `${repoRoot}shared`, '@renderer': `${repoRoot}desktop/renderer` } },
   define: { __APP_VERSION__: JSON.stringify(packageJson.version) },
   build: {
     outDir: `${repoRoot}dist/renderer`,

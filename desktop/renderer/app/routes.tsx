@@ -1,5 +1,5 @@
 import { type ComponentType } from 'react';
-import { type ListScreen } from '../features/inventory/inventory-list-actions';
+import { type ListScreen } from '../features/inventory/list/inventory-list-actions';
 import { type GatedRoute } from './gating';
 
 /**
@@ -23,7 +23,7 @@ const toBuild: LazyScreen = () =>
 /** One inventory list screen (spec 000 §2.3): the same page, started in its own mode. */
 function inventoryList(mode: ListScreen): LazyScreen {
   return () =>
-    import('../features/inventory/inventory-list-page').then(({ InventoryListPage }) => ({
+    import('../features/inventory/list/inventory-list-page').then(({ InventoryListPage }) => ({
       // A component of its own per mode: going from one list to another starts the page afresh.
       Component: () => <InventoryListPage mode={mode} />,
     }));
@@ -147,7 +147,7 @@ export const ROUTES: readonly AppRoute[] = [
     access: 'Inventory',
     menuPath: '/',
     lazy: () =>
-      import('../features/inventory/add-inventory-wizard').then((module) => ({
+      import('../features/inventory/add/add-inventory-wizard').then((module) => ({
         Component: module.AddInventoryWizard,
       })),
   },
@@ -165,7 +165,7 @@ export const ROUTES: readonly AppRoute[] = [
     access: 'Inventory',
     menuPath: '/findInventory',
     lazy: () =>
-      import('../features/inventory/inventory-detail-page').then((module) => ({
+      import('../features/inventory/detail/inventory-detail-page').then((module) => ({
         Component: module.InventoryDetailPage,
       })),
   },
@@ -304,7 +304,9 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'Activity',
     area: 'private',
     lazy: () =>
-      import('../features/inventory/activity-page').then((module) => ({ Component: module.ActivityPage })),
+      import('../features/inventory/activity/activity-page').then((module) => ({
+        Component: module.ActivityPage,
+      })),
   },
   { path: '/findOrders', title: 'Find Orders', area: 'private', access: 'Orders', lazy: toBuild },
   {

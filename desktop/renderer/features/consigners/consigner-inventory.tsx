@@ -6,8 +6,8 @@ import {
   InventoryFilterBar,
   type InventoryFilterName,
   type InventoryFilterValues,
-} from '../inventory/inventory-filter-bar';
-import { type InventoryColumn, InventoryTable } from '../inventory/inventory-table';
+} from '../inventory/list/inventory-filter-bar';
+import { type InventoryColumn, InventoryTable } from '../inventory/list/inventory-table';
 
 const SEARCH_DEBOUNCE_MS = 300;
 const FILTERS: readonly InventoryFilterName[] = ['status', 'option1Value', 'location', 'category'];

@@ -5,7 +5,7 @@ import {
   paginatedInventoriesResponse,
   storeInventoryStatusResponse,
 } from '@shared/contracts/inventory-lists';
-import { apiRequest, type QueryParams } from '../../api/client';
+import { apiRequest, type QueryParams } from '@renderer/api/client';
 import { inventoryKeys } from './queries';
 
 /** The list's filters as query parameters (lists as repeated keys, empty ones left out). */

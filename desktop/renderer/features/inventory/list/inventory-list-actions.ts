@@ -1,7 +1,8 @@
 import { type InventoryListMode } from '@shared/constants';
 import { INVENTORY_LIST_MODE_DEFINITIONS } from '@shared/domain/inventory-list';
-import { type InventoryStatus } from '@shared/domain/inventory-status';
+import { type InventoryAction, type InventoryStatus } from '@shared/domain/inventory-status';
 import { notices } from '@shared/messages';
+import { statusMovedBy } from '../shared/item-actions';
 import { type ListDefaults } from './inventory-list-state';
 
 /**
@@ -24,8 +25,12 @@ export interface ScreenDefinition extends ListDefaults {
 }
 
 const TRANSFER_SCREENS: Record<TransferScreen, ScreenDefinition> = {
-  Transfers: { title: 'Transfer Inventory', status: 'Active', canChangeStatus: false },
-  AcceptTransfers: { title: 'Accept Transfer', status: 'InTransit', canChangeStatus: false },
+  Transfers: { title: 'Transfer Inventory', status: statusMovedBy('transfer'), canChangeStatus: false },
+  AcceptTransfers: {
+    title: 'Accept Transfer',
+    status: statusMovedBy('acceptTransfer'),
+    canChangeStatus: false,
+  },
 };
 
 export function screenDefinition(screen: ListScreen): ScreenDefinition {
@@ -35,14 +40,14 @@ export function screenDefinition(screen: ListScreen): ScreenDefinition {
 
 /** A call that moves the selected items (POST /api/inventories/<call>). */
 export interface BulkAction {
-  call: string;
+  call: InventoryAction;
   /** Its list field (`items`, or `inventories` for the transfer calls). */
   listField: 'items' | 'inventories';
   /** The button, and the modal's OK. */
   label: string;
   /** The modal's title. */
   title: string;
-  /** The status the call moves items from: only rows in it can be selected. */
+  /** The status the call moves items from (statusMovedBy): only rows in it can be selected. */
   fromStatus: InventoryStatus;
   needsLocation: boolean;
   /** Whether the modal offers a sub-location of the chosen location (not for a transfer's destination). */
@@ -70,13 +75,13 @@ export const SCREEN_ACTIONS: Partial<Record<ListScreen, ScreenActions>> = {
       listField: 'items',
       label: 'Accept',
       title: 'Accept inventory',
-      fromStatus: 'Pending',
+      fromStatus: statusMovedBy('bulkAcceptInventory'),
       needsLocation: true,
       hasSubLocation: true,
       running: notices.longOperations.accepting,
       done: notices.inventoryAccepted,
     },
-    decline: { call: 'declineInventory', fromStatus: 'Pending', done: 'Declined.' },
+    decline: { call: 'declineInventory', fromStatus: statusMovedBy('declineInventory'), done: 'Declined.' },
     offersAcceptAll: true,
   },
   Requested: {
@@ -85,7 +90,7 @@ export const SCREEN_ACTIONS: Partial<Record<ListScreen, ScreenActions>> = {
       listField: 'items',
       label: 'Accept',
       title: 'Accept requested inventory',
-      fromStatus: 'Requested',
+      fromStatus: statusMovedBy('bulkAcceptRequestToSell'),
       needsLocation: true,
       hasSubLocation: true,
       running: notices.longOperations.acceptingRequested,
@@ -93,7 +98,7 @@ export const SCREEN_ACTIONS: Partial<Record<ListScreen, ScreenActions>> = {
     },
     decline: {
       call: 'bulkDeclineRequestToSell',
-      fromStatus: 'Requested',
+      fromStatus: statusMovedBy('bulkDeclineRequestToSell'),
       running: notices.longOperations.decliningRequested,
       done: 'Declined.',
     },
@@ -105,7 +110,7 @@ export const SCREEN_ACTIONS: Partial<Record<ListScreen, ScreenActions>> = {
       listField: 'inventories',
       label: 'Set New Location',
       title: 'Set New Location',
-      fromStatus: 'Active',
+      fromStatus: statusMovedBy('transfer'),
       needsLocation: true,
       hasSubLocation: false,
       done: 'Items are on their way to the new location.',
@@ -118,7 +123,7 @@ export const SCREEN_ACTIONS: Partial<Record<ListScreen, ScreenActions>> = {
       listField: 'inventories',
       label: 'Accept',
       title: 'Accept transfer',
-      fromStatus: 'InTransit',
+      fromStatus: statusMovedBy('acceptTransfer'),
       needsLocation: true,
       hasSubLocation: true,
       done: notices.inventoryAccepted,
@@ -129,74 +134,6 @@ export const SCREEN_ACTIONS: Partial<Record<ListScreen, ScreenActions>> = {
 
 /** Bulk Print marks the selected items printed, in any status (spec 000 §4: re-print in the all-status view). */
 export const BULK_PRINT_SCREENS: readonly ListScreen[] = ['ReadyToPrint'];
-
-/** One answer to a consigner's request, for one item (spec 001 §7, `{ inventory }`). */
-export interface Decision {
-  call: string;
-  /** The button in a list row, beside the item's code. */
-  label: string;
-  /** The button on the item's page, where the request is not in the list's title. */
-  detailLabel: string;
-  isDanger: boolean;
-  confirmTitle: (code: string) => string;
-  /** What the answer does to the item, in the confirmation. */
-  confirmContent: (item: DecisionItem, money: (amount: number | null) => string) => string;
-  done: string;
-}
-
-export interface DecisionItem {
-  price: number | null;
-  requestedPrice: number | null;
-}
-
-/**
- * The store's answers to a consigner's price-change and withdrawal requests, by the status the
- * request puts the item in. The Price Change and Withdrawal Request lists show them per row, and
- * the item page shows them for an item in that status.
- */
-export const ITEM_DECISIONS: Partial<Record<InventoryStatus, { accept: Decision; decline: Decision }>> = {
-  RequestPriceChange: {
-    accept: {
-      call: 'acceptInventoryPrice',
-      label: 'Accept',
-      detailLabel: 'Accept price',
-      isDanger: false,
-      confirmTitle: (code) => `Accept the requested price for ${code}?`,
-      confirmContent: (item, money) =>
-        `The price goes from ${money(item.price)} to ${money(item.requestedPrice)}.`,
-      done: 'Price change accepted.',
-    },
-    decline: {
-      call: 'declineInventoryPrice',
-      label: 'Decline',
-      detailLabel: 'Decline',
-      isDanger: true,
-      confirmTitle: (code) => `Decline the requested price for ${code}?`,
-      confirmContent: (item, money) => `The price stays ${money(item.price)}.`,
-      done: 'Price change declined.',
-    },
-  },
-  RequestWithdrawal: {
-    accept: {
-      call: 'acceptInventoryWithdrawal',
-      label: 'Accept',
-      detailLabel: 'Accept withdrawal',
-      isDanger: false,
-      confirmTitle: (code) => `Accept the withdrawal of ${code}?`,
-      confirmContent: () => 'The item goes back to its owner and leaves the shop floor.',
-      done: 'Withdrawal accepted.',
-    },
-    decline: {
-      call: 'declineInventoryWithdrawal',
-      label: 'Decline',
-      detailLabel: 'Decline withdrawal',
-      isDanger: true,
-      confirmTitle: (code) => `Decline the withdrawal of ${code}?`,
-      confirmContent: () => 'The item stays on sale.',
-      done: 'Withdrawal declined.',
-    },
-  },
-};
 
 /** The screens whose rows carry Accept and Decline, and the Price Change list's requested price. */
 export const DECISION_SCREENS: readonly ListScreen[] = ['PriceChange', 'RequestWithdrawal'];

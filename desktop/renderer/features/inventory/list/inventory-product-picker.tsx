@@ -2,9 +2,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { type CSSProperties, useState } from 'react';
 import { productsResponse } from '@shared/contracts/products';
-import { apiRequest } from '../../api/client';
-import { useDebouncedValue } from '../../ui/use-debounced-value';
-import { productKeys } from '../products/queries';
+import { apiRequest } from '@renderer/api/client';
+import { useDebouncedValue } from '@renderer/ui/use-debounced-value';
+import { productKeys } from '../../products/queries';
 
 const SEARCH_DEBOUNCE_MS = 300;
 /** How many matches the picker offers; typing more narrows them. */

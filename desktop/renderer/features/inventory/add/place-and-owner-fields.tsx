@@ -1,9 +1,9 @@
 import { Select } from 'antd';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { type ConsignerListItem } from '@shared/contracts/consigners';
-import { useDebouncedValue } from '../../ui/use-debounced-value';
-import { useConsignersQuery } from '../consigners/queries';
-import { useLocationsQuery, useSubLocationsQuery } from '../locations/queries';
+import { useDebouncedValue } from '@renderer/ui/use-debounced-value';
+import { useConsignersQuery } from '../../consigners/queries';
+import { useLocationsQuery, useSubLocationsQuery } from '../../locations/queries';
 
 const OWNER_SEARCH_DEBOUNCE_MS = 300;
 

@@ -1,12 +1,12 @@
 import { Button, FloatButton, Pagination } from 'antd';
 import { useState } from 'react';
 import { BACK_TO_TOP_THRESHOLD_PX, PAGE_SIZE_OPTIONS } from '@shared/constants';
-import { ListError } from '../../ui/list-error';
-import { PageHeader } from '../../ui/page-header';
-import { useDebouncedValue } from '../../ui/use-debounced-value';
-import { useIsMobile } from '../../ui/use-is-mobile';
-import { useMeQuery } from '../session/queries';
-import { BulkEditButton } from './bulk-edit-table';
+import { ListError } from '@renderer/ui/list-error';
+import { PageHeader } from '@renderer/ui/page-header';
+import { useDebouncedValue } from '@renderer/ui/use-debounced-value';
+import { useIsMobile } from '@renderer/ui/use-is-mobile';
+import { useMeQuery } from '../../session/queries';
+import { BulkEditButton } from '../bulk-edit/bulk-edit-table';
 import {
   DECISION_SCREENS,
   type ListScreen,
@@ -18,7 +18,7 @@ import { InventoryListFilters } from './inventory-list-filters';
 import { HeaderActions } from './inventory-list-header-actions';
 import { type ListFilters, toPaginatedQuery, withFilters } from './inventory-list-state';
 import { ListViewBody, type ListSelection, ListViewSwitch } from './inventory-list-views';
-import { useInventoryFilterOptionsQuery, usePaginatedInventoriesQuery } from './list-queries';
+import { useInventoryFilterOptionsQuery, usePaginatedInventoriesQuery } from '../shared/list-queries';
 import { useInventoryListActions } from './use-inventory-list-actions';
 import { useListAddressState } from './use-list-address-state';
 

@@ -4,8 +4,8 @@ import { hasAccess } from '@shared/domain/access-controls';
 import { formatMoney } from '@shared/domain/money-format';
 import { isPriceAlert, priceAlertText } from '@shared/domain/price-guidance';
 import { variantKey } from '@shared/domain/variant-key';
-import { useMeQuery } from '../session/queries';
-import { useLowestPricesQuery } from './queries';
+import { useMeQuery } from '../../session/queries';
+import { useLowestPricesQuery } from '../shared/queries';
 
 /** A variant and its price as typed (an Add Inventory row, the wizard's one item). */
 interface PricedVariant {

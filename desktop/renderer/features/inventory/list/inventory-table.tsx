@@ -4,10 +4,10 @@ import { Link } from 'react-router';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, SKU_CUT_TABLE } from '@shared/constants';
 import { type InventoryListRow, type PaginatedInventoriesQuery } from '@shared/contracts/inventory-lists';
 import { formatMoneyOrDash } from '@shared/domain/money-format';
-import { ListError } from '../../ui/list-error';
-import { ProductImage } from '../products/product-image';
-import { InventoryStatusTag } from './inventory-status-tag';
-import { usePaginatedInventoriesQuery } from './list-queries';
+import { ListError } from '@renderer/ui/list-error';
+import { ProductImage } from '../../products/product-image';
+import { InventoryStatusTag } from '../shared/inventory-status-tag';
+import { usePaginatedInventoriesQuery } from '../shared/list-queries';
 
 /** The columns an inventory table can show, by name. */
 export type InventoryColumn =

@@ -32,21 +32,22 @@ import {
 } from '@shared/domain/inventory-status';
 import { formatMoney, formatMoneyOrDash } from '@shared/domain/money-format';
 import { notices } from '@shared/messages';
-import { isApiError } from '../../api/api-error';
-import { NotFoundPage } from '../../ui/not-found-page';
-import { notify } from '../../ui/notify';
-import { PageHeader } from '../../ui/page-header';
-import { useConsignersQuery } from '../consigners/queries';
-import { useLocationsQuery, useSubLocationsQuery } from '../locations/queries';
-import { useProductTemplatesQuery } from '../product-templates/queries';
-import { ProductImage } from '../products/product-image';
-import { saveFeedback } from '../products/save-feedback';
-import { useMeQuery } from '../session/queries';
-import { InventoryDecisionButtons } from './inventory-decision-buttons';
-import { InventoryStatusTag } from './inventory-status-tag';
-import { InventoryTimeline } from './inventory-timeline';
-import { useInventoryActionMutation, useUpdateInventoryMutation } from './mutations';
-import { useInventoryLogsQuery, useInventoryQuery } from './queries';
+import { isApiError } from '@renderer/api/api-error';
+import { NotFoundPage } from '@renderer/ui/not-found-page';
+import { notify } from '@renderer/ui/notify';
+import { PageHeader } from '@renderer/ui/page-header';
+import { useConsignersQuery } from '../../consigners/queries';
+import { useLocationsQuery, useSubLocationsQuery } from '../../locations/queries';
+import { useProductTemplatesQuery } from '../../product-templates/queries';
+import { ProductImage } from '../../products/product-image';
+import { saveFeedback } from '../../products/save-feedback';
+import { useMeQuery } from '../../session/queries';
+import { InventoryDecisionButtons } from '../shared/inventory-decision-buttons';
+import { decisionsFor, offersAction } from '../shared/item-actions';
+import { InventoryStatusTag } from '../shared/inventory-status-tag';
+import { InventoryTimeline } from '../activity/inventory-timeline';
+import { useInventoryActionMutation, useUpdateInventoryMutation } from '../shared/mutations';
+import { useInventoryLogsQuery, useInventoryQuery } from '../shared/queries';
 import { confirmWithdraw } from './withdraw-confirm';
 
 interface EditValues {
@@ -80,7 +81,8 @@ const toEditValues = (item: InventoryItem): EditValues => ({
 /**
  * spec 000 §2.3 Inventory item detail (/inventories/{id}): header with the product, status, code,
  * SKU, owner and status dropdowns; the edit card (Save hidden for Withdrawn and Declined); request
- * price change, Withdraw (Active or RequestPriceChange), Delete (Pending only); the timeline.
+ * price change, Withdraw and Delete where the status machine offers them (offersAction); the
+ * answers to a consigner's request; the timeline.
  */
 export function InventoryDetailPage() {
   const id = Number(useParams().id);
@@ -122,6 +124,8 @@ export function InventoryDetailPage() {
   const isOwnerOpen = editable && canChangeOwner(data.status, safeMode);
   const isStatusOpen = editable && canChangeStatus(data.status);
   const isStoreOwned = data.consigner?.isStoreAccount ?? false;
+  // A consigner's request waiting for the store's answer (a price change or a withdrawal).
+  const request = decisionsFor(data.status);
 
   const save = (request: UpdateInventoryRequest) => {
     saveFeedback.start();
@@ -193,17 +197,17 @@ export function InventoryDetailPage() {
         }
         actions={
           <>
-            {data.status === 'Active' && !isStoreOwned && (
+            {offersAction(data, 'storeRequestPriceChange') && (
               <Button size="large" icon={<TagOutlined />} onClick={askPriceChange}>
                 Request Price Change
               </Button>
             )}
-            {(data.status === 'Active' || data.status === 'RequestPriceChange') && (
+            {offersAction(data, 'withdrawInventory') && (
               <Button size="large" icon={<RollbackOutlined />} onClick={askWithdraw}>
                 Withdraw
               </Button>
             )}
-            {data.status === 'Pending' && (
+            {offersAction(data, 'deleteInventory') && (
               <Button size="large" danger icon={<DeleteOutlined />} onClick={confirmDelete}>
                 Delete
               </Button>
@@ -216,22 +220,12 @@ export function InventoryDetailPage() {
           </>
         }
       />
-      {data.status === 'RequestPriceChange' && (
+      {request && (
         <Alert
           className="inventory-detail__request"
           type="warning"
           showIcon
-          title={`Requested price: ${formatMoneyOrDash(data.requestedPrice, currency)}`}
-          description={`The consigner asks for a new price; it is ${formatMoneyOrDash(data.price, currency)} now.`}
-          action={<InventoryDecisionButtons item={data} variant="detail" />}
-        />
-      )}
-      {data.status === 'RequestWithdrawal' && (
-        <Alert
-          className="inventory-detail__request"
-          type="warning"
-          showIcon
-          title="The consigner asks to withdraw this item."
+          {...request.notice(data, (amount) => formatMoneyOrDash(amount, currency))}
           action={<InventoryDecisionButtons item={data} variant="detail" />}
         />
       )}

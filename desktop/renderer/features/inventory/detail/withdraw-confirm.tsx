@@ -4,7 +4,7 @@ import { type InventoryItem } from '@shared/contracts/inventories';
 import { type WithdrawInventoryRequest } from '@shared/contracts/inventory-actions';
 import { daysSinceAcceptance, isEarlyWithdrawal } from '@shared/domain/inventory-status';
 import { formatMoney } from '@shared/domain/money-format';
-import { notify } from '../../ui/notify';
+import { notify } from '@renderer/ui/notify';
 
 type Modal = ReturnType<typeof App.useApp>['modal'];
 

@@ -1,9 +1,9 @@
 import { Spin, Tooltip } from 'antd';
 import { formatMoney } from '@shared/domain/money-format';
 import { validation } from '@shared/messages';
-import { useDebouncedValue } from '../../ui/use-debounced-value';
+import { useDebouncedValue } from '@renderer/ui/use-debounced-value';
 import { type VariantRow } from './add-inventory';
-import { useFeesQuery } from './queries';
+import { useFeesQuery } from '../shared/queries';
 
 const PRICE_DEBOUNCE_MS = 300;
 

@@ -5,8 +5,8 @@ import { SKU_CUT_WRAPPED } from '@shared/constants';
 import { type InventoryListRow } from '@shared/contracts/inventory-lists';
 import { cutSku } from '@shared/domain/sku';
 import { formatMoneyOrDash } from '@shared/domain/money-format';
-import { ProductImage } from '../products/product-image';
-import { InventoryDecisionButtons } from './inventory-decision-buttons';
+import { ProductImage } from '../../products/product-image';
+import { InventoryDecisionButtons } from '../shared/inventory-decision-buttons';
 import {
   ConsignerLink,
   locationOf,
@@ -17,7 +17,7 @@ import {
 } from './inventory-list-cells';
 import { actionableIds, groupByProduct, type ProductGroup } from './inventory-list-state';
 import { type InventoryViewProps } from './inventory-list-views';
-import { InventoryStatusTag } from './inventory-status-tag';
+import { InventoryStatusTag } from '../shared/inventory-status-tag';
 
 interface GroupColumn {
   key: string;

@@ -4,11 +4,11 @@ import { useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { type InventoryFormRow } from '@shared/contracts/inventories';
 import { notices, validation } from '@shared/messages';
-import { notify } from '../../ui/notify';
-import { useDebouncedValue } from '../../ui/use-debounced-value';
-import { useProductTemplatesQuery } from '../product-templates/queries';
-import { useProductQuery } from '../products/queries';
-import { useMeQuery } from '../session/queries';
+import { notify } from '@renderer/ui/notify';
+import { useDebouncedValue } from '@renderer/ui/use-debounced-value';
+import { useProductTemplatesQuery } from '../../product-templates/queries';
+import { useProductQuery } from '../../products/queries';
+import { useMeQuery } from '../../session/queries';
 import {
   toDropOffFormArray,
   toInventoryFormArray,
@@ -17,10 +17,10 @@ import {
   wizardSteps,
 } from './add-inventory';
 import { FeeBreakdown } from './fee-breakdown';
-import { useCreateInventoriesMutation } from './mutations';
+import { useCreateInventoriesMutation } from '../shared/mutations';
 import { OwnerField, PlaceFields, useOwnerChoice, usePlace } from './place-and-owner-fields';
 import { PriceAlert } from './price-alert';
-import { useFeesQuery } from './queries';
+import { useFeesQuery } from '../shared/queries';
 
 const PRICE_DEBOUNCE_MS = 300;
 

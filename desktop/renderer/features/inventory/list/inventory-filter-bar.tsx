@@ -1,7 +1,7 @@
 import { Input, Select, Space } from 'antd';
 import { type FilterOptionsResponse } from '@shared/contracts/inventory-lists';
 import { type InventoryStatus } from '@shared/domain/inventory-status';
-import { useInventoryFilterOptionsQuery } from './list-queries';
+import { useInventoryFilterOptionsQuery } from '../shared/list-queries';
 
 /** What an inventory filter bar can set (names as GET /api/inventories/paginatedInventories takes them). */
 export interface InventoryFilterValues {

@@ -28,13 +28,13 @@ import { formatMoney, formatMoneyOrDash } from '@shared/domain/money-format';
 import { sortSizes } from '@shared/domain/size-sort';
 import { storeWording } from '@shared/domain/terminology';
 import { notices, validation } from '@shared/messages';
-import { isApiError } from '../../api/api-error';
-import { notify } from '../../ui/notify';
-import { useDebouncedValue } from '../../ui/use-debounced-value';
-import { useIsMobile } from '../../ui/use-is-mobile';
-import { useProductTemplatesQuery } from '../product-templates/queries';
-import { ProductImage } from '../products/product-image';
-import { useMeQuery } from '../session/queries';
+import { isApiError } from '@renderer/api/api-error';
+import { notify } from '@renderer/ui/notify';
+import { useDebouncedValue } from '@renderer/ui/use-debounced-value';
+import { useIsMobile } from '@renderer/ui/use-is-mobile';
+import { useProductTemplatesQuery } from '../../product-templates/queries';
+import { ProductImage } from '../../products/product-image';
+import { useMeQuery } from '../../session/queries';
 import {
   type BulkEditField,
   type BulkEditTitles,
@@ -45,10 +45,10 @@ import {
   toBulkEditRequest,
   toBulkEditValues,
 } from './bulk-edit';
-import { InventoryStatusTag } from './inventory-status-tag';
-import { useInventoryFilterOptionsQuery } from './list-queries';
-import { useBulkEditInventoryMutation } from './mutations';
-import { useFeesQuery } from './queries';
+import { InventoryStatusTag } from '../shared/inventory-status-tag';
+import { useInventoryFilterOptionsQuery } from '../shared/list-queries';
+import { useBulkEditInventoryMutation } from '../shared/mutations';
+import { useFeesQuery } from '../shared/queries';
 
 interface FormValues {
   rows: BulkEditValues[];

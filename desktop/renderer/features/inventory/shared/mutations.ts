@@ -10,9 +10,9 @@ import {
   createInventoriesResponse,
   inventoryResponse,
 } from '@shared/contracts/inventories';
-import { apiRequest } from '../../api/client';
-import { consignerKeys } from '../consigners/queries';
-import { productKeys } from '../products/queries';
+import { apiRequest } from '@renderer/api/client';
+import { consignerKeys } from '../../consigners/queries';
+import { productKeys } from '../../products/queries';
 import { inventoryKeys } from './queries';
 
 /**

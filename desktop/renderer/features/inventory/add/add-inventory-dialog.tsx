@@ -16,13 +16,13 @@ import { type Product } from '@shared/contracts/products';
 import { sortSizes } from '@shared/domain/size-sort';
 import { STORE_REQUEST_STATUSES, type StoreRequestStatus } from '@shared/domain/store-requests';
 import { notices } from '@shared/messages';
-import { isApiError } from '../../api/api-error';
-import { notify } from '../../ui/notify';
-import { useIsMobile } from '../../ui/use-is-mobile';
-import { useProductTemplatesQuery } from '../product-templates/queries';
-import { duplicateUrl } from '../products/product-form';
-import { ProductImage } from '../products/product-image';
-import { useMeQuery } from '../session/queries';
+import { isApiError } from '@renderer/api/api-error';
+import { notify } from '@renderer/ui/notify';
+import { useIsMobile } from '@renderer/ui/use-is-mobile';
+import { useProductTemplatesQuery } from '../../product-templates/queries';
+import { duplicateUrl } from '../../products/product-form';
+import { ProductImage } from '../../products/product-image';
+import { useMeQuery } from '../../session/queries';
 import {
   addInventoryProblem,
   newVariantRow,
@@ -32,7 +32,7 @@ import {
   toStoreRequestFormArray,
   type VariantRow,
 } from './add-inventory';
-import { useCreateInventoriesMutation } from './mutations';
+import { useCreateInventoriesMutation } from '../shared/mutations';
 import { OwnerField, PlaceFields, useOwnerChoice, usePlace } from './place-and-owner-fields';
 import { priceAlertColumn } from './price-alert';
 import { RowPayout } from './row-payout';

@@ -6,6 +6,7 @@ import { type InventoryItem } from '@shared/contracts/inventories';
 import { type ProductTemplate } from '@shared/contracts/product-templates';
 import { type InventoryStatus } from '@shared/domain/inventory-status';
 import { validation } from '@shared/messages';
+import { LOCATED_STATUSES } from '../shared/item-actions';
 
 /**
  * The bulk inventory table's rules (spec 000 §2.3 "an editable bulk inventory table with inline
@@ -117,7 +118,7 @@ export interface RowRules {
  * The required cells of a row that are empty, with the message shown under each (spec 001 §5):
  * '{column title} is required.', and 'Please select a consigner' for the owner. The size always,
  * the second and third option when the template has them, a price (above 0, as the API asks), the
- * owner of an owned item, and a location for an Active item.
+ * owner of an owned item, and a location for an item in a located status (Active).
  */
 export function requiredCellErrors(
   values: BulkEditValues,
@@ -135,7 +136,7 @@ export function requiredCellErrors(
   if (values.price === null || values.price === undefined) errors.price = required(rules.titles.price);
   else if (values.price <= 0) errors.price = validation.scan.enterPrice;
   if (rules.hasOwner && values.consignerId == null) errors.consignerId = validation.consigner.selectConsigner;
-  if (values.status === 'Active' && values.location == null) {
+  if (LOCATED_STATUSES.includes(values.status) && values.location == null) {
     errors.location = required(rules.titles.location);
   }
   return errors;

@@ -2,9 +2,9 @@ import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { App, Button, Space } from 'antd';
 import { type InventoryItem } from '@shared/contracts/inventories';
 import { formatMoneyOrDash } from '@shared/domain/money-format';
-import { notify } from '../../ui/notify';
-import { useMeQuery } from '../session/queries';
-import { type Decision, ITEM_DECISIONS } from './inventory-list-actions';
+import { notify } from '@renderer/ui/notify';
+import { useMeQuery } from '../../session/queries';
+import { type Decision, decisionsFor } from './item-actions';
 import { useInventoryDecisionMutation } from './mutations';
 
 type DecisionTarget = Pick<InventoryItem, 'id' | 'code' | 'status' | 'price' | 'requestedPrice'>;
@@ -18,7 +18,7 @@ interface InventoryDecisionButtonsProps {
 }
 
 /**
- * Accept and Decline of a consigner's price-change or withdrawal request (ITEM_DECISIONS), each
+ * Accept and Decline of a consigner's price-change or withdrawal request (decisionsFor), each
  * confirmed first; the result is toasted and the lists and menu badges reload (the mutation's
  * invalidations). Nothing for an item with no request waiting.
  */
@@ -30,7 +30,7 @@ export function InventoryDecisionButtons({
   const { modal } = App.useApp();
   const currency = useMeQuery().data?.store.currency ?? 'USD';
   const decide = useInventoryDecisionMutation();
-  const decisions = ITEM_DECISIONS[item.status];
+  const decisions = decisionsFor(item.status);
   if (!decisions) return null;
 
   const confirm = (decision: Decision) =>

@@ -4,11 +4,11 @@ import { SKU_CUT_TABLE } from '@shared/constants';
 import { type InventoryListRow } from '@shared/contracts/inventory-lists';
 import { cutSku } from '@shared/domain/sku';
 import { formatMoneyOrDash } from '@shared/domain/money-format';
-import { ProductImage } from '../products/product-image';
-import { InventoryDecisionButtons } from './inventory-decision-buttons';
+import { ProductImage } from '../../products/product-image';
+import { InventoryDecisionButtons } from '../shared/inventory-decision-buttons';
 import { ConsignerLink, locationOf, payoutOf, ViewLink } from './inventory-list-cells';
 import { type InventoryViewProps } from './inventory-list-views';
-import { InventoryStatusTag } from './inventory-status-tag';
+import { InventoryStatusTag } from '../shared/inventory-status-tag';
 
 /** The list as a table (768 px and wider). Paging is the page's, below the view. */
 export function InventoryTableView({

@@ -10,7 +10,7 @@ import {
   lowestPriceForVariantResponse,
 } from '@shared/contracts/price-guidance';
 import { type VariantPrice } from '@shared/contracts/products';
-import { apiRequest } from '../../api/client';
+import { apiRequest } from '@renderer/api/client';
 
 export const inventoryKeys = {
   all: ['inventories'] as const,

@@ -8,14 +8,14 @@ import {
   type PaginatedInventoriesQuery,
 } from '@shared/contracts/inventory-lists';
 import { validation } from '@shared/messages';
-import { apiRequest } from '../../api/client';
-import { notify } from '../../ui/notify';
-import { downloadText } from '../consigners/csv';
+import { apiRequest } from '@renderer/api/client';
+import { notify } from '@renderer/ui/notify';
+import { downloadText } from '../../consigners/csv';
 import { type AcceptPlace, InventoryAcceptModal } from './inventory-accept-modal';
 import { BULK_PRINT_SCREENS, type ListScreen, SCREEN_ACTIONS } from './inventory-list-actions';
 import { type HeaderAction } from './inventory-list-header-actions';
-import { toListQuery } from './list-queries';
-import { useInventoryActionMutation } from './mutations';
+import { toListQuery } from '../shared/list-queries';
+import { useInventoryActionMutation } from '../shared/mutations';
 
 const itemsWord = (count: number) => `${count} item${count === 1 ? '' : 's'}`;
 

@@ -2,7 +2,7 @@ import { Segmented } from 'antd';
 import { type ReactNode } from 'react';
 import { type InventoryListRow } from '@shared/contracts/inventory-lists';
 import { type InventoryStatus } from '@shared/domain/inventory-status';
-import { RequestGrid } from '../store-requests/request-grid';
+import { RequestGrid } from '../../store-requests/request-grid';
 import { InventoryAccordionView } from './inventory-accordion-view';
 import { InventoryCardList } from './inventory-card-list';
 import { type ListScreen } from './inventory-list-actions';
