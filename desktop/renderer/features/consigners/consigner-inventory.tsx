@@ -8,6 +8,7 @@ import {
   type InventoryFilterValues,
 } from '../inventory/list/inventory-filter-bar';
 import { type InventoryColumn, InventoryTable } from '../inventory/list/inventory-table';
+import './consigners.css';
 
 const SEARCH_DEBOUNCE_MS = 300;
 const FILTERS: readonly InventoryFilterName[] = ['status', 'option1Value', 'location', 'category'];

@@ -7,6 +7,7 @@ import { useIsMobile } from '../../ui/use-is-mobile';
 import { InventoryStatusTag } from '../inventory/shared/inventory-status-tag';
 import { useMeQuery } from '../session/queries';
 import { type RequestGroup, type RequestVariant } from './request-grid';
+import '../inventory/shared/inventory.css';
 
 type Offer = RequestVariant['offers'][number];
 

@@ -15,6 +15,8 @@ import { useMeQuery } from '../../session/queries';
 import { toListQuery } from '../shared/list-queries';
 import { inventoryKeys } from '../shared/queries';
 import { InventoryTimelineChanges } from './inventory-timeline';
+import '../shared/inventory.css';
+import './activity.css';
 
 const SEARCH_DEBOUNCE_MS = 300;
 /** spec 001 §9: the feed covers the last 7 days unless a range is chosen. */

@@ -6,6 +6,7 @@ import {
   inventoryStatusLabel,
 } from '@shared/domain/inventory-status';
 import { formatMoney } from '@shared/domain/money-format';
+import './activity.css';
 
 const isInventoryStatus = (value: string): value is InventoryStatus =>
   (INVENTORY_STATUSES as readonly string[]).includes(value);

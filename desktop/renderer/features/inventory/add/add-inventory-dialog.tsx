@@ -1,41 +1,22 @@
-import { CopyOutlined, DeleteOutlined } from '@ant-design/icons';
-import {
-  Alert,
-  Button,
-  Empty,
-  InputNumber,
-  Modal,
-  Select,
-  Table,
-  Tag,
-  type TableColumnsType,
-  Typography,
-} from 'antd';
+import { CopyOutlined } from '@ant-design/icons';
+import { Alert, Button, Modal, Select, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { type Product } from '@shared/contracts/products';
 import { sortSizes } from '@shared/domain/size-sort';
 import { STORE_REQUEST_STATUSES, type StoreRequestStatus } from '@shared/domain/store-requests';
 import { notices } from '@shared/messages';
-import { isApiError } from '@renderer/api/api-error';
 import { notify } from '@renderer/ui/notify';
 import { useIsMobile } from '@renderer/ui/use-is-mobile';
 import { useProductTemplatesQuery } from '../../product-templates/queries';
 import { duplicateUrl } from '../../products/product-form';
 import { ProductImage } from '../../products/product-image';
 import { useMeQuery } from '../../session/queries';
-import {
-  addInventoryProblem,
-  newVariantRow,
-  priceRangeProblem,
-  storeRequestProblem,
-  toInventoryFormArray,
-  toStoreRequestFormArray,
-  type VariantRow,
-} from './add-inventory';
-import { useCreateInventoriesMutation } from '../shared/mutations';
+import { newVariantRow, type VariantRow } from './add-inventory';
 import { OwnerField, PlaceFields, useOwnerChoice, usePlace } from './place-and-owner-fields';
-import { priceAlertColumn } from './price-alert';
-import { RowPayout } from './row-payout';
+import { useAddInventorySubmit } from './use-add-inventory-submit';
+import { VariantRowGrid } from './variant-row-grid';
+import '../shared/inventory.css';
+import './add-inventory.css';
 
 /** spec 001 §9: the dialog is 1200 wide, full screen on mobile. */
 const DIALOG_WIDTH = 1200;
@@ -72,8 +53,6 @@ export function AddInventoryDialog(props: AddInventoryDialogProps) {
   const isMobile = useIsMobile();
   const currency = useMeQuery().data?.store.currency ?? 'USD';
   const templates = useProductTemplatesQuery();
-  // A store request shows the server's refusal under the row it names; intake keeps the toast.
-  const create = useCreateInventoriesMutation({ shouldToastError: !isStoreRequest });
   const [templateId, setTemplateId] = useState(product.productTemplateId);
   const [rows, setRows] = useState<VariantRow[]>(
     props.variant === 'storeRequest' ? (props.initialRows ?? []) : [],
@@ -84,9 +63,14 @@ export function AddInventoryDialog(props: AddInventoryDialogProps) {
   const place = usePlace(open, props.variant === 'storeRequest' ? props.initialLocationId : null);
   const { locationId, subLocationId } = place;
   const [requestType, setRequestType] = useState<StoreRequestStatus>('Buying');
-  const [problem, setProblem] = useState<string | null>(null);
-  /** The server's refusal of a row's range, by size. */
-  const [rangeErrors, setRangeErrors] = useState<Record<string, string>>({});
+  const { submit, isPending, problem, setProblem, rangeErrors, clearRow, reset } = useAddInventorySubmit({
+    productId: product.id,
+    isStoreRequest,
+    onAdded: () => {
+      notify.success(notices.inventoryAdded(product.title));
+      close();
+    },
+  });
 
   const template = templates.data?.find((candidate) => candidate.id === templateId);
 
@@ -105,217 +89,15 @@ export function AddInventoryDialog(props: AddInventoryDialogProps) {
     );
   };
   const changeRow = (size: string, change: Partial<VariantRow>) => {
-    setProblem(null);
-    setRangeErrors((current) => ({ ...current, [size]: '' }));
+    clearRow(size);
     setRows((current) => current.map((row) => (row.option1Value === size ? { ...row, ...change } : row)));
   };
 
   const close = () => {
     setRows([]);
-    setProblem(null);
-    setRangeErrors({});
+    reset();
     onClose();
   };
-  const added = () => {
-    notify.success(notices.inventoryAdded(product.title));
-    close();
-  };
-
-  const submitIntake = () => {
-    if (!template) return;
-    const found = addInventoryProblem(template, rows, locationId);
-    if (found || ownerId === null || locationId === null) {
-      setProblem(found ?? 'Please select a consigner');
-      return;
-    }
-    create.mutate(
-      {
-        inventoryFormArray: toInventoryFormArray({
-          productId: product.id,
-          template,
-          rows,
-          consignerId: ownerId,
-          locationId,
-          subLocationId,
-        }),
-      },
-      { onSuccess: added },
-    );
-  };
-
-  const submitStoreRequest = () => {
-    if (!template) return;
-    const found = storeRequestProblem(template, rows, locationId);
-    if (found || locationId === null) {
-      setProblem(found);
-      return;
-    }
-    create.mutate(
-      {
-        inventoryFormArray: toStoreRequestFormArray({
-          productId: product.id,
-          template,
-          rows,
-          type: requestType,
-          locationId,
-        }),
-      },
-      {
-        onSuccess: added,
-        onError: (error) => {
-          // A refused range goes under its row's Upper price; anything else above the buttons.
-          const fields = isApiError(error) ? error.fields : {};
-          const underRows: Record<string, string> = {};
-          for (const [field, message] of Object.entries(fields)) {
-            const match = /^inventoryFormArray\.(\d+)\.storeRequestPriceRange/.exec(field);
-            const row = match ? rows[Number(match[1])] : undefined;
-            if (row) underRows[row.option1Value] = message;
-          }
-          setRangeErrors(underRows);
-          if (Object.keys(underRows).length === 0) setProblem(error.message);
-        },
-      },
-    );
-  };
-
-  const moneyInput = (
-    row: VariantRow,
-    field: 'price' | 'cost' | 'priceRangeLower' | 'priceRangeUpper',
-    label: string,
-  ) => (
-    <InputNumber
-      aria-label={`${label} for ${row.option1Value}`}
-      min={0}
-      precision={2}
-      value={row[field]}
-      status={field === 'priceRangeUpper' && rangeMessage(row) ? 'error' : undefined}
-      onChange={(value) => changeRow(row.option1Value, { [field]: value })}
-      style={{ width: '100%' }}
-    />
-  );
-  const rangeMessage = (row: VariantRow) => priceRangeProblem(row) ?? (rangeErrors[row.option1Value] || null);
-
-  const priceColumns: TableColumnsType<VariantRow> = isStoreRequest
-    ? [
-        {
-          title: 'Lower price',
-          key: 'priceRangeLower',
-          width: 150,
-          render: (_, row) => moneyInput(row, 'priceRangeLower', 'Lower price'),
-        },
-        {
-          title: 'Upper price',
-          key: 'priceRangeUpper',
-          width: 200,
-          render: (_, row) => {
-            const message = rangeMessage(row);
-            return (
-              <>
-                {moneyInput(row, 'priceRangeUpper', 'Upper price')}
-                {message && (
-                  <Typography.Text type="danger" role="alert">
-                    {message}
-                  </Typography.Text>
-                )}
-              </>
-            );
-          },
-        },
-      ]
-    : [
-        {
-          title: 'Price',
-          key: 'price',
-          width: 150,
-          render: (_, row) => moneyInput(row, 'price', 'Price'),
-        },
-        priceAlertColumn<VariantRow>(product.id),
-        isStoreOwned
-          ? {
-              title: 'Cost',
-              key: 'cost',
-              width: 150,
-              render: (_, row) => moneyInput(row, 'cost', 'Cost'),
-            }
-          : {
-              title: 'Payout',
-              key: 'payout',
-              render: (_, row) => (
-                <RowPayout row={row} productId={product.id} consignerId={ownerId} currency={currency} />
-              ),
-            },
-      ];
-
-  const columns: TableColumnsType<VariantRow> = [
-    { title: template?.option1 ?? 'Size', dataIndex: 'option1Value', key: 'option1Value', width: 90 },
-    ...(template?.option2
-      ? [
-          {
-            title: template.option2,
-            key: 'option2Value',
-            width: 150,
-            render: (_: unknown, row: VariantRow) => (
-              <Select
-                aria-label={`${template.option2} for ${row.option1Value}`}
-                value={row.option2Value ?? undefined}
-                options={(template.option2Values ?? []).map((value) => ({ value, label: value }))}
-                onChange={(value) => changeRow(row.option1Value, { option2Value: value })}
-                style={{ width: '100%' }}
-              />
-            ),
-          },
-        ]
-      : []),
-    ...(template?.option3
-      ? [
-          {
-            title: template.option3,
-            key: 'option3Value',
-            width: 150,
-            render: (_: unknown, row: VariantRow) => (
-              <Select
-                aria-label={`${template.option3} for ${row.option1Value}`}
-                value={row.option3Value ?? undefined}
-                options={(template.option3Values ?? []).map((value) => ({ value, label: value }))}
-                onChange={(value) => changeRow(row.option1Value, { option3Value: value })}
-                style={{ width: '100%' }}
-              />
-            ),
-          },
-        ]
-      : []),
-    {
-      title: 'Quantity',
-      key: 'quantity',
-      width: 110,
-      render: (_, row) => (
-        <InputNumber
-          aria-label={`Quantity for ${row.option1Value}`}
-          min={1}
-          max={100}
-          precision={0}
-          value={row.quantity}
-          onChange={(value) => changeRow(row.option1Value, { quantity: value })}
-          style={{ width: '100%' }}
-        />
-      ),
-    },
-    ...priceColumns,
-    {
-      title: <span className="visually-hidden">Remove</span>,
-      key: 'remove',
-      width: 56,
-      render: (_, row) => (
-        <Button
-          type="text"
-          danger
-          icon={<DeleteOutlined />}
-          aria-label={`Remove ${row.option1Value}`}
-          onClick={() => toggleSize(row.option1Value)}
-        />
-      ),
-    },
-  ];
 
   return (
     <Modal
@@ -339,10 +121,10 @@ export function AddInventoryDialog(props: AddInventoryDialogProps) {
           <Button
             type="primary"
             size="large"
-            loading={create.isPending}
+            loading={isPending}
             // Until the template arrives there is nothing to check or send: a click then did nothing.
             disabled={!template}
-            onClick={isStoreRequest ? submitStoreRequest : submitIntake}
+            onClick={() => submit({ template, rows, ownerId, locationId, subLocationId, requestType })}
           >
             {isStoreRequest ? 'Add Request' : 'Add Product'}
           </Button>
@@ -382,21 +164,18 @@ export function AddInventoryDialog(props: AddInventoryDialogProps) {
         </div>
       </section>
 
-      {rows.length === 0 ? (
-        <Empty
-          image={Empty.PRESENTED_IMAGE_SIMPLE}
-          description={`Choose the ${(template?.option1 ?? 'size').toLowerCase()}s to add.`}
-        />
-      ) : (
-        <Table<VariantRow>
-          size="small"
-          rowKey="option1Value"
-          columns={columns}
-          dataSource={rows}
-          pagination={false}
-          scroll={{ x: 760 }}
-        />
-      )}
+      <VariantRowGrid
+        productId={product.id}
+        template={template}
+        rows={rows}
+        isStoreRequest={isStoreRequest}
+        isStoreOwned={isStoreOwned}
+        ownerId={ownerId}
+        currency={currency}
+        rangeErrors={rangeErrors}
+        onChange={changeRow}
+        onRemove={toggleSize}
+      />
 
       <div className="add-inventory__place">
         {isStoreRequest ? (

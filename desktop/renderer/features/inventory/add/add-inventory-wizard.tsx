@@ -9,6 +9,8 @@ import { useDebouncedValue } from '@renderer/ui/use-debounced-value';
 import { useProductTemplatesQuery } from '../../product-templates/queries';
 import { useProductQuery } from '../../products/queries';
 import { useMeQuery } from '../../session/queries';
+import { useCreateInventoriesMutation } from '../shared/mutations';
+import { useFeesQuery } from '../shared/queries';
 import {
   toDropOffFormArray,
   toInventoryFormArray,
@@ -17,10 +19,10 @@ import {
   wizardSteps,
 } from './add-inventory';
 import { FeeBreakdown } from './fee-breakdown';
-import { useCreateInventoriesMutation } from '../shared/mutations';
 import { OwnerField, PlaceFields, useOwnerChoice, usePlace } from './place-and-owner-fields';
 import { PriceAlert } from './price-alert';
-import { useFeesQuery } from '../shared/queries';
+import '../shared/inventory.css';
+import './add-inventory.css';
 
 const PRICE_DEBOUNCE_MS = 300;
 

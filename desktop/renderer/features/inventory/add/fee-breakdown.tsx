@@ -2,6 +2,7 @@ import { Alert, Skeleton } from 'antd';
 import { type FeesResponse } from '@shared/contracts/inventories';
 import { formatMoney } from '@shared/domain/money-format';
 import { validation } from '@shared/messages';
+import './add-inventory.css';
 
 /**
  * The fee breakdown of the add-inventory wizard (spec 000 §2.3): Transaction Fee, Selling Fees,

@@ -4,6 +4,7 @@ import { type ConsignerListItem } from '@shared/contracts/consigners';
 import { useDebouncedValue } from '@renderer/ui/use-debounced-value';
 import { useConsignersQuery } from '../../consigners/queries';
 import { useLocationsQuery, useSubLocationsQuery } from '../../locations/queries';
+import '../shared/inventory.css';
 
 const OWNER_SEARCH_DEBOUNCE_MS = 300;
 

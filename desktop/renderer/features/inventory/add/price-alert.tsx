@@ -6,6 +6,7 @@ import { isPriceAlert, priceAlertText } from '@shared/domain/price-guidance';
 import { variantKey } from '@shared/domain/variant-key';
 import { useMeQuery } from '../../session/queries';
 import { useLowestPricesQuery } from '../shared/queries';
+import './add-inventory.css';
 
 /** A variant and its price as typed (an Add Inventory row, the wizard's one item). */
 interface PricedVariant {

@@ -2,8 +2,10 @@ import { Spin, Tooltip } from 'antd';
 import { formatMoney } from '@shared/domain/money-format';
 import { validation } from '@shared/messages';
 import { useDebouncedValue } from '@renderer/ui/use-debounced-value';
-import { type VariantRow } from './add-inventory';
 import { useFeesQuery } from '../shared/queries';
+import { type VariantRow } from './add-inventory';
+import '../shared/inventory.css';
+import './add-inventory.css';
 
 const PRICE_DEBOUNCE_MS = 300;
 

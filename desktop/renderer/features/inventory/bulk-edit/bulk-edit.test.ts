@@ -1,16 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import { bulkFeesRequest } from '@shared/contracts/inventories';
 import { bulkEditInventoryRequest } from '@shared/contracts/inventory-actions';
 import { type ProductTemplate } from '@shared/contracts/product-templates';
 import {
   type BulkEditItem,
   type BulkEditValues,
   DEFAULT_TITLES,
+  hasFeeChange,
   optionTitles,
   placeServerErrors,
   requiredCellErrors,
   type RowRules,
   toBulkEditRequest,
   toBulkEditValues,
+  toBulkFeesRequest,
 } from './bulk-edit';
 
 const item = (fields: Partial<BulkEditItem> = {}): BulkEditItem => ({
@@ -179,5 +182,56 @@ describe("the bulk table: the API's refusals", () => {
       cells: [],
       rows: new Map(),
     });
+  });
+});
+
+describe('the bulk table: payouts of changed rows, asked for in one request', () => {
+  const items = [item({ id: 7 }), item({ id: 8, price: 160 }), item({ id: 9, price: 170, cost: 90 })];
+  const unchanged = items.map(toBulkEditValues);
+
+  it('tells a change of what the fees read from one they do not read', () => {
+    expect(hasFeeChange(items[0], unchanged[0])).toBe(false);
+    expect(hasFeeChange(items[0], { ...unchanged[0], price: 151 })).toBe(true);
+    expect(hasFeeChange(items[0], { ...unchanged[0], consignerId: 5 })).toBe(true);
+    expect(hasFeeChange(items[0], { ...unchanged[0], option2Value: 'Used' })).toBe(true);
+    expect(hasFeeChange(items[2], { ...unchanged[2], cost: 95 })).toBe(true);
+    // The place and the status do not change a payout.
+    expect(hasFeeChange(items[0], { ...unchanged[0], location: 2, subLocation: null })).toBe(false);
+  });
+
+  it('asks nothing while no fee input changed', () => {
+    expect(toBulkFeesRequest(items, unchanged)).toEqual({ ids: [], items: [] });
+  });
+
+  it('sends one row per changed row with a price, in table order, as bulkFees takes them', () => {
+    const edited = [
+      { ...unchanged[0], consignerId: 5 },
+      // Emptied price: its cell shows a dash, nothing to ask.
+      { ...unchanged[1], price: null },
+      { ...unchanged[2], price: 175.5 },
+    ];
+    const request = toBulkFeesRequest(items, edited);
+    expect(request.ids).toEqual([7, 9]);
+    expect(request.items).toEqual([
+      {
+        id: 7,
+        price: 150,
+        consigner: 5,
+        option1Value: '10',
+        option2Value: 'New',
+        option3Value: null,
+        cost: null,
+      },
+      {
+        id: 9,
+        price: 175.5,
+        consigner: 4,
+        option1Value: '10',
+        option2Value: 'New',
+        option3Value: null,
+        cost: 90,
+      },
+    ]);
+    expect(bulkFeesRequest.safeParse({ items: request.items }).success).toBe(true);
   });
 });

@@ -2,7 +2,7 @@ import {
   type BulkEditInventoryRequest,
   type BulkEditInventoryRow,
 } from '@shared/contracts/inventory-actions';
-import { type InventoryItem } from '@shared/contracts/inventories';
+import { type FeesRequest, type InventoryItem } from '@shared/contracts/inventories';
 import { type ProductTemplate } from '@shared/contracts/product-templates';
 import { type InventoryStatus } from '@shared/domain/inventory-status';
 import { validation } from '@shared/messages';
@@ -27,6 +27,11 @@ export interface BulkEditValues {
   status: InventoryStatus;
 }
 export type BulkEditField = keyof BulkEditValues;
+
+/** The table's form: one entry of cells per row, in the rows' order. */
+export interface BulkEditForm {
+  rows: BulkEditValues[];
+}
 
 /** The item fields a row needs (a list row or an item answer both have them). */
 export type BulkEditItem = Pick<
@@ -165,6 +170,48 @@ export function toBulkEditRequest(
   });
   if (rows.length === 0) return null;
   return { request: { inventories: rows }, ids: rows.map((row) => row.id) };
+}
+
+/**
+ * Whether a row's cells that the fees read (price, owner, options, cost) differ from the item's:
+ * its payout cell then shows what the new values would pay instead of the stored payout.
+ */
+export function hasFeeChange(item: BulkEditItem, values: BulkEditValues): boolean {
+  return (
+    values.price !== item.price ||
+    values.consignerId !== item.consignerId ||
+    values.option1Value !== item.option1Value ||
+    values.option2Value !== item.option2Value ||
+    values.option3Value !== item.option3Value ||
+    (values.cost ?? null) !== item.cost
+  );
+}
+
+/**
+ * The payout cells' one request (POST /api/inventories/bulkFees): a fees row for each row whose
+ * fee inputs changed and that has a price above 0, in table order. `ids` places the answers.
+ */
+export function toBulkFeesRequest(
+  items: readonly BulkEditItem[],
+  edited: readonly (BulkEditValues | undefined)[],
+): { ids: number[]; items: FeesRequest[] } {
+  const ids: number[] = [];
+  const requests: FeesRequest[] = [];
+  items.forEach((item, index) => {
+    const values = edited[index];
+    if (!values || !hasFeeChange(item, values) || values.price === null || values.price <= 0) return;
+    ids.push(item.id);
+    requests.push({
+      id: item.id,
+      price: values.price,
+      consigner: values.consignerId,
+      option1Value: values.option1Value,
+      option2Value: values.option2Value,
+      option3Value: values.option3Value,
+      cost: values.cost,
+    });
+  });
+  return { ids, items: requests };
 }
 
 /** A refusal of the API placed on the table: under a cell, or on the row when no cell is named. */

@@ -42,13 +42,15 @@ import { useProductTemplatesQuery } from '../../product-templates/queries';
 import { ProductImage } from '../../products/product-image';
 import { saveFeedback } from '../../products/save-feedback';
 import { useMeQuery } from '../../session/queries';
-import { InventoryDecisionButtons } from '../shared/inventory-decision-buttons';
-import { decisionsFor, offersAction } from '../shared/item-actions';
-import { InventoryStatusTag } from '../shared/inventory-status-tag';
 import { InventoryTimeline } from '../activity/inventory-timeline';
+import { InventoryDecisionButtons } from '../shared/inventory-decision-buttons';
+import { InventoryStatusTag } from '../shared/inventory-status-tag';
+import { decisionsFor, offersAction } from '../shared/item-actions';
 import { useInventoryActionMutation, useUpdateInventoryMutation } from '../shared/mutations';
 import { useInventoryLogsQuery, useInventoryQuery } from '../shared/queries';
 import { confirmWithdraw } from './withdraw-confirm';
+import '../shared/inventory.css';
+import './inventory-detail.css';
 
 interface EditValues {
   price?: number | null;

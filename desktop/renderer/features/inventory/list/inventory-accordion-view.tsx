@@ -7,6 +7,7 @@ import { cutSku } from '@shared/domain/sku';
 import { formatMoneyOrDash } from '@shared/domain/money-format';
 import { ProductImage } from '../../products/product-image';
 import { InventoryDecisionButtons } from '../shared/inventory-decision-buttons';
+import { InventoryStatusTag } from '../shared/inventory-status-tag';
 import {
   ConsignerLink,
   locationOf,
@@ -17,7 +18,7 @@ import {
 } from './inventory-list-cells';
 import { actionableIds, groupByProduct, type ProductGroup } from './inventory-list-state';
 import { type InventoryViewProps } from './inventory-list-views';
-import { InventoryStatusTag } from '../shared/inventory-status-tag';
+import './inventory-list.css';
 
 interface GroupColumn {
   key: string;

@@ -3,9 +3,10 @@ import { type InventoryListRow } from '@shared/contracts/inventory-lists';
 import { formatMoneyOrDash } from '@shared/domain/money-format';
 import { ProductImage } from '../../products/product-image';
 import { InventoryDecisionButtons } from '../shared/inventory-decision-buttons';
+import { InventoryStatusTag } from '../shared/inventory-status-tag';
 import { payoutLabel, payoutOf, RowCheckbox, ViewLink } from './inventory-list-cells';
 import { type InventoryViewProps } from './inventory-list-views';
-import { InventoryStatusTag } from '../shared/inventory-status-tag';
+import './inventory-list.css';
 
 /** The list as cards, below 768 px (spec 000 §2.3). Paging is the page's, below the view. */
 export function InventoryCardList({

@@ -11,6 +11,8 @@ import {
 import { type ScreenDefinition } from './inventory-list-actions';
 import { effectiveStatus, type ListFilters } from './inventory-list-state';
 import { InventoryProductPicker } from './inventory-product-picker';
+import '../shared/inventory.css';
+import './inventory-list.css';
 
 const SORT_LABELS: Record<InventorySortOption, string> = {
   oldestCreated: 'Oldest created',

@@ -7,6 +7,7 @@ import { useDebouncedValue } from '@renderer/ui/use-debounced-value';
 import { useIsMobile } from '@renderer/ui/use-is-mobile';
 import { useMeQuery } from '../../session/queries';
 import { BulkEditButton } from '../bulk-edit/bulk-edit-table';
+import { useInventoryFilterOptionsQuery, usePaginatedInventoriesQuery } from '../shared/list-queries';
 import {
   DECISION_SCREENS,
   type ListScreen,
@@ -18,9 +19,9 @@ import { InventoryListFilters } from './inventory-list-filters';
 import { HeaderActions } from './inventory-list-header-actions';
 import { type ListFilters, toPaginatedQuery, withFilters } from './inventory-list-state';
 import { ListViewBody, type ListSelection, ListViewSwitch } from './inventory-list-views';
-import { useInventoryFilterOptionsQuery, usePaginatedInventoriesQuery } from '../shared/list-queries';
 import { useInventoryListActions } from './use-inventory-list-actions';
 import { useListAddressState } from './use-list-address-state';
+import './inventory-list.css';
 
 export type { ListScreen, TransferScreen } from './inventory-list-actions';
 

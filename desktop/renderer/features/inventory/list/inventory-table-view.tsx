@@ -6,9 +6,10 @@ import { cutSku } from '@shared/domain/sku';
 import { formatMoneyOrDash } from '@shared/domain/money-format';
 import { ProductImage } from '../../products/product-image';
 import { InventoryDecisionButtons } from '../shared/inventory-decision-buttons';
+import { InventoryStatusTag } from '../shared/inventory-status-tag';
 import { ConsignerLink, locationOf, payoutOf, ViewLink } from './inventory-list-cells';
 import { type InventoryViewProps } from './inventory-list-views';
-import { InventoryStatusTag } from '../shared/inventory-status-tag';
+import './inventory-list.css';
 
 /** The list as a table (768 px and wider). Paging is the page's, below the view. */
 export function InventoryTableView({

@@ -8,6 +8,7 @@ import { ListError } from '@renderer/ui/list-error';
 import { ProductImage } from '../../products/product-image';
 import { InventoryStatusTag } from '../shared/inventory-status-tag';
 import { usePaginatedInventoriesQuery } from '../shared/list-queries';
+import './inventory-list.css';
 
 /** The columns an inventory table can show, by name. */
 export type InventoryColumn =

@@ -11,11 +11,11 @@ import { validation } from '@shared/messages';
 import { apiRequest } from '@renderer/api/client';
 import { notify } from '@renderer/ui/notify';
 import { downloadText } from '../../consigners/csv';
+import { toListQuery } from '../shared/list-queries';
+import { useInventoryActionMutation } from '../shared/mutations';
 import { type AcceptPlace, InventoryAcceptModal } from './inventory-accept-modal';
 import { BULK_PRINT_SCREENS, type ListScreen, SCREEN_ACTIONS } from './inventory-list-actions';
 import { type HeaderAction } from './inventory-list-header-actions';
-import { toListQuery } from '../shared/list-queries';
-import { useInventoryActionMutation } from '../shared/mutations';
 
 const itemsWord = (count: number) => `${count} item${count === 1 ? '' : 's'}`;
 

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
+  bulkFeesResponse,
   type FeesRequest,
   feesResponse,
   inventoryLogsResponse,
@@ -18,6 +19,7 @@ export const inventoryKeys = {
   detail: (id: number) => [...inventoryKeys.details(), id] as const,
   logs: (id: number) => [...inventoryKeys.all, 'logs', id] as const,
   fees: (request: FeesRequest) => [...inventoryKeys.all, 'fees', request] as const,
+  bulkFees: (items: readonly FeesRequest[]) => [...inventoryKeys.all, 'bulkFees', items] as const,
   lowestPrices: (productId: number) => [...inventoryKeys.all, 'lowestPrices', productId] as const,
 };
 
@@ -60,6 +62,31 @@ export function useFeesQuery(request: FeesRequest | null) {
         schema: feesResponse,
       }),
     enabled: request !== null && request.price > 0,
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+}
+
+/**
+ * POST /api/inventories/bulkFees: the fees of several rows in one request, by the ids they are
+ * asked for (the bulk table's changed rows). New rows are a new query, the previous answer shown
+ * meanwhile; the previous request is aborted once nothing watches it. Idle without rows.
+ */
+export function useBulkFeesQuery(batch: { ids: readonly number[]; items: readonly FeesRequest[] }) {
+  return useQuery({
+    queryKey: inventoryKeys.bulkFees(batch.items),
+    queryFn: async ({ signal }) => {
+      const { fees } = await apiRequest({
+        method: 'POST',
+        path: '/api/inventories/bulkFees',
+        body: { items: batch.items },
+        signal,
+        schema: bulkFeesResponse,
+      });
+      // The answers come in the rows' order.
+      return new Map(batch.ids.map((id, index) => [id, fees[index]]));
+    },
+    enabled: batch.items.length > 0,
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
