@@ -6,7 +6,7 @@ import globals from 'globals';
 
 const PARENT_IMPORTS = {
   group: ['../../../*'],
-  message: 'Use the @shared/... alias or a closer import.',
+  message: 'Use the @shared/... or @renderer/... alias, or a closer import.',
 };
 
 /**

@@ -1,6 +1,9 @@
 import { Controller, Get, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { z } from 'zod';
 import {
+  bulkFeesRequest,
+  type BulkFeesResponse,
+  bulkFeesResponse,
   createInventoriesRequest,
   type CreateInventoriesResponse,
   createInventoriesResponse,
@@ -65,6 +68,21 @@ export class InventoriesController {
     @ValidBody() body: z.output<typeof feesRequest>,
   ): Promise<FeesResponse> {
     return this.inventories.fees(p, body);
+  }
+
+  @Post('bulkFees')
+  @HttpCode(HttpStatus.OK)
+  @Contract({
+    summary:
+      'The fees and payout of several rows at once, answered in order (ours: the bulk inventory table)',
+    body: bulkFeesRequest,
+    response: bulkFeesResponse,
+  })
+  async bulkFees(
+    @CurrentPrincipal() p: Principal,
+    @ValidBody() body: z.output<typeof bulkFeesRequest>,
+  ): Promise<BulkFeesResponse> {
+    return this.inventories.bulkFees(p, body.items);
   }
 
   @Post('getLowestPriceForVariant')
