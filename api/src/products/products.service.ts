@@ -1,6 +1,6 @@
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Brackets, DataSource, type EntityManager, In, Not } from 'typeorm';
+import { DataSource, type EntityManager, In, Not } from 'typeorm';
 import {
   type DuplicateProduct,
   type Product as ProductResponse,
@@ -13,11 +13,13 @@ import { hasSameOptionStructure } from '@shared/domain/template-structure';
 import { apiErrors, validation } from '@shared/messages';
 import { type Principal } from '../common/auth/principal';
 import { AppError } from '../common/errors/app-error';
+import { StoreRepository } from '../common/tenancy/store-repository';
 import { ProductTemplate } from '../product-templates/product-template.entity';
 import { isUniqueViolation } from '../database/unique-violation';
 import { Inventory } from '../inventories/inventory.entity';
 import { lowestActivePrices } from '../inventories/lowest-prices';
 import { ProductGtin } from './product-gtin.entity';
+import { searchProducts } from './product-search';
 import { Product } from './product.entity';
 import { toDuplicateProduct, toProductResponse } from './product.mapper';
 
@@ -26,12 +28,6 @@ const notFound = () => new AppError(HttpStatus.NOT_FOUND, 'NOT_FOUND', apiErrors
 const conflict = (message: string) => new AppError(HttpStatus.CONFLICT, 'CONFLICT', message);
 /** Submitted products come back in one list; more than this is not a review queue any more. */
 const SUBMITTED_MAX = 500;
-
-/**
- * LIKE pattern for "contains", with the wildcards of the search text taken literally. The escape
- * character is '!' on both engines (a backslash would need different quoting on MySQL and SQLite).
- */
-const contains = (text: string) => `%${text.replace(/[!%_]/g, (char) => `!${char}`)}%`;
 
 /** Products (spec 001 §5, §7). Every query is scoped to the caller's store. */
 @Injectable()
@@ -192,7 +188,7 @@ export class ProductsService {
   }
 
   private searchQuery(storeId: number, search: string) {
-    return productSearchQuery(this.dataSource.manager, storeId, search);
+    return searchProducts(new StoreRepository(this.dataSource.getRepository(Product), storeId), search);
   }
 
   private async withGtins(manager: EntityManager, products: Product[]): Promise<ProductResponse[]> {
@@ -287,27 +283,4 @@ export class ProductsService {
 
 function invalidTemplate(message: string): AppError {
   return new AppError(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', message, { productTemplateId: message });
-}
-
-/**
- * The store's products whose title or brand contains `search`, or whose SKU contains its normalised
- * form (GET /api/products' search; also the Request Items screen's). Every product without a search.
- */
-export function productSearchQuery(manager: EntityManager, storeId: number, search: string) {
-  const builder = manager
-    .getRepository(Product)
-    .createQueryBuilder('product')
-    .where('product.storeId = :storeId', { storeId });
-  if (search) {
-    const sku = normalizeSku(search);
-    builder.andWhere(
-      new Brackets((or) => {
-        or.where("product.title LIKE :text ESCAPE '!'", { text: contains(search) }).orWhere(
-          "product.brand LIKE :text ESCAPE '!'",
-        );
-        if (sku) or.orWhere("product.normalizedSku LIKE :sku ESCAPE '!'", { sku: contains(sku) });
-      }),
-    );
-  }
-  return builder;
 }

@@ -25,7 +25,9 @@ import { Location } from '../locations/location.entity';
 import { mailTemplates } from '../mail/mail-templates';
 import { MailService } from '../mail/mail.service';
 import { ProductTemplate } from '../product-templates/product-template.entity';
-import { productSearchQuery } from '../products/products.service';
+import { searchProducts } from '../products/product-search';
+import { Product } from '../products/product.entity';
+import { StoreRepository } from '../common/tenancy/store-repository';
 import { StoreUrls } from '../stores/store-urls.service';
 
 const messages = validation.storeRequests;
@@ -78,10 +80,14 @@ export class StoreRequestsService {
         throw badRequest(message, { location: message });
       }
     }
-    const found = await productSearchQuery(manager, storeId, query.search)
+    const found = await searchProducts(
+      new StoreRepository(manager.getRepository(Product), storeId),
+      query.search,
+    )
       .orderBy('product.title', 'ASC')
       .addOrderBy('product.id', 'ASC')
-      .take(STORE_PRODUCTS_MAX + 1)
+      // limit, not take: the search's join selects no entity, so there is nothing for take to page.
+      .limit(STORE_PRODUCTS_MAX + 1)
       .getMany();
     const products = found.slice(0, STORE_PRODUCTS_MAX);
     if (products.length === 0) return { products: [], hasMore: false };

@@ -13,6 +13,7 @@ import { InventoryPaymentType1764100860000 } from './1764100860000-inventory-pay
 import { InventoryListFieldIndexes1764100920000 } from './1764100920000-inventory-list-field-indexes';
 import { InventoryStoreSortIndexes1764280800000 } from './1764280800000-inventory-store-sort-indexes';
 import { InventoryBuyingIndex1764187380000 } from './1764187380000-inventory-buying-index';
+import { ProductsFullTextSearch1764367260000 } from './1764367260000-products-full-text-search';
 
 /** The one migration history, in order, for both engines. */
 export const migrations = [
@@ -31,4 +32,5 @@ export const migrations = [
   InventoryListFieldIndexes1764100920000,
   InventoryBuyingIndex1764187380000,
   InventoryStoreSortIndexes1764280800000,
+  ProductsFullTextSearch1764367260000,
 ];
