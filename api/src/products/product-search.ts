@@ -36,7 +36,8 @@ export interface ProductSearchTerms {
  * a product matches when every word of the search starts a word of its title, brand or normalised
  * SKU ("sam" finds "Samba", "dunk dd13" finds a Dunk whose SKU starts DD13), or when its normalised
  * SKU starts with the whole search normalised ("FZ5897-1" finds FZ5897-100). Everything else in the
- * text (punctuation, the engines' query operators) only separates words, so no input is an error.
+ * text (punctuation, the engines' query operators) only separates words, so no input is an error;
+ * a search with no letter or digit finds nothing.
  */
 export function productSearchTerms(search: string): ProductSearchTerms {
   const words = search
@@ -48,9 +49,10 @@ export function productSearchTerms(search: string): ProductSearchTerms {
 
 /**
  * The store's products a search finds (all of them for an empty search), as the store's query
- * builder under `alias`, for the caller to select, order and page: the full-text match is an inner
- * join on the ids the engine's index finds (migration 1764367260000), so the store's other products
- * are never read. Every product search calls this.
+ * builder under `alias`, for the caller to select, order and page. The engine's full-text index
+ * (migration 1764367260000) finds the matches, and only their rows are read: on SQLite the FTS5
+ * table drives the query (joined by rowid); on MariaDB/MySQL the MATCH is a condition of the query
+ * itself, which the FULLTEXT index serves. Every product search calls this.
  */
 export function searchProducts(
   products: StoreRepository<Product>,
@@ -60,72 +62,87 @@ export function searchProducts(
   const query = products.query(alias);
   if (search.trim() === '') return query;
   const terms = productSearchTerms(search);
-  const match = (isSqlite(products.manager.connection) ? sqliteMatch : mysqlMatch)(terms, products.storeId);
-  if (!match) return query.andWhere('1 = 0');
-  return query
-    .innerJoin(`(${match.sql})`, 'searchMatch', `searchMatch.id = ${alias}.id`)
-    .setParameters(match.parameters);
-}
-
-interface Match {
-  /** SELECT … AS id, the ids of the matching products (possibly of other stores: the join scopes). */
-  sql: string;
-  parameters: Record<string, unknown>;
+  // Nothing to look up (only punctuation or operators): nothing is found, and nothing is read.
+  if (terms.words.length === 0) return query.andWhere('1 = 0');
+  return isSqlite(products.manager.connection)
+    ? sqliteSearch(query, alias, terms)
+    : mysqlSearch(query, alias, terms, products.storeId);
 }
 
 /**
- * FTS5: every word as a prefix query of the products_fts table (of every store: the outer query
- * keeps the store's), or a normalised SKU starting with the text, on (storeId, normalizedSku)
- * through GLOB, which SQLite turns into a range of that index (LIKE would not: it ignores case,
- * the column's collation does not).
+ * Whether the SKU needs its own test: a single word is already looked up at the start of the
+ * normalised SKU's words; a SKU typed with spaces or dashes ("DD1391 100") is several words, which
+ * only the whole normalised text finds.
  */
-function sqliteMatch({ words, skuPrefix }: ProductSearchTerms, storeId: number): Match | null {
-  const branches: string[] = [];
-  const parameters: Record<string, unknown> = { searchStoreId: storeId };
-  if (words.length > 0) {
-    // Each word quoted: inside quotes FTS5 reads no operators, and a word holds none anyway.
-    parameters.searchText = words.map((word) => `"${word}"*`).join(' ');
-    branches.push('SELECT rowid AS id FROM products_fts WHERE products_fts MATCH :searchText');
-  }
-  if (skuPrefix !== '') {
-    parameters.searchSku = `${skuPrefix.replace(/[[*?]/g, (char) => `[${char}]`)}*`;
-    branches.push('SELECT id FROM products WHERE storeId = :searchStoreId AND normalizedSku GLOB :searchSku');
-  }
-  return branches.length === 0 ? null : { sql: branches.join(' UNION '), parameters };
+const needsSkuPrefix = ({ words, skuPrefix }: ProductSearchTerms) =>
+  words.length > 1 || words[0] !== skuPrefix;
+
+/**
+ * FTS5: every word as a prefix query (implicit AND), or the normalised text as a phrase at the
+ * start (^) of normalizedSku, in one MATCH of products_fts (of every store: the store's condition
+ * stays on the products it joins). Each word and the SKU are quoted strings, inside which FTS5
+ * reads no operator.
+ */
+function sqliteSearch(
+  query: SelectQueryBuilder<Product>,
+  alias: string,
+  terms: ProductSearchTerms,
+): SelectQueryBuilder<Product> {
+  const quoted = (text: string) => `"${text.replace(/"/g, '""')}"*`;
+  const words = terms.words.map(quoted).join(' ');
+  const searchText = needsSkuPrefix(terms)
+    ? `(${words}) OR normalizedSku : ^${quoted(terms.skuPrefix)}`
+    : words;
+  return query
+    .innerJoin(
+      '(SELECT rowid AS id FROM products_fts WHERE products_fts MATCH :searchText)',
+      'searchMatch',
+      `searchMatch.id = ${alias}.id`,
+    )
+    .setParameter('searchText', searchText);
 }
 
 /**
  * InnoDB: the words the FULLTEXT index holds as `+word*` terms in boolean mode, those it may not
- * hold (short words, stopwords: INNODB_STOPWORDS) as a regular expression on the text of the rows
- * it found (or of the store's products when every word is of those); or a normalised SKU starting
- * with the text, on (storeId, normalizedSku).
+ * hold (short words, stopwords: INNODB_STOPWORDS) as a regular expression on the rows it found (on
+ * the store's products when every word is of those). MariaDB uses a FULLTEXT index only for a
+ * MATCH that is not part of an OR, so a SKU typed in several words is a second SELECT on
+ * (storeId, normalizedSku), the two joined as one list of ids.
  */
-function mysqlMatch({ words, skuPrefix }: ProductSearchTerms, storeId: number): Match | null {
-  const branches: string[] = [];
-  const parameters: Record<string, unknown> = { searchStoreId: storeId };
-  if (words.length > 0) {
-    const isIndexed = (word: string) =>
-      [...word].length >= INNODB_MIN_TOKEN && !INNODB_STOPWORDS.some((stopword) => stopword.startsWith(word));
-    const indexed = words.filter(isIndexed);
-    const conditions = ['storeId = :searchStoreId'];
-    if (indexed.length > 0) {
-      parameters.searchText = indexed.map((word) => `+${word}*`).join(' ');
-      conditions.push('MATCH (title, brand, normalizedSku) AGAINST (:searchText IN BOOLEAN MODE)');
-    }
-    words
-      .filter((word) => !isIndexed(word))
-      .forEach((word, index) => {
-        // A word is letters and digits only: nothing in it is special to the expression.
-        parameters[`searchWord${index}`] = `(^|[^[:alnum:]])${word}`;
-        conditions.push(`CONCAT_WS(' ', title, brand, normalizedSku) REGEXP :searchWord${index}`);
-      });
-    branches.push(`SELECT id FROM products WHERE ${conditions.join(' AND ')}`);
+function mysqlSearch(
+  query: SelectQueryBuilder<Product>,
+  alias: string,
+  terms: ProductSearchTerms,
+  storeId: number,
+): SelectQueryBuilder<Product> {
+  const isIndexed = (word: string) =>
+    [...word].length >= INNODB_MIN_TOKEN && !INNODB_STOPWORDS.some((stopword) => stopword.startsWith(word));
+  const indexed = terms.words.filter(isIndexed);
+  const unindexed = terms.words.filter((word) => !isIndexed(word));
+  const parameters: Record<string, unknown> = Object.fromEntries(
+    // A word is letters and digits only: nothing in it is special to the expression.
+    unindexed.map((word, index) => [`searchWord${index}`, `(^|[^[:alnum:]])${word}`]),
+  );
+  if (indexed.length > 0) parameters.searchText = indexed.map((word) => `+${word}*`).join(' ');
+  const conditions = (table: string) => {
+    const columns = `${table}title, ${table}brand, ${table}normalizedSku`;
+    return [
+      ...(indexed.length > 0 ? [`MATCH (${columns}) AGAINST (:searchText IN BOOLEAN MODE)`] : []),
+      ...unindexed.map((_, index) => `CONCAT_WS(' ', ${columns}) REGEXP :searchWord${index}`),
+    ];
+  };
+  if (!needsSkuPrefix(terms)) {
+    for (const condition of conditions(`${alias}.`)) query.andWhere(condition);
+    return query.setParameters(parameters);
   }
-  if (skuPrefix !== '') {
-    parameters.searchSku = `${skuPrefix.replace(/[!%_]/g, (char) => `!${char}`)}%`;
-    branches.push(
-      "SELECT id FROM products WHERE storeId = :searchStoreId AND normalizedSku LIKE :searchSku ESCAPE '!'",
-    );
-  }
-  return branches.length === 0 ? null : { sql: branches.join(' UNION '), parameters };
+  const words = `SELECT id FROM products WHERE ${['storeId = :searchStoreId', ...conditions('')].join(' AND ')}`;
+  const sku =
+    "SELECT id FROM products WHERE storeId = :searchStoreId AND normalizedSku LIKE :searchSku ESCAPE '!'";
+  return query
+    .innerJoin(`(${words} UNION ${sku})`, 'searchMatch', `searchMatch.id = ${alias}.id`)
+    .setParameters({
+      ...parameters,
+      searchStoreId: storeId,
+      searchSku: `${terms.skuPrefix.replace(/[!%_]/g, (char) => `!${char}`)}%`,
+    });
 }
