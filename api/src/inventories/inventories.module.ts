@@ -1,22 +1,49 @@
 import { Module } from '@nestjs/common';
 import { AuthFeatureModule } from '../auth/auth.module';
-import { InventoriesController, InventoryLogsController } from './inventories.controller';
+import { TenancyModule } from '../common/tenancy/tenancy.module';
+import { Consigner } from '../consigners/consigner.entity';
+import { Location } from '../locations/location.entity';
+import { SubLocation } from '../locations/sub-location.entity';
+import { ProductTemplate } from '../product-templates/product-template.entity';
+import { Product } from '../products/product.entity';
+import { InventoriesController } from './inventories.controller';
 import { InventoriesService } from './inventories.service';
 import { InventoryActionsController } from './inventory-actions.controller';
 import { InventoryActionsService } from './inventory-actions.service';
-import { InventoryActivityController, InventoryListsController } from './inventory-lists.controller';
+import { InventoryActivityController } from './inventory-activity.controller';
+import { InventoryActivityService } from './inventory-activity.service';
+import { InventoryExportService } from './inventory-export.service';
+import { InventoryListsController } from './inventory-lists.controller';
+import { InventoryLog } from './inventory-log.entity';
 import { InventoryListsService } from './inventory-lists.service';
+import { Inventory } from './inventory.entity';
 
 @Module({
-  imports: [AuthFeatureModule],
+  imports: [
+    AuthFeatureModule,
+    TenancyModule.forFeature([
+      Inventory,
+      InventoryLog,
+      Product,
+      Consigner,
+      Location,
+      SubLocation,
+      ProductTemplate,
+    ]),
+  ],
   controllers: [
     InventoriesController,
-    InventoryLogsController,
     InventoryActionsController,
     InventoryListsController,
     InventoryActivityController,
   ],
-  providers: [InventoriesService, InventoryActionsService, InventoryListsService],
+  providers: [
+    InventoriesService,
+    InventoryActionsService,
+    InventoryListsService,
+    InventoryExportService,
+    InventoryActivityService,
+  ],
   exports: [InventoriesService, InventoryActionsService],
 })
 export class InventoriesModule {}
