@@ -1,6 +1,9 @@
 import { type EntityManager, type EntityTarget, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 import { type ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
 
+/** Column types whose raw value is the entity's value on both engines (strings and integers). */
+const AS_READ_TYPES = new Set(['varchar', 'text', 'int', 'integer']);
+
 /**
  * Some columns of one entity, selected into a raw query under `alias` and read back as the
  * entity's own values: the driver's conversions (SQLite's date strings, MySQL's TINYINT booleans,
@@ -9,7 +12,8 @@ import { type ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
  * several times what the database takes to answer.
  */
 export class RawColumns<T extends ObjectLiteral, K extends keyof T & string> {
-  private readonly columns: { name: K; key: string; metadata: ColumnMetadata }[];
+  /** `metadata` is null for a column both drivers hand back as it is stored. */
+  private readonly columns: { name: K; key: string; metadata: ColumnMetadata | null }[];
 
   constructor(
     private readonly manager: EntityManager,
@@ -21,7 +25,8 @@ export class RawColumns<T extends ObjectLiteral, K extends keyof T & string> {
     this.columns = names.map((name) => {
       const column = metadata.findColumnWithPropertyName(name);
       if (!column) throw new Error(`${metadata.name} has no column ${name}`);
-      return { name, key: `${alias}_${name}`, metadata: column };
+      const isAsRead = !column.transformer && AS_READ_TYPES.has(String(column.type));
+      return { name, key: `${alias}_${name}`, metadata: isAsRead ? null : column };
     });
   }
 
@@ -36,7 +41,10 @@ export class RawColumns<T extends ObjectLiteral, K extends keyof T & string> {
     const driver = this.manager.connection.driver;
     const values = {} as Pick<T, K>;
     for (const column of this.columns) {
-      values[column.name] = driver.prepareHydratedValue(row[column.key], column.metadata) as T[K];
+      const value = row[column.key];
+      values[column.name] = (
+        column.metadata ? driver.prepareHydratedValue(value, column.metadata) : value
+      ) as T[K];
     }
     return values;
   }

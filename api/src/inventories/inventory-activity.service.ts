@@ -113,14 +113,12 @@ class LogEntries {
 
   async read(): Promise<InventoryLogEntry[]> {
     const found = await this.query.getRawMany<Record<string, unknown>>();
+    // Plain objects with the columns toInventoryLogEntry reads, not entity instances.
     return found.map((row) =>
-      toInventoryLogEntry(
-        Object.assign(new InventoryLog(), this.log.read(row), {
-          inventory: Object.assign(new Inventory(), this.item.read(row), {
-            product: Object.assign(new Product(), this.product.read(row)),
-          }),
-        }),
-      ),
+      toInventoryLogEntry({
+        ...this.log.read(row),
+        inventory: { ...this.item.read(row), product: this.product.read(row) },
+      } as InventoryLog),
     );
   }
 }

@@ -72,15 +72,15 @@ export class InventoryListQuery {
     return window.isReversed ? ids.reverse() : ids;
   }
 
-  /** Up to `limit` ids after `lastId`, in id order: one keyset batch of the export. */
-  async idsAfter(lastId: number, limit: number): Promise<number[]> {
-    const found = await this.filtered('export')
-      .select('item.id', 'id')
+  /**
+   * The items after `lastId`, in id order, at most `limit`: one keyset batch of the export, for
+   * the caller to join and select what it writes.
+   */
+  batchAfter(lastId: number, limit: number): SelectQueryBuilder<Inventory> {
+    return this.filtered('export')
       .andWhere('item.id > :lastId', { lastId })
       .orderBy('item.id', 'ASC')
-      .limit(limit)
-      .getRawMany<{ id: number | string }>();
-    return found.map((row) => Number(row.id));
+      .limit(limit);
   }
 
   private filtered(purpose: Purpose): SelectQueryBuilder<Inventory> {

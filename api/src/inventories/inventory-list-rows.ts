@@ -112,14 +112,14 @@ export async function readListRows(
 
   const byId = new Map<number, InventoryListRow>();
   for (const row of found) {
-    const entity = Object.assign(new Inventory(), item.read(row), {
-      product: product.isPresent(row) ? Object.assign(new Product(), product.read(row)) : null,
-      location: location.isPresent(row) ? Object.assign(new Location(), location.read(row)) : null,
-      subLocation: subLocation.isPresent(row)
-        ? Object.assign(new SubLocation(), subLocation.read(row))
-        : null,
-      consigner: consigner.isPresent(row) ? Object.assign(new Consigner(), consigner.read(row)) : null,
-    });
+    // Plain objects, not entity instances: an entity class defines each of its ~60 fields on
+    // construction. toInventoryItem reads the columns listed above and these relations.
+    const entity = Object.assign(item.read(row), {
+      product: product.isPresent(row) ? product.read(row) : null,
+      location: location.isPresent(row) ? location.read(row) : null,
+      subLocation: subLocation.isPresent(row) ? subLocation.read(row) : null,
+      consigner: consigner.isPresent(row) ? consigner.read(row) : null,
+    }) as Inventory;
     byId.set(entity.id, toListRow(entity, currency, now));
   }
   return ids.flatMap((id) => byId.get(id) ?? []);
