@@ -1,5 +1,13 @@
-import { type EntityManager, type EntityTarget, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
-import { type ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
+import {
+  type EntityManager,
+  type EntityMetadata,
+  type EntityTarget,
+  type ObjectLiteral,
+  type SelectQueryBuilder,
+} from 'typeorm';
+
+/** TypeORM exports the type only under its own path, which not every tsconfig here resolves. */
+type ColumnMetadata = EntityMetadata['columns'][number];
 
 /** Column types whose raw value is the entity's value on both engines (strings and integers). */
 const AS_READ_TYPES = new Set(['varchar', 'text', 'int', 'integer']);
