@@ -38,10 +38,9 @@ export class ProductsService {
 
   /**
    * One page of the store's products, by title, and how many match: LIMIT/OFFSET and a count, so a
-   * large catalogue is never loaded whole. The page's ids come from the covering (storeId, title,
-   * id, brand, normalizedSku) index alone, and only those rows are read: otherwise MariaDB reads
-   * every row it skips or tests, since it does not push the LIKEs down to the index when it reads
-   * whole rows in index order.
+   * large catalogue is never loaded whole. The page's ids come first (without a search, from the
+   * (storeId, title, id, …) index alone; with one, from the full-text index: searchProducts), and
+   * only those rows are read.
    */
   async list(
     principal: Principal,
