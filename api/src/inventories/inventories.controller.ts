@@ -14,8 +14,6 @@ import {
   type InventoryCodeParams,
   inventoryIdParams,
   type InventoryIdParams,
-  inventoryLogsResponse,
-  type InventoryLogsResponse,
   inventoryResponse,
   type InventoryResponse,
 } from '@shared/contracts/inventories';
@@ -120,25 +118,5 @@ export class InventoriesController {
     @ValidParams() params: InventoryIdParams,
   ): Promise<InventoryResponse> {
     return this.inventories.findOne(p, params.id);
-  }
-}
-
-/** spec 001 §7: GET /api/inventoryLogs/{id}, an item's timeline. */
-@Controller('api/inventoryLogs')
-@RequiresAccess('Inventory')
-export class InventoryLogsController {
-  constructor(private readonly inventories: InventoriesService) {}
-
-  @Get(':id')
-  @Contract({
-    summary: "An item's changes, newest first",
-    params: inventoryIdParams,
-    response: inventoryLogsResponse,
-  })
-  async forItem(
-    @CurrentPrincipal() p: Principal,
-    @ValidParams() params: InventoryIdParams,
-  ): Promise<InventoryLogsResponse> {
-    return this.inventories.logs(p, params.id);
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inventoryFilters } from '@shared/contracts/inventory-lists';
-import { pageWindow, planIndex } from './inventory-lists.service';
+import { pageWindow, planIndex } from './inventory-list-plan';
 
 describe('pageWindow: which rows a page is, read from the nearer end', () => {
   it('reads the first half forwards and the second half backwards, same rows', () => {
