@@ -1,5 +1,4 @@
 import fastifyCookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -8,6 +7,7 @@ import { type DataSource } from 'typeorm';
 import { UPLOAD_MAX_BYTES } from '@shared/contracts/uploads';
 import { AppModule } from './app.module';
 import { requestIdOf } from './common/logging/logger.options';
+import { registerSecurityHeaders } from './common/http/security-headers';
 import { registerDocsAssets, registerRendererAssets } from './common/http/static-assets';
 import { type AppConfig } from './config/app-config';
 
@@ -36,38 +36,18 @@ export async function createApp(config: AppConfig, dataSource: DataSource): Prom
     },
   );
   app.useLogger(app.get(Logger));
-  app
-    .getHttpAdapter()
-    .getInstance()
-    .addHook('onRequest', (request, reply, done) => {
-      void reply.header('x-request-id', request.id);
-      done();
-    });
+  const instance = app.getHttpAdapter().getInstance();
+  instance.addHook('onRequest', (request, reply, done) => {
+    void reply.header('x-request-id', request.id);
+    done();
+  });
 
   await app.register(fastifyCookie);
   // Parsed only where a handler asks for the file (POST /api/uploads): one file, UPLOAD_MAX_BYTES.
   await app.register(fastifyMultipart, {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 },
   });
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // antd writes its CSS-in-JS into <style> tags at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // Product images may be outside https addresses (the Duplicate flow's image_url).
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    // Catalogue images may come from the store's CDN later; pages still cannot be framed.
-    crossOriginEmbedderPolicy: false,
-  });
+  await registerSecurityHeaders(instance);
   app.enableCors({ origin: config.corsOrigins, credentials: true, exposedHeaders: ['x-request-id'] });
   await registerRendererAssets(app, config.rendererDir);
   await registerDocsAssets(app);
