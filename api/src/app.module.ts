@@ -9,7 +9,7 @@ import { ApiExceptionFilter } from './common/errors/api-exception.filter';
 import { SpaService } from './common/http/spa.service';
 import { loggerOptions } from './common/logging/logger.options';
 import { DocsController } from './common/openapi/docs.controller';
-import { ContractInterceptor } from './common/validation/contract';
+import { ContractGuard } from './common/validation/contract';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
 import { buildDataSourceOptions } from './database/data-source';
 import { DatabaseModule } from './database/database.module';
@@ -65,7 +65,7 @@ export class AppModule {
       providers: [
         { provide: APP_CONFIG, useValue: config },
         SpaService,
-        ContractInterceptor,
+        ContractGuard,
         { provide: APP_FILTER, useClass: ApiExceptionFilter },
       ],
       exports: [APP_CONFIG, SpaService],
