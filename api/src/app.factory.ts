@@ -3,10 +3,11 @@ import fastifyMultipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Logger } from 'nestjs-pino';
+import { type Logger as PinoLogger } from 'pino';
 import { type DataSource } from 'typeorm';
 import { UPLOAD_MAX_BYTES } from '@shared/contracts/uploads';
 import { AppModule } from './app.module';
-import { requestIdOf } from './common/logging/logger.options';
+import { registerRequestLogging, requestIdOf, ROOT_LOGGER } from './common/logging/logger.options';
 import { registerSecurityHeaders } from './common/http/security-headers';
 import { registerDocsAssets, registerRendererAssets } from './common/http/static-assets';
 import { type AppConfig } from './config/app-config';
@@ -37,10 +38,7 @@ export async function createApp(config: AppConfig, dataSource: DataSource): Prom
   );
   app.useLogger(app.get(Logger));
   const instance = app.getHttpAdapter().getInstance();
-  instance.addHook('onRequest', (request, reply, done) => {
-    void reply.header('x-request-id', request.id);
-    done();
-  });
+  registerRequestLogging(instance, app.get<PinoLogger>(ROOT_LOGGER));
 
   await app.register(fastifyCookie);
   // Parsed only where a handler asks for the file (POST /api/uploads): one file, UPLOAD_MAX_BYTES.
