@@ -16,6 +16,21 @@ export const PRINCIPAL_CACHE_TTL_MS = 1000;
 /** Sessions seen within one TTL; beyond it the oldest copies go first. */
 const MAX_ENTRIES = 1000;
 
+/** A copy of an entity, of its class, that a request may change without touching the cached one. */
+const copyOf = <T extends object>(entity: T): T =>
+  Object.assign(Object.create(Object.getPrototypeOf(entity) as object) as T, entity);
+
+/** A request's own copy of a cached principal and of its rows. */
+export function copyOfPrincipal(principal: Principal): Principal {
+  return {
+    ...principal,
+    account: copyOf(principal.account),
+    store: copyOf(principal.store),
+    employee: principal.employee && copyOf(principal.employee),
+    consigner: principal.consigner && copyOf(principal.consigner),
+  };
+}
+
 const WRITE_STATEMENT = /^\s*(insert|update|delete|replace|truncate|alter|drop)\b/i;
 
 interface Entry {
