@@ -27,6 +27,10 @@ export async function createApp(config: AppConfig, dataSource: DataSource): Prom
     // Idle keep-alive sockets are closed on shutdown; requests in flight are let finish.
     forceCloseConnections: 'idle',
     genReqId: requestIdOf,
+    // The app has no Nest middleware (request logging is a Fastify hook, registerRequestLogging):
+    // without this, @fastify/middie would run on every request for nothing. A Nest middleware
+    // added later needs it back, and fails loudly until then.
+    skipMiddie: true,
   });
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(config, dataSource),
