@@ -2,9 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { type IncomingMessage } from 'node:http';
 import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { type Params } from 'nestjs-pino';
-// nestjs-pino's own request context (its PinoLogger reads the logger of a request from it); the
-// package exports no other way to give a request its logger without its pino-http middleware.
-import { type Store, storage } from 'nestjs-pino/storage';
 import { type Level, type Logger, pino } from 'pino';
 import { type AppConfig } from '../../config/app-config';
 
@@ -34,10 +31,13 @@ export function createRootLogger(config: AppConfig): Logger {
 }
 
 /**
- * nestjs-pino gives Nest's Logger (and so every `new Logger(context)`) the root logger, or the
- * request's logger inside a request. Its pino-http middleware is not used (no routes): a Nest
- * middleware runs through @fastify/middie on every request, and pino-http builds and serializes a
- * child logger per request even when nothing is logged. registerRequestLogging does its job.
+ * nestjs-pino gives Nest's Logger (and so every `new Logger(context)`) the root logger. Its
+ * pino-http middleware is not used (no routes): a Nest middleware runs through @fastify/middie on
+ * every request, pino-http builds and serializes a child logger per request even when nothing is
+ * logged, and the request context it keeps for Nest's loggers (an AsyncLocalStorage) makes every
+ * promise of the process slower, about a quarter of a small request's CPU on MariaDB.
+ * registerRequestLogging writes the request lines; a line about a request says which one with
+ * requestFields (the exception filter's).
  */
 export function loggerOptions(root: Logger): Params {
   return { pinoHttp: { logger: root }, forRoutes: [] };
@@ -48,28 +48,9 @@ export function requestLogLevel(statusCode: number): Level {
   return statusCode >= 500 ? 'error' : statusCode >= 400 ? 'warn' : 'info';
 }
 
-const requestFields = (request: FastifyRequest) => ({
-  id: request.id,
-  method: request.method,
-  url: request.url,
-});
-
-/**
- * The request's context for Nest's loggers: a child logger carrying `req` ({ id, method, url }),
- * built the first time something logs inside the request, never for the many that log nothing.
- */
-function requestStore(root: Logger, request: FastifyRequest): Store {
-  let logger: Logger | undefined;
-  return {
-    get logger() {
-      logger ??= root.child({ req: requestFields(request) });
-      return logger;
-    },
-    set logger(value: Logger) {
-      logger = value;
-    },
-    responseLogger: undefined,
-  };
+/** The `req` of a log line about a request: its id (the `x-request-id` answered), method and url. */
+export function requestFields(request: FastifyRequest): { id: string; method: string; url: string } {
+  return { id: request.id, method: request.method, url: request.url };
 }
 
 /** The request's line, when its level is logged at all. */
@@ -94,12 +75,12 @@ function writeRequestLine(root: Logger, request: FastifyRequest, reply: FastifyR
  * url }), `res` ({ statusCode }) and `responseTime` in ms, at the level of requestLogLevel (an
  * answer of 500 or more is `request errored`, with an `err`), written when the response closes
  * (finished, or abandoned by the client). Nothing is built for a line the configured level leaves
- * out. Inside a request, Nest's loggers write through the request's own logger (requestStore).
+ * out.
  */
 export function registerRequestLogging(instance: FastifyInstance, root: Logger): void {
   instance.addHook('onRequest', (request, reply, done) => {
     void reply.header('x-request-id', request.id);
     reply.raw.once('close', () => writeRequestLine(root, request, reply));
-    storage.run(requestStore(root, request), done);
+    done();
   });
 }
