@@ -52,8 +52,11 @@ export async function registerSecurityHeaders(
   if (!headers['content-security-policy'] || !headers['x-content-type-options']) {
     throw new Error(`helmet answered no security headers: ${JSON.stringify(headers)}`);
   }
+  const entries = Object.entries(headers);
+  // On the raw response, as helmet writes them: Node sends them with the reply's own headers, and
+  // Fastify does not lowercase and store each one again on every request.
   instance.addHook('onRequest', (_request, reply, done) => {
-    void reply.headers(headers);
+    for (const [name, value] of entries) reply.raw.setHeader(name, value);
     done();
   });
 }
