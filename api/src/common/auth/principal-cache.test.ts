@@ -1,7 +1,7 @@
 import { type AfterQueryEvent, type QueryRunner, type TransactionCommitEvent } from 'typeorm';
 import { describe, expect, it, vi } from 'vitest';
 import { type Principal } from './principal';
-import { PrincipalCache } from './principal-cache';
+import { copyOfPrincipal, PrincipalCache } from './principal-cache';
 
 const TTL = 1000;
 
@@ -114,5 +114,17 @@ describe('PrincipalCache', () => {
     expect(t.load).toHaveBeenCalledTimes(reads);
     await t.cache.get('k0', t.load);
     expect(t.load).toHaveBeenCalledTimes(reads + 1);
+  });
+
+  it("gives each request its own copy of the principal's rows, of their classes", () => {
+    class Store {
+      currency = 'USD';
+    }
+    const cached = { accountId: 1, store: new Store(), account: {}, employee: null, consigner: null };
+    const copy = copyOfPrincipal(cached as unknown as Principal);
+    copy.store.currency = 'EUR';
+    expect(cached.store.currency).toBe('USD');
+    expect(copy.store).toBeInstanceOf(Store);
+    expect(copy.employee).toBeNull();
   });
 });
