@@ -1,13 +1,14 @@
 import fastifyCookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Logger } from 'nestjs-pino';
+import { type Logger as PinoLogger } from 'pino';
 import { type DataSource } from 'typeorm';
 import { UPLOAD_MAX_BYTES } from '@shared/contracts/uploads';
 import { AppModule } from './app.module';
-import { requestIdOf } from './common/logging/logger.options';
+import { registerRequestLogging, requestIdOf, ROOT_LOGGER } from './common/logging/logger.options';
+import { registerSecurityHeaders } from './common/http/security-headers';
 import { registerDocsAssets, registerRendererAssets } from './common/http/static-assets';
 import { type AppConfig } from './config/app-config';
 
@@ -26,6 +27,10 @@ export async function createApp(config: AppConfig, dataSource: DataSource): Prom
     // Idle keep-alive sockets are closed on shutdown; requests in flight are let finish.
     forceCloseConnections: 'idle',
     genReqId: requestIdOf,
+    // The app has no Nest middleware (request logging is a Fastify hook, registerRequestLogging):
+    // without this, @fastify/middie would run on every request for nothing. A Nest middleware
+    // added later needs it back, and fails loudly until then.
+    skipMiddie: true,
   });
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(config, dataSource),
@@ -36,38 +41,15 @@ export async function createApp(config: AppConfig, dataSource: DataSource): Prom
     },
   );
   app.useLogger(app.get(Logger));
-  app
-    .getHttpAdapter()
-    .getInstance()
-    .addHook('onRequest', (request, reply, done) => {
-      void reply.header('x-request-id', request.id);
-      done();
-    });
+  const instance = app.getHttpAdapter().getInstance();
+  registerRequestLogging(instance, app.get<PinoLogger>(ROOT_LOGGER));
 
   await app.register(fastifyCookie);
   // Parsed only where a handler asks for the file (POST /api/uploads): one file, UPLOAD_MAX_BYTES.
   await app.register(fastifyMultipart, {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 },
   });
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // antd writes its CSS-in-JS into <style> tags at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // Product images may be outside https addresses (the Duplicate flow's image_url).
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    // Catalogue images may come from the store's CDN later; pages still cannot be framed.
-    crossOriginEmbedderPolicy: false,
-  });
+  await registerSecurityHeaders(instance);
   app.enableCors({ origin: config.corsOrigins, credentials: true, exposedHeaders: ['x-request-id'] });
   await registerRendererAssets(app, config.rendererDir);
   await registerDocsAssets(app);

@@ -6,9 +6,9 @@ import { type DataSource } from 'typeorm';
 import { AccountsModule } from './accounts/accounts.module';
 import { ApiExceptionFilter } from './common/errors/api-exception.filter';
 import { SpaService } from './common/http/spa.service';
-import { loggerOptions } from './common/logging/logger.options';
+import { createRootLogger, loggerOptions, ROOT_LOGGER } from './common/logging/logger.options';
 import { DocsController } from './common/openapi/docs.controller';
-import { ContractInterceptor } from './common/validation/contract';
+import { ContractGuard } from './common/validation/contract';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
 import { buildDataSourceOptions } from './database/data-source';
 import { DatabaseModule } from './database/database.module';
@@ -35,11 +35,12 @@ export class AppModule {
    * database is opened first so a failure can be explained in one line before Nest starts).
    */
   static forRoot(config: AppConfig, dataSource: DataSource): DynamicModule {
+    const logger = createRootLogger(config);
     return {
       module: AppModule,
       global: true,
       imports: [
-        LoggerModule.forRoot(loggerOptions(config)),
+        LoggerModule.forRoot(loggerOptions(logger)),
         TypeOrmModule.forRootAsync({
           useFactory: () => buildDataSourceOptions(config.database),
           dataSourceFactory: async () => dataSource,
@@ -66,11 +67,12 @@ export class AppModule {
       controllers: [DocsController],
       providers: [
         { provide: APP_CONFIG, useValue: config },
+        { provide: ROOT_LOGGER, useValue: logger },
         SpaService,
-        ContractInterceptor,
+        ContractGuard,
         { provide: APP_FILTER, useClass: ApiExceptionFilter },
       ],
-      exports: [APP_CONFIG, SpaService],
+      exports: [APP_CONFIG, ROOT_LOGGER, SpaService],
     };
   }
 }

@@ -1,7 +1,11 @@
 /**
  * HTTP benchmark of the built server (`npm run bench`): for SQLite, then MariaDB, it starts
  * `dist/api/api/src/main.js` as a child process, adds 20,000 products to the demo store, and drives
- * it with autocannon on 127.0.0.1.
+ * it with autocannon on 127.0.0.1; before each engine, a bare Fastify started here (the reference
+ * of the /healthz goal) under the same load. Then the inventory benchmark on a large MariaDB data
+ * set (bench-inventories.ts: lists, code lookups, the export's memory), and last a table of the
+ * goals of issue 11 §6 (goals.ts), each beside what was measured. A missed goal is printed as such;
+ * the exit code is 1 only when requests failed.
  *
  * The built server is used, not the TypeScript sources: tsx (esbuild) does not emit decorator
  * metadata, so Nest's dependency injection would break if the app were imported here. It also means
@@ -9,7 +13,6 @@
  *
  * Smoke run: BENCH_DURATION=1 npx tsx tests/bench/run-bench.ts
  */
-import autocannon from 'autocannon';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -33,19 +36,34 @@ import {
   SEARCH_TERM_NONE,
   SEARCH_TERM_SOME,
 } from './bench-products';
-import { benchInventoryLists } from './bench-inventories';
+import { benchInventoryLists, type InventoryBenchResults } from './bench-inventories';
+import {
+  CODE_LOOKUP_P95_MAX_MS,
+  EXPORT_GOAL_ROWS,
+  EXPORT_PEAK_RSS_MAX_MB,
+  formatMs,
+  type GoalRow,
+  goalsTable,
+  HEALTHZ_SHARE_OF_BARE_FASTIFY,
+  LIST_RATIO_MAX,
+  SEARCH_P95_MAX_MS,
+} from './goals';
+import {
+  benchDurationS,
+  CONNECT_MAX_S,
+  CONNECT_PATH,
+  cpuBusyShare,
+  type LatencySummary,
+  PIPELINING,
+  REQUEST_TIMEOUT_S,
+  runLoad,
+  stopCurrentLoad,
+} from './load';
 
 // --- Fixed load settings: change them here, and only together with the README's table. ----------
-const DEFAULT_DURATION_S = 10;
 /** Per target, before its measured run: lets V8 optimise the route and the pools fill. */
 const WARMUP_S = 2;
-/** Every connection is first answered here, within CONNECT_MAX_S (see runLoad). */
-const CONNECT_PATH = '/healthz';
-const CONNECT_MAX_S = 60;
 const CONNECTIONS = 50;
-const PIPELINING = 1;
-/** Per request; autocannon counts a timeout as an error. */
-const REQUEST_TIMEOUT_S = 10;
 const STARTUP_TIMEOUT_MS = 60_000;
 const SHUTDOWN_TIMEOUT_MS = 15_000;
 const HOST = '127.0.0.1';
@@ -62,6 +80,7 @@ const ROOT = resolve(__dirname, '..', '..');
 const SERVER_ENTRY = join(ROOT, 'dist', 'api', 'api', 'src', 'main.js');
 const RENDERER_DIR = join(ROOT, 'dist', 'renderer');
 const RESULTS_FILE = join(ROOT, '.tmp', 'bench-latest.json');
+const GOALS_FILE = join(ROOT, '.tmp', 'bench-goals.json');
 
 /** The server's own settings (api/src/config/app-config.ts); never inherited from the caller's shell. */
 const SERVER_ENV_KEYS = [
@@ -82,6 +101,14 @@ const SERVER_ENV_KEYS = [
 ];
 
 type Engine = 'sqlite' | 'mariadb';
+/** Where a measurement was taken: the product on an engine, or the bare Fastify reference. */
+type Server = Engine | 'fastify';
+
+const SERVER_LABELS: Record<Server, string> = {
+  sqlite: 'SQLite',
+  mariadb: 'MariaDB',
+  fastify: 'Bare Fastify',
+};
 
 interface Target {
   name: string;
@@ -93,7 +120,9 @@ interface Target {
 }
 
 interface Measurement {
-  engine: Engine;
+  engine: Server;
+  /** The bare Fastify reference: measured just before this engine's targets. */
+  referenceFor?: Engine;
   target: string;
   path: string;
   /** Connecting every connection, then warming up: from the start of the run to the measurement. */
@@ -103,7 +132,7 @@ interface Measurement {
   durationS: number;
   requests: number;
   requestsPerSecAvg: number;
-  latencyMs: { p50: number; p95: number; p99: number; mean: number; max: number };
+  latencyMs: LatencySummary;
   throughputMBps: number;
   errors: number;
   timeouts: number;
@@ -112,35 +141,6 @@ interface Measurement {
   warmupTimeouts: number;
   warmupNon2xx: number;
   statusCodes: Record<string, number>;
-}
-
-/**
- * Every 2xx response time, at full (sub-millisecond) resolution. autocannon's result has no p95
- * and its histogram rounds to whole milliseconds, which is too coarse for a local /healthz.
- */
-class LatencyRecorder {
-  private values = new Float64Array(1 << 16);
-  private count = 0;
-
-  record(ms: number): void {
-    if (this.count === this.values.length) {
-      const grown = new Float64Array(this.values.length * 2);
-      grown.set(this.values);
-      this.values = grown;
-    }
-    this.values[this.count++] = ms;
-  }
-
-  summary(): { p50: number; p95: number; p99: number; mean: number; max: number } {
-    const sorted = this.values.slice(0, this.count).sort();
-    const n = sorted.length;
-    if (n === 0) return { p50: NaN, p95: NaN, p99: NaN, mean: NaN, max: NaN };
-    // Nearest-rank: the smallest recorded value with at least p% of the samples at or below it.
-    const at = (p: number) => sorted[Math.min(n - 1, Math.max(0, Math.ceil((p / 100) * n) - 1))];
-    let sum = 0;
-    for (const value of sorted) sum += value;
-    return { p50: at(50), p95: at(95), p99: at(99), mean: sum / n, max: sorted[n - 1] };
-  }
 }
 
 /** Cleanups run in reverse order, once, from `finally` or from Ctrl-C. */
@@ -167,16 +167,6 @@ async function runCleanups(): Promise<void> {
   }
 }
 
-function readDurationS(): number {
-  const raw = process.env.BENCH_DURATION;
-  if (raw === undefined || raw.trim() === '') return DEFAULT_DURATION_S;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1 || value > 600) {
-    throw new Error(`BENCH_DURATION must be a whole number of seconds from 1 to 600 (got "${raw}")`);
-  }
-  return value;
-}
-
 /** The biggest hashed bundle: the heaviest file a browser fetches on first load. */
 async function largestScriptAsset(): Promise<{ name: string; bytes: number }> {
   const dir = join(RENDERER_DIR, 'assets');
@@ -192,7 +182,8 @@ async function largestScriptAsset(): Promise<{ name: string; bytes: number }> {
 function targetsFor(asset: { name: string; bytes: number }): Target[] {
   return [
     {
-      name: 'GET /healthz (SELECT 1)',
+      // Checks that arrive while a ping runs share it (HealthController): under this load, few pings.
+      name: 'GET /healthz (SELECT 1, shared by concurrent checks)',
       path: '/healthz',
       check(response, body) {
         if (response.status !== 200) return `status ${response.status}: ${body.toString().slice(0, 200)}`;
@@ -365,141 +356,58 @@ async function startServer(engine: Engine, databaseUrl: string | undefined): Pro
 }
 
 let interrupted = false;
-/** The instance in flight, so that Ctrl-C can stop it before cleaning up. */
-let currentCannon: autocannon.Instance | undefined;
-
-/** What autocannon answered within one phase of a run. */
-interface PhaseCounts {
-  /** Every answer, whatever its status. */
-  requests: number;
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-  /** Like autocannon's throughput: the bytes of 2xx answers, headers included. */
-  bytes2xx: number;
-  statusCodes: Record<string, number>;
-}
-
-const noCounts = (): PhaseCounts => ({
-  requests: 0,
-  non2xx: 0,
-  errors: 0,
-  timeouts: 0,
-  bytes2xx: 0,
-  statusCodes: {},
-});
-
-interface LoadRun {
-  warmupS: number;
-  isEveryConnectionAnswered: boolean;
-  warmup: PhaseCounts;
-  measured: PhaseCounts;
-  measuredS: number;
-  latencies: LatencyRecorder;
-}
 
 /**
- * One autocannon run per target: connect, warm up, measure, all on the same connections. A Node
- * server whose CPU is saturated accepts one new connection per turn of its event loop, and each
- * turn first serves the connections it already has: with a handler of 8 ms of CPU, 50 connections
- * opened at once were all accepted only after ~8 s, and under other load some first answers took
- * over the 10 s timeout. Fresh connections on a slow target would measure that ramp, not the
- * target; so every connection first gets an answer from CONNECT_PATH (cheap, so the ramp takes a
- * moment), then all of them warm up on the target for `warmupS`, then `durationS` are counted.
+ * The reference of the /healthz goal: a bare Fastify 5 (the product's own copy) in a process of
+ * its own, answering /healthz with the same body, without a database, hooks or Nest. Measured with
+ * the same load, on the same machine, just before the product's /healthz.
  */
-function runLoad(
-  url: string,
-  headers: Record<string, string>,
-  warmupS: number,
-  durationS: number,
-): Promise<LoadRun> {
-  return new Promise((resolveRun, rejectRun) => {
-    const startedAt = performance.now();
-    const connected = new Set<unknown>();
-    const warmup = noCounts();
-    const measured = noCounts();
-    const latencies = new LatencyRecorder();
-    // Answers after the measured window, until autocannon's next tick stops it, land here.
-    const ignored = noCounts();
-    let phase: 'connect' | 'warmup' | 'measure' | 'done' = 'connect';
-    let counts = warmup;
-    let measuringSince = 0;
-    let measuringUntil = 0;
-    let isEveryConnectionAnswered = false;
-    let timer: NodeJS.Timeout | undefined;
+const BARE_FASTIFY_TARGET: Target = {
+  name: 'GET /healthz (no database: the reference)',
+  path: '/healthz',
+  check(response, body) {
+    return response.status === 200 ? null : `status ${response.status}: ${body.toString().slice(0, 200)}`;
+  },
+};
 
-    const startWarmup = () => {
-      if (phase !== 'connect') return;
-      clearTimeout(timer);
-      isEveryConnectionAnswered = connected.size === CONNECTIONS;
-      phase = 'warmup';
-      timer = setTimeout(startMeasuring, warmupS * 1000);
-    };
-    const startMeasuring = () => {
-      phase = 'measure';
-      measuringSince = performance.now();
-      counts = measured;
-      timer = setTimeout(() => {
-        phase = 'done';
-        measuringUntil = performance.now();
-        counts = ignored;
-        instance.stop();
-      }, durationS * 1000);
-    };
-    timer = setTimeout(startWarmup, CONNECT_MAX_S * 1000);
-
-    const instance = autocannon(
-      {
-        url,
-        headers,
-        connections: CONNECTIONS,
-        pipelining: PIPELINING,
-        // Ended by the timers above; this only bounds a run that somehow outlives them.
-        duration: CONNECT_MAX_S + warmupS + durationS + 10,
-        timeout: REQUEST_TIMEOUT_S,
-        requests: [
-          {
-            setupRequest: (request) => (phase === 'connect' ? { ...request, path: CONNECT_PATH } : request),
-          },
-        ],
-      },
-      (error) => {
-        currentCannon = undefined;
-        clearTimeout(timer);
-        if (error) return rejectRun(error instanceof Error ? error : new Error(String(error)));
-        if (phase !== 'done') return rejectRun(new Error(`the run ended during its ${phase} phase`));
-        resolveRun({
-          warmupS: (measuringSince - startedAt) / 1000,
-          isEveryConnectionAnswered,
-          warmup,
-          measured,
-          measuredS: (measuringUntil - measuringSince) / 1000,
-          latencies,
-        });
-      },
-    );
-    currentCannon = instance;
-    instance.on('response', (client, statusCode, resBytes, responseTime) => {
-      counts.requests++;
-      counts.statusCodes[statusCode] = (counts.statusCodes[statusCode] ?? 0) + 1;
-      if (statusCode >= 200 && statusCode < 300) {
-        counts.bytes2xx += resBytes;
-        // Same rule as autocannon's histogram: only 2xx answers count towards latency.
-        if (counts === measured) latencies.record(responseTime);
-      } else {
-        counts.non2xx++;
-      }
-      if (phase === 'connect') {
-        connected.add(client);
-        if (connected.size === CONNECTIONS) startWarmup();
-      }
-    });
-    // autocannon reports a timeout as an error with this message, and counts it as both.
-    instance.on('reqError', (error) => {
-      counts.errors++;
-      if (error.message === 'request timed out') counts.timeouts++;
-    });
+async function startBareFastify(): Promise<{ baseUrl: string; stop(): Promise<void> }> {
+  if (interrupted) throw new Error('interrupted');
+  const port = await freePort();
+  const script = [
+    `const app = require(${JSON.stringify(require.resolve('fastify'))})();`,
+    "app.get('/healthz', async () => ({ status: 'ok', database: 'ok' }));",
+    `app.listen({ port: ${port}, host: ${JSON.stringify(HOST)} }).catch((error) => { console.error(error); process.exit(1); });`,
+  ].join('\n');
+  const child = spawn(process.execPath, ['-e', script], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
+  let output = '';
+  child.stderr?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-2000)));
+  const exited = new Promise<void>((resolveExit) => child.once('exit', () => resolveExit()));
+  const stop = onCleanup(`stop the bare Fastify (pid ${child.pid})`, async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+  });
+  const baseUrl = `http://${HOST}:${port}`;
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  for (;;) {
+    if (child.exitCode !== null)
+      throw new Error(`the bare Fastify exited with code ${child.exitCode}:\n${output}`);
+    try {
+      const response = await fetch(`${baseUrl}/healthz`, { signal: AbortSignal.timeout(1000) });
+      if (response.status === 200) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`the bare Fastify did not answer within ${STARTUP_TIMEOUT_MS} ms:\n${output}`);
+    }
+    await new Promise((resolveWait) => setTimeout(resolveWait, 100));
+  }
+  return { baseUrl, stop };
 }
 
 /** A bearer token of the demo Admin, good for at least `forS` seconds. */
@@ -521,7 +429,7 @@ async function signIn(baseUrl: string, forS: number): Promise<string> {
 }
 
 async function measure(
-  engine: Engine,
+  engine: Server,
   baseUrl: string,
   target: Target,
   durationS: number,
@@ -538,8 +446,8 @@ async function measure(
   const problem = target.check(probe, Buffer.from(await probe.arrayBuffer()));
   if (problem) throw new Error(`${engine} ${target.name}: not benchmarking, ${problem}`);
 
-  process.stdout.write(`  ${engine.padEnd(7)} ${target.name}: `);
-  const run = await runLoad(url, headers, warmupS, durationS);
+  process.stdout.write(`  ${SERVER_LABELS[engine].padEnd(12)} ${target.name}: `);
+  const run = await runLoad({ url, headers, connections: CONNECTIONS, warmupS, durationS });
   const requestsPerSec = run.measured.requests / run.measuredS;
   process.stdout.write(
     `connect + warm-up ${run.warmupS.toFixed(1)} s${run.isEveryConnectionAnswered ? '' : ' (NOT every connection answered)'}, ` +
@@ -582,6 +490,13 @@ async function benchEngine(
         `(${catalogue.products.length.toLocaleString('en-US')} in all) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
     const measurements: Measurement[] = [];
+    const bare = await startBareFastify();
+    try {
+      const reference = await measure('fastify', bare.baseUrl, BARE_FASTIFY_TARGET, durationS);
+      measurements.push({ ...reference, referenceFor: engine });
+    } finally {
+      await bare.stop();
+    }
     for (const target of [...targets, ...productTargets(catalogue)]) {
       measurements.push(await measure(engine, server.baseUrl, target, durationS));
     }
@@ -599,27 +514,6 @@ async function mariaDbVersion(url: string): Promise<string> {
   } finally {
     await connection.end();
   }
-}
-
-/**
- * Share of all CPUs busy over a short quiet window before the run: anything else working on the
- * machine lowers and scatters the numbers. The load average is no good here, since `npm run bench`
- * builds just before and the 1-minute average still counts the build.
- */
-async function cpuBusyShare(windowMs = 1000): Promise<number> {
-  const totals = () =>
-    cpus().reduce(
-      (sum, cpu) => {
-        const { idle, user, nice, sys, irq } = cpu.times;
-        return { idle: sum.idle + idle, all: sum.all + idle + user + nice + sys + irq };
-      },
-      { idle: 0, all: 0 },
-    );
-  const before = totals();
-  await new Promise((resolveWait) => setTimeout(resolveWait, windowMs));
-  const after = totals();
-  const all = after.all - before.all;
-  return all > 0 ? 1 - (after.idle - before.idle) / all : 0;
 }
 
 function machineInfo() {
@@ -655,7 +549,7 @@ function markdownTable(measurements: Measurement[]): string {
     'Non-2xx',
   ];
   const rows = measurements.map((m) => [
-    m.engine === 'sqlite' ? 'SQLite' : 'MariaDB',
+    SERVER_LABELS[m.engine],
     m.target,
     Math.round(m.requestsPerSecAvg).toLocaleString('en-US'),
     fixed(m.latencyMs.p50, 2),
@@ -673,8 +567,71 @@ function markdownTable(measurements: Measurement[]): string {
   ].join('\n');
 }
 
+/** Each goal of issue 11 §6 beside what this run measured. */
+function goalRows(measurements: Measurement[], inventory: InventoryBenchResults): GoalRow[] {
+  const rows: GoalRow[] = [];
+  const engines: Engine[] = ['mariadb', 'sqlite'];
+  for (const engine of engines) {
+    const bare = measurements.find((m) => m.engine === 'fastify' && m.referenceFor === engine);
+    const healthz = measurements.find((m) => m.engine === engine && m.path === '/healthz');
+    if (!bare || !healthz) continue;
+    const share = healthz.requestsPerSecAvg / bare.requestsPerSecAvg;
+    rows.push({
+      target: `GET /healthz on ${SERVER_LABELS[engine]}, req/s over a bare Fastify's`,
+      measured:
+        `${Math.round(share * 100)}% (${Math.round(healthz.requestsPerSecAvg).toLocaleString('en-US')} vs ` +
+        `${Math.round(bare.requestsPerSecAvg).toLocaleString('en-US')} req/s)`,
+      goal: `${HEALTHZ_SHARE_OF_BARE_FASTIFY * 100}% or more`,
+      isMet: share >= HEALTHZ_SHARE_OF_BARE_FASTIFY,
+    });
+  }
+  const { lists, codeLookups, exportResult } = inventory;
+  const worstRatio = Math.max(...lists.map((result) => result.ratioP95));
+  const overRatio = lists.filter((result) => result.ratioP95 > LIST_RATIO_MAX).length;
+  rows.push({
+    target: `Inventory lists on MariaDB, API time over MariaDB's own (p95), worst of ${lists.length}`,
+    measured: `${worstRatio.toFixed(2)}× (${overRatio} of ${lists.length} over)`,
+    goal: `${LIST_RATIO_MAX}× or less, each`,
+    isMet: lists.length > 0 && overRatio === 0,
+  });
+  rows.push({
+    target: `Code lookups on MariaDB, ${codeLookups.clients} clients at once`,
+    measured:
+      `p50 ${formatMs(codeLookups.latencyMs.p50)} / p95 ${formatMs(codeLookups.latencyMs.p95)} / ` +
+      `p99 ${formatMs(codeLookups.latencyMs.p99)} ms (${Math.round(codeLookups.requestsPerSec).toLocaleString('en-US')} req/s)`,
+    goal: `p95 under ${CODE_LOOKUP_P95_MAX_MS} ms`,
+    isMet: codeLookups.latencyMs.p95 < CODE_LOOKUP_P95_MAX_MS,
+  });
+  for (const engine of engines) {
+    const searches = measurements.filter((m) => m.engine === engine && m.path.includes('search='));
+    if (searches.length === 0) continue;
+    const worst = Math.max(...searches.map((m) => m.latencyMs.p95));
+    rows.push({
+      target: `Product search on ${SERVER_LABELS[engine]}, ${CONNECTIONS} connections, worst p95 of ${searches.length}`,
+      measured: Number.isFinite(worst) ? `${formatMs(worst)} ms` : 'no answer within the measured window',
+      goal: `under ${SEARCH_P95_MAX_MS} ms`,
+      isMet: worst < SEARCH_P95_MAX_MS,
+    });
+  }
+  const peak = exportResult.peakRssMb;
+  rows.push({
+    target: "CSV export on MariaDB, the server's peak memory (RSS)",
+    measured:
+      peak === null
+        ? 'n/a (no /proc)'
+        : `${peak.toFixed(0)} MB at ${exportResult.rows.toLocaleString('en-US')} rows`,
+    goal: `under ${EXPORT_PEAK_RSS_MAX_MB} MB at ${EXPORT_GOAL_ROWS.toLocaleString('en-US')} rows`,
+    isMet: peak === null ? null : peak < EXPORT_PEAK_RSS_MAX_MB,
+    note:
+      exportResult.rows < EXPORT_GOAL_ROWS
+        ? `fewer rows than the goal's: BENCH_INVENTORY_ROWS=1000000 exports ${EXPORT_GOAL_ROWS.toLocaleString('en-US')}`
+        : undefined,
+  });
+  return rows;
+}
+
 async function main(): Promise<number> {
-  const durationS = readDurationS();
+  const durationS = benchDurationS();
   if (!existsSync(SERVER_ENTRY) || !existsSync(join(RENDERER_DIR, 'index.html'))) {
     throw new Error('the built app is missing (dist/api, dist/renderer); run npm run build first');
   }
@@ -773,7 +730,31 @@ async function main(): Promise<number> {
     );
   }
   console.log(`Results: ${relative(ROOT, RESULTS_FILE)} (${elapsedS.toFixed(0)} s in total)`);
-  await benchInventoryLists(onCleanup);
+  const inventory = await benchInventoryLists(onCleanup);
+  const { codeLookups } = inventory;
+  if (codeLookups.errors + codeLookups.non2xx + codeLookups.warmupErrors + codeLookups.warmupNon2xx > 0) {
+    failures.push(
+      `mariadb code lookups: ${codeLookups.errors} errors, ${codeLookups.non2xx} non-2xx ` +
+        `(warm-up: ${codeLookups.warmupErrors} errors, ${codeLookups.warmupNon2xx} non-2xx)`,
+    );
+  }
+
+  const goals = goalRows(measurements, inventory);
+  await writeFile(GOALS_FILE, `${JSON.stringify({ startedAt: startedAt.toISOString(), goals }, null, 2)}\n`);
+  console.log('');
+  console.log('Goals (issue 11 §6), each measured above:');
+  console.log('');
+  console.log(goalsTable(goals));
+  console.log('');
+  const missed = goals.filter((goal) => goal.isMet === false).length;
+  console.log(
+    `${missed === 0 ? 'Every goal measured was met' : `${missed} of ${goals.length} goals MISSED`}. ` +
+      `CPUs ${Math.round(busyAtStart * 100)}% busy with other work before the run` +
+      (busyAtStart > BUSY_WARNING_SHARE
+        ? ': the req/s are low and the latencies high for this machine.'
+        : '.') +
+      ` Goals: ${relative(ROOT, GOALS_FILE)}`,
+  );
 
   if (failures.length > 0) {
     process.stderr.write(
@@ -794,7 +775,7 @@ for (const [signal, exitCode] of [
     if (interrupted) process.exit(exitCode);
     interrupted = true;
     process.stderr.write(`\n${signal}: stopping the load and cleaning up (again to force)...\n`);
-    currentCannon?.stop();
+    stopCurrentLoad();
     void runCleanups().finally(() => process.exit(exitCode));
   });
 }

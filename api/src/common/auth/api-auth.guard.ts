@@ -1,7 +1,14 @@
-import { type ExecutionContext, HttpStatus, Injectable } from '@nestjs/common';
+import {
+  type CanActivate,
+  type ExecutionContext,
+  HttpStatus,
+  Injectable,
+  type OnModuleDestroy,
+} from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { AuthGuard } from '@nestjs/passport';
+import { InjectDataSource } from '@nestjs/typeorm';
 import { type FastifyRequest } from 'fastify';
+import { DataSource } from 'typeorm';
 import { type AccessControl, hasAccess } from '@shared/domain/access-controls';
 import { apiErrors, authMessages, notices } from '@shared/messages';
 import { AppError } from '../errors/app-error';
@@ -12,14 +19,29 @@ import {
   type ProfileGate,
   REQUIRED_ACCESS,
 } from './access.decorators';
-import { type AuthClaims } from './auth-claims';
+import { Account } from '../../accounts/account.entity';
+import { RefreshToken } from '../../auth/refresh-token.entity';
+import { Consigner } from '../../consigners/consigner.entity';
+import { Employee } from '../../employees/employee.entity';
+import { Store } from '../../stores/store.entity';
 import { type Principal } from './principal';
+import { copyOfPrincipal, PrincipalCache } from './principal-cache';
 import { PrincipalService } from './principal.service';
 import { IS_PUBLIC } from './public.decorator';
+import { TokenService } from './token.service';
 
 export interface AuthenticatedRequest extends FastifyRequest {
-  user?: AuthClaims;
   principal?: Principal;
+}
+
+const API_PATH = /^\/api(\/|\?|$)/;
+const AUTHORIZATION = /(\S+)\s+(\S+)/;
+
+/** The token of `Authorization: Bearer <token>`, read as passport-jwt read it: the first two words, the scheme in any case. */
+function bearerTokenOf(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  const words = typeof header === 'string' ? AUTHORIZATION.exec(header) : null;
+  return words && words[1].toLowerCase() === 'bearer' ? words[2] : null;
 }
 
 /**
@@ -27,26 +49,49 @@ export interface AuthenticatedRequest extends FastifyRequest {
  * rest are public. Applied globally so a new controller cannot forget it. After the token, the
  * same rules the screens apply (spec 000 §4 Account gating, §6) are enforced here, in order:
  * a profile, a verified email, an active profile, staff-only endpoints, the access control.
+ * The token is checked with TokenService (as passport-jwt did, without its per-request machinery);
+ * the caller's rows come from the database, or from a copy at most a second old (PrincipalCache).
  */
 @Injectable()
-export class ApiAuthGuard extends AuthGuard('jwt') {
+export class ApiAuthGuard implements CanActivate, OnModuleDestroy {
+  /** The principals of recent requests: a copy of their rows, see PrincipalCache. */
+  private readonly principalCache: PrincipalCache;
+
   constructor(
     private readonly reflector: Reflector,
+    private readonly tokens: TokenService,
     private readonly principals: PrincipalService,
+    @InjectDataSource() private readonly dataSource: DataSource,
   ) {
-    super();
+    this.principalCache = new PrincipalCache(
+      [Account, Store, Employee, Consigner, RefreshToken].map(
+        (entity) => dataSource.getMetadata(entity).tableName,
+      ),
+    );
+    // Sees every statement of the data source, to drop its copies when one of their rows changes.
+    dataSource.subscribers.push(this.principalCache);
   }
 
-  override async canActivate(context: ExecutionContext): Promise<boolean> {
+  onModuleDestroy(): void {
+    const { subscribers } = this.dataSource;
+    const index = subscribers.indexOf(this.principalCache);
+    if (index !== -1) subscribers.splice(index, 1);
+  }
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     const targets = [context.getHandler(), context.getClass()];
     const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets);
-    if (isPublic || !/^\/api(\/|\?|$)/.test(request.url)) return true;
+    if (isPublic || !API_PATH.test(request.url)) return true;
 
-    await super.canActivate(context);
-    const principal = request.user ? await this.principals.load(request.user) : null;
-    if (!principal)
-      throw new AppError(HttpStatus.UNAUTHORIZED, 'UNAUTHENTICATED', authMessages.sessionExpired);
+    const token = bearerTokenOf(request);
+    const claims = token ? this.tokens.verifyAccessToken(token) : null;
+    if (!claims) throw new AppError(HttpStatus.UNAUTHORIZED, 'UNAUTHENTICATED', apiErrors.unauthenticated);
+    const cached = await this.principalCache.get(`${claims.sub}:${claims.storeId}:${claims.sid}`, () =>
+      this.principals.load(claims),
+    );
+    if (!cached) throw new AppError(HttpStatus.UNAUTHORIZED, 'UNAUTHENTICATED', authMessages.sessionExpired);
+    const principal = copyOfPrincipal(cached);
     request.principal = principal;
 
     const gate =
@@ -69,11 +114,5 @@ export class ApiAuthGuard extends AuthGuard('jwt') {
       throw new AppError(HttpStatus.FORBIDDEN, 'FORBIDDEN', apiErrors.forbidden);
     }
     return true;
-  }
-
-  override handleRequest<T>(error: unknown, user: T | false): T {
-    if (error || !user)
-      throw new AppError(HttpStatus.UNAUTHORIZED, 'UNAUTHENTICATED', apiErrors.unauthenticated);
-    return user;
   }
 }

@@ -10,6 +10,7 @@ import { type FastifyReply, type FastifyRequest } from 'fastify';
 import { type ApiErrorBody, type ErrorCode } from '@shared/contracts/errors';
 import { apiErrors } from '@shared/messages';
 import { SpaService } from '../http/spa.service';
+import { requestFields } from '../logging/logger.options';
 import { AppError } from './app-error';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
@@ -57,7 +58,12 @@ export class ApiExceptionFilter implements ExceptionFilter {
       this.spa.sendIndex(reply);
       return;
     }
-    if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    if (status >= 500) {
+      this.logger.error(
+        { req: requestFields(request) },
+        exception instanceof Error ? exception.stack : String(exception),
+      );
+    }
     void reply.status(status).send(toErrorBody(exception, status, request));
   }
 }

@@ -8,7 +8,7 @@ import { apiErrorBody } from '@shared/contracts/errors';
 import { APP_CONFIG, loadConfig } from '../../config/app-config';
 import { ApiExceptionFilter } from '../errors/api-exception.filter';
 import { SpaService } from '../http/spa.service';
-import { Contract, ContractInterceptor, ValidBody, ValidParams, ValidQuery } from './contract';
+import { Contract, ContractGuard, ValidBody, ValidParams, ValidQuery } from './contract';
 
 const createThing = z.object({
   title: z.string().trim().min(1, 'Title required'),
@@ -50,7 +50,7 @@ class ThingsController {
       useValue: loadConfig({ DATA_DIR: '/tmp/consigndesk-contract-test', RENDERER_DIR: '/nonexistent' }),
     },
     SpaService,
-    ContractInterceptor,
+    ContractGuard,
     { provide: APP_FILTER, useClass: ApiExceptionFilter },
   ],
 })
