@@ -6,9 +6,7 @@ import {
   type OnModuleDestroy,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { type FastifyRequest } from 'fastify';
-import { DataSource } from 'typeorm';
 import { type AccessControl, hasAccess } from '@shared/domain/access-controls';
 import { apiErrors, authMessages, notices } from '@shared/messages';
 import { AppError } from '../errors/app-error';
@@ -20,6 +18,7 @@ import {
   REQUIRED_ACCESS,
 } from './access.decorators';
 import { Account } from '../../accounts/account.entity';
+import { StatementWatch } from '../../database/statement-watch';
 import { RefreshToken } from '../../auth/refresh-token.entity';
 import { Consigner } from '../../consigners/consigner.entity';
 import { Employee } from '../../employees/employee.entity';
@@ -61,21 +60,19 @@ export class ApiAuthGuard implements CanActivate, OnModuleDestroy {
     private readonly reflector: Reflector,
     private readonly tokens: TokenService,
     private readonly principals: PrincipalService,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    statements: StatementWatch,
   ) {
     this.principalCache = new PrincipalCache(
-      [Account, Store, Employee, Consigner, RefreshToken].map(
-        (entity) => dataSource.getMetadata(entity).tableName,
-      ),
+      [Account, Store, Employee, Consigner, RefreshToken].map((entity) => statements.tableOf(entity)),
     );
     // Sees every statement of the data source, to drop its copies when one of their rows changes.
-    dataSource.subscribers.push(this.principalCache);
+    this.unwatch = statements.watch(this.principalCache);
   }
 
+  private readonly unwatch: () => void;
+
   onModuleDestroy(): void {
-    const { subscribers } = this.dataSource;
-    const index = subscribers.indexOf(this.principalCache);
-    if (index !== -1) subscribers.splice(index, 1);
+    this.unwatch();
   }
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
