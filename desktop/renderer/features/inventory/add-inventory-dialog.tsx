@@ -15,7 +15,7 @@ import { useMemo, useState } from 'react';
 import { type Product } from '@shared/contracts/products';
 import { sortSizes } from '@shared/domain/size-sort';
 import { STORE_REQUEST_STATUSES, type StoreRequestStatus } from '@shared/domain/store-requests';
-import { notices } from '@shared/messages';
+import { notices, validation } from '@shared/messages';
 import { isApiError } from '../../api/api-error';
 import { notify } from '../../ui/notify';
 import { useIsMobile } from '../../ui/use-is-mobile';
@@ -125,7 +125,7 @@ export function AddInventoryDialog(props: AddInventoryDialogProps) {
     if (!template) return;
     const found = addInventoryProblem(template, rows, locationId);
     if (found || ownerId === null || locationId === null) {
-      setProblem(found ?? 'Please select a consigner');
+      setProblem(found ?? validation.inventory.consignerRequired);
       return;
     }
     create.mutate(
