@@ -68,7 +68,9 @@ export default defineConfig({
     // The screens honour the system's reduced-motion setting (no antd zooms or slides): a click
     // can no longer land on a dialog that is still zooming in, which lost clicks in CI.
     contextOptions: { reducedMotion: 'reduce' },
-    trace: 'retain-on-failure',
+    // A failure keeps its trace; without the screencast, which costs a small machine more CPU than
+    // the walk itself.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
   },
   projects: [
