@@ -222,13 +222,63 @@ export const validation = {
     columnRequired: (columnTitle: string) => `${columnTitle} is required.`,
     confirmCancel: 'Sure to cancel?',
   },
+  /**
+   * spec 001 §5 Consigners: the picker's message, then ours for the required fields and the payout
+   * rules (the spec names the fields, not their messages) and the consigner service's refusals.
+   */
   consigner: {
     selectConsigner: 'Please select a consigner',
+    firstNameRequired: 'First name is required.',
+    lastNameRequired: 'Last name is required.',
+    phoneRequired: 'Phone is required (include area code).',
+    addressRequired: 'Address is required.',
+    payoutEmailRequired: 'Please enter the account email for payouts.',
+    accountNameRequired: 'Account name is required.',
+    accountNumberRequired: 'Account number is required.',
+    routingNumberRequired: 'Routing number is required.',
+    routingNumberInvalid: 'Routing number is not valid (9 digits with a valid checksum).',
+    swiftCodeRequired: 'Swift code is required.',
+    swiftCodeInvalid: 'Swift code is not valid (8 or 11 characters).',
+    accountNumberOrIbanRequired: 'Account number or IBAN is required.',
+    ibanRequired: 'IBAN is required.',
+    ibanInvalid: 'IBAN is not valid.',
+    bankDataRequired: 'Bank details are required for Bank payouts.',
+    unknownConsignerType: 'This consigner type does not exist.',
+    storeAccountNotDeletable: 'The store account cannot be deleted.',
+    storeAccountNotDisabled: 'The store account cannot be disabled.',
+    hasInventoryOrPayouts:
+      'This consigner has inventory in the store or unpaid payouts and cannot be deleted.',
+    bankLocked:
+      'Bank details cannot be changed after submission. Contact the store in person or by email to change them.',
+    staffOnlyField: 'Only store staff can change this.',
+    noLogin: 'This consigner has no login account, so there is no password to reset.',
+    emailTaken: 'A consigner with this email already exists.',
   },
   consignerType: {
     typeRequired: 'Consigner type required',
     feeRequired: 'Fee required',
     minFeeRequired: 'Min fee required',
+    /** Ours: the ranges of the form's numbers and texts, and the API's refusals. */
+    typeTooLong: 'Consigner type must be at most 100 characters',
+    feeRange: 'Fee must be between 0 and 100%',
+    feeDecimals: 'Fee can have at most 2 decimals',
+    minFeeNegative: 'Min fee cannot be negative',
+    minFeeTooLarge: 'Min fee is too large',
+    minFeeDecimals: 'Min fee can have at most 2 decimals',
+    flatFeeNotNumber: 'Flat fee must be a number',
+    flatFeeNegative: 'Flat fee cannot be negative',
+    flatFeeTooLarge: 'Flat fee is too large',
+    flatFeeDecimals: 'Flat fee can have at most 2 decimals',
+    textTooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
+    needsDefault:
+      'A store needs one default consigner type: make another type the default instead of unsetting this one.',
+    duplicate: (accountType: string) => `A consigner type named "${accountType}" already exists.`,
+    idMismatch: 'The id does not match the path.',
+  },
+  /** spec 001 §5: the employee form's required fields have no message of the spec's; ours. */
+  employee: {
+    firstNameRequired: 'First Name is required.',
+    lastNameRequired: 'Last Name is required.',
   },
   storeSettings: {
     nameRequired: 'Name is required',
@@ -256,6 +306,13 @@ export const validation = {
   storeSignup: {
     invalidSignup: 'Please enter a valid email, name and handle',
     invalidHandle: 'Please enter a valid handle',
+    /** Ours: a handle is part of a subdomain. */
+    handleFormat: 'Use lower-case letters, digits and dashes only',
+  },
+  /** Ours: query parameters of the inventory lists that cannot be read. */
+  listQuery: {
+    booleanExpected: 'Expected true or false',
+    dateExpected: 'Expected a date (YYYY-MM-DD) or a date-time',
   },
   reserve: {
     invalidCustomer: 'Please input a valid customer name and number',

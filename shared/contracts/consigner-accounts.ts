@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { PAYOUT_OPTIONS } from '../constants';
+import { validation } from '../messages';
 import { email, newPassword } from './auth';
+
+const m = validation.consigner;
 
 /**
  * A consigner's own account calls (spec 001 §7 Consigners: POST /api/consigners, /verify,
@@ -28,14 +31,14 @@ export type ConsignerProfile = z.infer<typeof consignerProfile>;
 /** spec 001 §5 Consigners: first name, last name, email, phone (with area code) and address are required. */
 export const createConsignerRequest = z
   .object({
-    firstName: z.string().trim().min(1, 'First name is required.').max(100),
-    lastName: z.string().trim().min(1, 'Last name is required.').max(100),
+    firstName: z.string().trim().min(1, m.firstNameRequired).max(100),
+    lastName: z.string().trim().min(1, m.lastNameRequired).max(100),
     email,
     phone: z
       .string()
       .trim()
-      .regex(/^\+?[0-9 ()-]{7,20}$/, 'Phone is required (include area code).'),
-    address: z.string().trim().min(1, 'Address is required.').max(500),
+      .regex(/^\+?[0-9 ()-]{7,20}$/, m.phoneRequired),
+    address: z.string().trim().min(1, m.addressRequired).max(500),
     zipCode: z.string().trim().max(20).optional(),
     payoutType: z.enum(PAYOUT_OPTIONS).optional(),
     /** For PayPal and Zelle: the single account email the payouts go to. */
@@ -53,7 +56,7 @@ export const createConsignerRequest = z
       context.addIssue({
         code: 'custom',
         path: ['payoutData'],
-        message: 'Please enter the account email for payouts.',
+        message: m.payoutEmailRequired,
       });
     }
   });

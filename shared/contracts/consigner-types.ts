@@ -47,21 +47,21 @@ export const consignerTypeFields = {
     .string({ error: messages.typeRequired })
     .trim()
     .min(1, messages.typeRequired)
-    .max(100, 'Consigner type must be at most 100 characters'),
+    .max(100, messages.typeTooLong),
   sellingFee: requiredNumber(messages.feeRequired)
-    .min(0, 'Fee must be between 0 and 100%')
-    .max(100, 'Fee must be between 0 and 100%')
-    .refine(twoDecimals, 'Fee can have at most 2 decimals'),
+    .min(0, messages.feeRange)
+    .max(100, messages.feeRange)
+    .refine(twoDecimals, messages.feeDecimals),
   minFee: requiredNumber(messages.minFeeRequired)
-    .min(0, 'Min fee cannot be negative')
-    .max(MAX_MONEY, 'Min fee is too large')
-    .refine(twoDecimals, 'Min fee can have at most 2 decimals'),
+    .min(0, messages.minFeeNegative)
+    .max(MAX_MONEY, messages.minFeeTooLarge)
+    .refine(twoDecimals, messages.minFeeDecimals),
   /** Optional: empty means no flat fee. */
   flatFee: z
-    .number({ error: 'Flat fee must be a number' })
-    .min(0, 'Flat fee cannot be negative')
-    .max(MAX_MONEY, 'Flat fee is too large')
-    .refine(twoDecimals, 'Flat fee can have at most 2 decimals')
+    .number({ error: messages.flatFeeNotNumber })
+    .min(0, messages.flatFeeNegative)
+    .max(MAX_MONEY, messages.flatFeeTooLarge)
+    .refine(twoDecimals, messages.flatFeeDecimals)
     .nullable()
     .optional(),
   isDefault: z.boolean().optional(),
@@ -76,7 +76,7 @@ function optionalText(label: string) {
   return z
     .string()
     .trim()
-    .max(100, `${label} must be at most 100 characters`)
+    .max(100, messages.textTooLong(label, 100))
     .nullable()
     .optional()
     .transform((value) => (value ? value : null));
@@ -95,10 +95,8 @@ export const updateConsignerTypeRequest = z.object({
 export type UpdateConsignerTypeRequest = z.infer<typeof updateConsignerTypeRequest>;
 export type UpdateConsignerTypeInput = z.input<typeof updateConsignerTypeRequest>;
 
-/** Messages the API answers with for the one-default rule and duplicates. */
-export const consignerTypeMessages = {
-  needsDefault:
-    'A store needs one default consigner type: make another type the default instead of unsetting this one.',
-  duplicate: (accountType: string) => `A consigner type named "${accountType}" already exists.`,
-  idMismatch: 'The id does not match the path.',
-} as const;
+/**
+ * The messages the API answers with for the one-default rule and duplicates, under the name the
+ * consigner-type service reads them by. The words live in shared/messages.ts (validation.consignerType).
+ */
+export const consignerTypeMessages = messages;

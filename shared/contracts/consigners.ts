@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BANK_ACCOUNT_TYPES, PAYOUT_OPTIONS, ROUTING_TYPES } from '../constants';
 import { isValidAbaRouting, isValidIban, isValidSwift, normalizeBankNumber } from '../domain/bank-validation';
+import { validation } from '../messages';
 import { email } from './auth';
 import { consignerProfile } from './consigner-accounts';
 
@@ -8,35 +9,13 @@ import { consignerProfile } from './consigner-accounts';
  * The staff side of consigners (spec 001 §7 Consigners: GET /api/consigners, GET/PUT
  * /api/consigners/{id}, POST /api/consigners/createFromAdmin, POST /api/consigners/deleteConsigner/{id},
  * GET /api/consigners/consignerReport). The payout rules (spec 001 §5) live here, in one superRefine,
- * so the API and the add-consigner screen answer with the same messages.
+ * so the API and the add-consigner screen answer with the same messages (validation.consigner in
+ * shared/messages.ts).
  */
-export const consignerMessages = {
-  firstNameRequired: 'First name is required.',
-  lastNameRequired: 'Last name is required.',
-  phoneRequired: 'Phone is required (include area code).',
-  addressRequired: 'Address is required.',
-  payoutEmailRequired: 'Please enter the account email for payouts.',
-  accountNameRequired: 'Account name is required.',
-  accountNumberRequired: 'Account number is required.',
-  routingNumberRequired: 'Routing number is required.',
-  routingNumberInvalid: 'Routing number is not valid (9 digits with a valid checksum).',
-  swiftCodeRequired: 'Swift code is required.',
-  swiftCodeInvalid: 'Swift code is not valid (8 or 11 characters).',
-  accountNumberOrIbanRequired: 'Account number or IBAN is required.',
-  ibanRequired: 'IBAN is required.',
-  ibanInvalid: 'IBAN is not valid.',
-  bankDataRequired: 'Bank details are required for Bank payouts.',
-  unknownConsignerType: 'This consigner type does not exist.',
-  storeAccountNotDeletable: 'The store account cannot be deleted.',
-  storeAccountNotDisabled: 'The store account cannot be disabled.',
-  hasInventoryOrPayouts: 'This consigner has inventory in the store or unpaid payouts and cannot be deleted.',
-  bankLocked:
-    'Bank details cannot be changed after submission. Contact the store in person or by email to change them.',
-  staffOnlyField: 'Only store staff can change this.',
-  noLogin: 'This consigner has no login account, so there is no password to reset.',
-  emailTaken: 'A consigner with this email already exists.',
-} as const;
-const m = consignerMessages;
+const m = validation.consigner;
+
+/** The consigner messages under the name the consigner service reads them by (the words: validation.consigner). */
+export const consignerMessages = m;
 
 const optionalText = (max: number) => z.string().trim().max(max).optional();
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCESS_CONTROLS, ROLES } from '../domain/access-controls';
+import { validation } from '../messages';
 import { email, newPassword } from './auth';
 import { publicStore } from './stores';
 
@@ -37,8 +38,8 @@ export type EmployeeResponse = z.infer<typeof employeeResponse>;
 /** POST /api/employees: First Name, Last Name and Email are required (spec 001 §5, no message of its own). */
 export const createEmployeeRequest = z.object({
   email,
-  firstName: z.string().trim().min(1, 'First Name is required.').max(100),
-  lastName: z.string().trim().min(1, 'Last Name is required.').max(100),
+  firstName: z.string().trim().min(1, validation.employee.firstNameRequired).max(100),
+  lastName: z.string().trim().min(1, validation.employee.lastNameRequired).max(100),
 });
 export type CreateEmployeeRequest = z.infer<typeof createEmployeeRequest>;
 

@@ -9,6 +9,7 @@ import {
 } from '../constants';
 import { QUEUE_STATUSES } from '../domain/inventory-list';
 import { INVENTORY_STATUSES } from '../domain/inventory-status';
+import { validation } from '../messages';
 import { inventoryItem, inventoryLog } from './inventories';
 
 /**
@@ -32,7 +33,7 @@ const flag = optional(
   z.preprocess(
     (value) =>
       value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value,
-    z.boolean({ error: 'Expected true or false' }),
+    z.boolean({ error: validation.listQuery.booleanExpected }),
   ),
 );
 
@@ -60,9 +61,7 @@ const dateBound = (edge: 'start' | 'end') =>
     z
       .string()
       .trim()
-      .refine((value) => !Number.isNaN(Date.parse(value)), {
-        error: 'Expected a date (YYYY-MM-DD) or a date-time',
-      })
+      .refine((value) => !Number.isNaN(Date.parse(value)), { error: validation.listQuery.dateExpected })
       .transform((value) => {
         const instant = new Date(DATE_ONLY.test(value) ? `${value}T00:00:00.000Z` : value);
         return edge === 'end' && DATE_ONLY.test(value) ? new Date(instant.getTime() + DAY_MS) : instant;

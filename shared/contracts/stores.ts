@@ -24,7 +24,7 @@ export const storeHandle = z
   .string()
   .trim()
   .toLowerCase()
-  .regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, 'Use lower-case letters, digits and dashes only');
+  .regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, validation.storeSignup.handleFormat);
 
 export const labelSize = z.object({ width: z.number().positive(), height: z.number().positive() });
 export const shopifyTrackingParam = z.object({ param: z.string(), value: z.string() });
@@ -119,7 +119,7 @@ export const profileStore = publicStore.extend(
 export type ProfileStore = z.infer<typeof profileStore>;
 
 /** POST /open/stores (spec 001 §5 store signup): one message for any invalid field, as the spec words it. */
-const invalidSignup = 'Please enter a valid email, name and handle';
+const invalidSignup = validation.storeSignup.invalidSignup;
 export const storeSignupRequest = z.object({
   name: z.string(invalidSignup).trim().min(1, invalidSignup).max(255, invalidSignup),
   email: z.string(invalidSignup).trim().toLowerCase().max(254, invalidSignup).pipe(z.email(invalidSignup)),

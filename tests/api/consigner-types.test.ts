@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  consignerTypeMessages,
   consignerTypeResponse,
   consignerTypesResponse,
   type ConsignerType as ConsignerTypeBody,
@@ -134,7 +133,7 @@ describe(`consigner types on ${testEngine()}`, () => {
 
     const unset = await update(standard.id, { ...standard, isDefault: false });
     expect(unset.status).toBe(409);
-    expect(apiErrorBody.parse(unset.body).error.message).toBe(consignerTypeMessages.needsDefault);
+    expect(apiErrorBody.parse(unset.body).error.message).toBe(validation.consignerType.needsDefault);
     expect(await defaults()).toEqual(['Standard']);
 
     // Leaving isDefault out keeps it as it is.

@@ -1,12 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { okResponse } from '@shared/contracts/auth';
-import {
-  consignerMessages as m,
-  consignerReportResponse,
-  consignerResponse,
-  consignersResponse,
-} from '@shared/contracts/consigners';
+import { consignerReportResponse, consignerResponse, consignersResponse } from '@shared/contracts/consigners';
 import { apiErrorBody } from '@shared/contracts/errors';
+import { validation } from '@shared/messages';
 import { Account } from '../../api/src/accounts/account.entity';
 import { Consigner } from '../../api/src/consigners/consigner.entity';
 import { ConsignerType } from '../../api/src/consigner-types/consigner-type.entity';
@@ -24,6 +20,8 @@ import {
 } from '../support/fixtures';
 import { type TestSmtp } from '../support/smtp';
 import { startTestAppWithSmtp, testEngine, type TestAppWithSmtp } from '../support/test-app';
+
+const m = validation.consigner;
 
 const person = {
   firstName: 'Ada',

@@ -9,21 +9,14 @@ import {
 import { ITEM_CODE_ALPHABET, ITEM_CODE_LENGTH } from '@shared/domain/item-code';
 import { validation } from '@shared/messages';
 import { Consigner } from '../../api/src/consigners/consigner.entity';
-import { ConsignerType } from '../../api/src/consigner-types/consigner-type.entity';
 import { InventoryLog } from '../../api/src/inventories/inventory-log.entity';
 import { Inventory } from '../../api/src/inventories/inventory.entity';
-import { Location } from '../../api/src/locations/location.entity';
-import { SubLocation } from '../../api/src/locations/sub-location.entity';
+import { type Location } from '../../api/src/locations/location.entity';
+import { type SubLocation } from '../../api/src/locations/sub-location.entity';
 import { type Product } from '../../api/src/products/product.entity';
 import { Store } from '../../api/src/stores/store.entity';
-import {
-  call,
-  seedInventoryItem,
-  seedProduct,
-  seedStaff,
-  seedStoreWithStaff,
-  type SeededStaff,
-} from '../support/fixtures';
+import { call, seedInventoryItem, seedStaff, type SeededStaff } from '../support/fixtures';
+import { seedInventoryWorld } from '../support/inventory-world';
 import { startTestApp, testEngine, type TestApp } from '../support/test-app';
 
 const scan = validation.scan;
@@ -37,6 +30,7 @@ describe(`inventory creation, items, fees and logs on ${testEngine()}`, () => {
   let storeAccount: Consigner;
   let location: Location;
   let shelf: SubLocation;
+  let warehouse: Location;
 
   const row = (overrides: Record<string, unknown> = {}) => ({
     productId: product.id,
@@ -55,37 +49,15 @@ describe(`inventory creation, items, fees and logs on ${testEngine()}`, () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    admin = await seedStoreWithStaff(t, { handle: 'inv-store' });
-    const storeId = admin.store.id;
-    product = await seedProduct(t.dataSource, storeId, { title: 'Jordan 1 Chicago', category: 'Sneakers' });
-    const consigners = t.dataSource.getRepository(Consigner);
-    const person = { phone: '+1 555 0100', address: '1 Main St', accountId: null };
-    consigner = await consigners.save(
-      consigners.create({
-        storeId,
-        firstName: 'Ada',
-        lastName: 'Lovelace',
-        email: 'ada@inv.test',
-        ...person,
-      }),
-    );
-    storeAccount = await consigners.save(
-      consigners.create({
-        storeId,
-        firstName: 'The',
-        lastName: 'Store',
-        email: 'store@inv.test',
-        isStoreAccount: true,
-        ...person,
-      }),
-    );
-    await t.dataSource
-      .getRepository(ConsignerType)
-      .save({ storeId, accountType: 'Standard', sellingFee: 10, minFee: 15, isDefault: true });
-    location = await t.dataSource.getRepository(Location).save({ storeId, name: 'Main', label: 'M' });
-    shelf = await t.dataSource
-      .getRepository(SubLocation)
-      .save({ storeId, locationId: location.id, name: 'Shelf A' });
+    ({
+      admin,
+      product,
+      consigner,
+      storeAccount,
+      main: location,
+      shelf,
+      warehouse,
+    } = await seedInventoryWorld(t, { handle: 'inv-store', productTitle: 'Jordan 1 Chicago' }));
   });
   afterAll(() => t.close());
 
@@ -195,10 +167,7 @@ describe(`inventory creation, items, fees and logs on ${testEngine()}`, () => {
   });
 
   it('refuses a sublocation of another location', async () => {
-    const other = await t.dataSource
-      .getRepository(Location)
-      .save({ storeId: admin.store.id, name: 'Warehouse', label: 'W' });
-    const response = await create([row({ location: other.id, subLocation: shelf.id })]);
+    const response = await create([row({ location: warehouse.id, subLocation: shelf.id })]);
     expect(response.status).toBe(400);
     expect(fieldError(response.body).fields).toEqual({
       'inventoryFormArray.0.subLocation': messages.subLocationNotInLocation,

@@ -10,22 +10,15 @@ import { inventoryResponse } from '@shared/contracts/inventories';
 import { type InventoryStatus } from '@shared/domain/inventory-status';
 import { validation } from '@shared/messages';
 import { Consigner } from '../../api/src/consigners/consigner.entity';
-import { ConsignerType } from '../../api/src/consigner-types/consigner-type.entity';
 import { InventoryActionsService } from '../../api/src/inventories/inventory-actions.service';
 import { InventoryLog } from '../../api/src/inventories/inventory-log.entity';
 import { Inventory } from '../../api/src/inventories/inventory.entity';
-import { Location } from '../../api/src/locations/location.entity';
-import { SubLocation } from '../../api/src/locations/sub-location.entity';
+import { type Location } from '../../api/src/locations/location.entity';
+import { type SubLocation } from '../../api/src/locations/sub-location.entity';
 import { type Product } from '../../api/src/products/product.entity';
 import { Store } from '../../api/src/stores/store.entity';
-import {
-  call,
-  seedInventoryItem,
-  seedProduct,
-  seedStaff,
-  seedStoreWithStaff,
-  type SeededStaff,
-} from '../support/fixtures';
+import { call, seedStaff, type SeededStaff } from '../support/fixtures';
+import { type InventoryWorld, seedInventoryWorld, seedWorldItem } from '../support/inventory-world';
 import { startTestApp, testEngine, type TestApp } from '../support/test-app';
 
 const statusMessages = validation.inventoryStatus;
@@ -35,8 +28,18 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** "… by {name} at 2025-01-31 10:32 UTC." */
 const WHEN = String.raw`\d{4}-\d\d-\d\d \d\d:\d\d UTC`;
 
+/** Statuses whose seeded items were accepted at Main. */
+const LOCATED: InventoryStatus[] = [
+  'Active',
+  'RequestPriceChange',
+  'RequestWithdrawal',
+  'StoreRequestPriceChange',
+  'InTransit',
+];
+
 describe(`inventory status actions and item edits on ${testEngine()}`, () => {
   let t: TestApp;
+  let world: InventoryWorld;
   let admin: SeededStaff;
   let ana: { token: string };
   let product: Product;
@@ -59,70 +62,15 @@ describe(`inventory status actions and item edits on ${testEngine()}`, () => {
   const statusLogsOf = async (id: number) =>
     (await logsOf(id)).filter((log) => log.modifiedFields.some((f) => f.variableChanged === 'status'));
 
-  /** An item of the store owned by Ada; Active items are accepted at Main. */
+  /** An item of the store owned by Ada, priced 100 (payout 85); Active ones accepted at Main. */
   const seed = (status: InventoryStatus, fields: Partial<Inventory> = {}) =>
-    seedInventoryItem(t.dataSource, {
-      storeId: admin.store.id,
-      productId: product.id,
-      productTemplateId: product.productTemplateId,
-      consignerId: consigner.id,
-      status,
-      price: 100,
-      payout: 85,
-      payoutAmount: 85,
-      payoutFee: 15,
-      total: 100,
-      ...([
-        'Active',
-        'RequestPriceChange',
-        'RequestWithdrawal',
-        'StoreRequestPriceChange',
-        'InTransit',
-      ].includes(status)
-        ? { locationId: main.id, subLocationId: shelf.id, acceptedOn: new Date(Date.now() - 60 * DAY_MS) }
-        : {}),
-      ...fields,
-    });
+    seedWorldItem(t, world, status, LOCATED, fields);
 
   beforeAll(async () => {
     t = await startTestApp();
-    admin = await seedStoreWithStaff(t, { handle: 'actions-store' });
-    ana = await seedStaff(t, admin.store, { firstName: 'Ana' });
-    const storeId = admin.store.id;
-    product = await seedProduct(t.dataSource, storeId, { title: 'Dunk Low Panda' });
-    const consigners = t.dataSource.getRepository(Consigner);
-    const person = { phone: '+1 555 0100', address: '1 Main St', accountId: null };
-    consigner = await consigners.save(
-      consigners.create({
-        storeId,
-        firstName: 'Ada',
-        lastName: 'Lovelace',
-        email: 'ada@act.test',
-        ...person,
-      }),
-    );
-    storeAccount = await consigners.save(
-      consigners.create({
-        storeId,
-        firstName: 'The',
-        lastName: 'Store',
-        email: 'store@act.test',
-        isStoreAccount: true,
-        ...person,
-      }),
-    );
     // 10% selling fee, at least 15: a price of 100 pays 85, 200 pays 180.
-    await t.dataSource
-      .getRepository(ConsignerType)
-      .save({ storeId, accountType: 'Standard', sellingFee: 10, minFee: 15, isDefault: true });
-    main = await t.dataSource.getRepository(Location).save({ storeId, name: 'Main', label: 'M' });
-    shelf = await t.dataSource
-      .getRepository(SubLocation)
-      .save({ storeId, locationId: main.id, name: 'Shelf A' });
-    warehouse = await t.dataSource.getRepository(Location).save({ storeId, name: 'Warehouse', label: 'WH' });
-    bay = await t.dataSource
-      .getRepository(SubLocation)
-      .save({ storeId, locationId: warehouse.id, name: 'Bay 1' });
+    world = await seedInventoryWorld(t, { handle: 'actions-store', productTitle: 'Dunk Low Panda' });
+    ({ admin, ana, product, consigner, storeAccount, main, shelf, warehouse, bay } = world);
   });
   afterAll(() => t.close());
 

@@ -25,14 +25,13 @@ async function logIn(page: Page, email: string, password: string, { shouldSuccee
   if (shouldSucceed) await expect(page).not.toHaveURL(/\/login/);
 }
 
-/** Settings → Logout. The Settings submenu toggles, so open it only when Logout is not showing. */
+/** Settings → Logout. The Settings submenu toggles, so it is opened only when it is closed. */
 async function logOut(page: Page) {
-  const logout = page.getByRole('menuitem', { name: 'Logout' });
-  await expect(async () => {
-    if (!(await logout.isVisible())) await page.getByRole('menuitem', { name: 'Settings' }).click();
-    await logout.click({ timeout: 2_000 });
-    await expect(page).toHaveURL(/\/login/, { timeout: 2_000 });
-  }).toPass({ timeout: 15_000 });
+  const settings = page.getByRole('menuitem', { name: 'Settings', exact: true });
+  if ((await settings.getAttribute('aria-expanded')) !== 'true') await settings.click();
+  await expect(settings).toHaveAttribute('aria-expanded', 'true');
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login/);
 }
 
 const menu = (page: Page) => page;

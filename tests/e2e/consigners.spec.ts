@@ -1,12 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { type Page } from '@playwright/test';
-import { consignerMessages } from '@shared/contracts/consigners';
-import { notices } from '@shared/messages';
+import { notices, validation } from '@shared/messages';
 import { expect, test } from './fixtures';
+import { chooseOption } from './helpers';
+
+const consignerMessages = validation.consigner;
 
 /**
  * The staff consigner screens on the demo store: add a Bank consigner with each routing type (the
- * shared contract's messages first, then the required fields), then export consigners.csv.
+ * shared messages first, then the required fields), then export consigners.csv.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -22,11 +24,6 @@ async function logIn(page: Page, email: string, password: string) {
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).not.toHaveURL(/\/login/);
-}
-
-async function pick(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.getByTitle(option, { exact: true }).click();
 }
 
 const ROUTINGS = [
@@ -64,8 +61,10 @@ for (const [index, routing] of ROUTINGS.entries()) {
     await page.getByLabel('Email').fill(`bank-${index}-${RUN}@example.test`);
     await page.getByLabel('Phone').fill('+1 555 010 2000');
     await page.getByLabel('Address').fill('1 Market St');
-    await page.locator('.ant-radio-button-wrapper', { hasText: 'Bank' }).click();
-    await pick(page, 'Bank Type', routing.option);
+    // The payout type is a row of radio buttons; the option's text is what a clerk clicks.
+    await page.getByText('Bank', { exact: true }).click();
+    await expect(page.getByRole('radio', { name: 'Bank', exact: true })).toBeChecked();
+    await chooseOption(page, 'Bank Type', routing.option);
     await page.getByRole('button', { name: 'Add Consigner' }).click();
     await expect(page.getByText(consignerMessages.accountNameRequired)).toBeVisible();
     await expect(page.getByText(routing.missing)).toBeVisible();

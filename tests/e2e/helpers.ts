@@ -4,7 +4,8 @@ import { expect } from './fixtures';
 
 /**
  * Helpers several walks share: a generated image, a signed-in API client for setting up data, and
- * antd picks that are checked to have taken.
+ * the antd pickers worked through their roles and labels (never antd's class names), each pick
+ * checked to have taken.
  */
 
 /** A real 4×4 PNG of one colour, built here so the walks need no files. */
@@ -72,75 +73,84 @@ export async function signInApi(
   };
 }
 
-/**
- * Ticks a size in the Add Inventory dialog. A click while the dialog is still settling (its data
- * arriving) has been seen to be lost once in CI, so the tag is clicked until it shows as chosen.
- */
+/** Ticks a size in the Add Inventory dialog (a checkable tag) and checks it shows as chosen. */
 export async function chooseSize(dialog: Locator, size: string) {
   const tag = dialog.getByRole('checkbox', { name: size, exact: true });
-  await expect(async () => {
-    if ((await tag.getAttribute('aria-checked')) !== 'true') await tag.click();
-    await expect(tag).toHaveAttribute('aria-checked', 'true', { timeout: 1_000 });
-  }).toPass();
-}
-
-/** Picks an option of the antd Select labelled `label` inside `scope`, and checks the pick took. */
-export async function chooseOption(page: Page, scope: Locator, label: string, option: string) {
-  const field = scope.locator('.ant-select', { has: page.getByLabel(label, { exact: true }) });
-  await expect(async () => {
-    if (!((await field.textContent()) ?? '').includes(option)) {
-      await field.click();
-      await page
-        .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
-        .first()
-        .click();
-    }
-    await expect(field).toContainText(option, { timeout: 1_000 });
-  }).toPass();
+  await tag.click();
+  await expect(tag).toBeChecked();
 }
 
 /**
- * Picks the owner by typing part of the name, and checks the pick took. The options follow the
- * typed search from the server, so a click can land while the list is being replaced: it is then
- * tried again.
+ * An antd Select by its label: `input` is its combobox, and `shown` is the box the input sits in,
+ * which shows the chosen option's label (or the placeholder while nothing is chosen).
  */
-export async function chooseOwner(page: Page, dialog: Locator, name: string) {
-  const input = dialog.getByLabel('Owner', { exact: true });
-  const field = dialog.locator('.ant-select', { has: page.getByLabel('Owner', { exact: true }) });
-  await expect(async () => {
-    if (!((await field.textContent()) ?? '').includes(name)) {
-      await input.fill(name.split(' ')[0]);
-      const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: name });
-      await expect(option).toHaveCount(1, { timeout: 2_000 });
-      await option.click();
-    }
-    await expect(field).toContainText(name, { timeout: 1_000 });
-  }).toPass();
+export function selectField(scope: Page | Locator, label: string) {
+  const input = scope.getByLabel(label, { exact: true });
+  return { input, shown: input.locator('xpath=..') };
 }
 
 /**
- * Picks `option` in the searchable select labelled `label` (a filter bar's Size, Status, …) by typing
- * it, and checks the select shows it; a pick lost while the select settles is tried again.
+ * Chooses `option` (its whole label, or a pattern of it) in the select labelled `label`, with the
+ * keyboard as a screen-reader user does: typing narrows a searchable select (`typed`, the option
+ * itself unless told), the arrow keys move through the list, the input's aria-activedescendant
+ * names the option they are on, and Enter takes it. A list searched on the server says with
+ * aria-busy that it does not answer the typed text yet; the walk waits for that, so it never
+ * takes an option of the previous answer. Checks the select shows the choice.
  */
-export async function searchAndChooseOption(page: Page, scope: Locator, label: string, option: string) {
-  const select = scope.locator('.ant-select', { has: page.getByLabel(label, { exact: true }) });
-  const input = select.getByLabel(label, { exact: true });
-  const choice = page.locator('.ant-select-dropdown:visible .ant-select-item-option', {
-    has: page.getByText(option, { exact: true }),
-  });
-  await expect(async () => {
-    await input.fill(option);
-    await choice.click({ timeout: 1_000 });
-    await expect(select).toContainText(option, { timeout: 1_000 });
-  }).toPass();
+export async function chooseOption(
+  scope: Page | Locator,
+  label: string,
+  option: string | RegExp,
+  typed = typeof option === 'string' ? option : '',
+) {
+  const { input, shown } = selectField(scope, label);
+  if (await input.isEditable()) await input.fill(typed);
+  else await input.click();
+  await expect(input).toHaveAttribute('aria-expanded', 'true');
+  await expect(input).not.toHaveAttribute('aria-busy', 'true');
+  const page = input.page();
+  const seen = new Map<string, string>();
+  for (;;) {
+    await expect(input).toHaveAttribute('aria-activedescendant', /.+/);
+    const id = (await input.getAttribute('aria-activedescendant')) ?? '';
+    const active = page.locator(`[id="${id}"]`);
+    await expect(active, `${label} offers no option for "${typed}"`).toBeAttached();
+    const name = (await active.getAttribute('aria-label')) ?? '';
+    if (typeof option === 'string' ? name === option : option.test(name)) break;
+    // Down from the last option is the first again: then the whole list has been seen.
+    const offered = [...seen.values()].join(', ');
+    expect(seen.has(id), `${label} has no option ${String(option)}; it offers ${offered}`).toBe(false);
+    seen.set(id, name);
+    await input.press('ArrowDown');
+    await expect(input).not.toHaveAttribute('aria-activedescendant', id);
+  }
+  await input.press('Enter');
+  await expect(shown).toHaveText(option);
 }
 
-/** Clears the select labelled `label` with its clear button, until it shows its placeholder again. */
-export async function clearOption(page: Page, scope: Locator, label: string, placeholder: string) {
-  const select = scope.locator('.ant-select', { has: page.getByLabel(label, { exact: true }) });
-  await expect(async () => {
-    await select.hover();
-    await select.locator('.ant-select-clear').click({ timeout: 1_000 });
-    await expect(select).toContainText(placeholder, { timeout: 1_000 });
-  }).toPass();
+/** `text` as a pattern that matches it literally. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Picks the owner by typing their first name; the option's label is the name, then the email
+ * ("Jordan Reyes · jordan@…").
+ */
+export async function chooseOwner(scope: Locator, name: string) {
+  await chooseOption(scope, 'Owner', new RegExp(`^${escapeRegExp(name)} · `), name.split(' ')[0]);
+}
+
+/** The options the open select labelled `label` offers (its listbox, named by the input's aria-controls). */
+export async function openOptions(scope: Page | Locator, label: string): Promise<Locator> {
+  const { input } = selectField(scope, label);
+  await expect(input).toHaveAttribute('aria-controls', /.+/);
+  return input.page().locator(`[id="${await input.getAttribute('aria-controls')}"]`);
+}
+
+/** Clears the select labelled `label` with its Clear button, and checks it shows `placeholder` again. */
+export async function clearOption(scope: Page | Locator, label: string, placeholder: string) {
+  const { shown } = selectField(scope, label);
+  // The button shows while the pointer is over the select, as it does for a clerk with a mouse.
+  await shown.hover();
+  await shown.locator('xpath=..').getByRole('button', { name: 'Clear', exact: true }).click();
+  await expect(shown).toHaveText(placeholder);
 }

@@ -118,7 +118,7 @@ test('edits the prices of two items in the bulk table', async ({ page, pageProbl
 
   // The item's timeline shows the change.
   await page.goto(`/inventories/${first.id}`);
-  const timeline = page.locator('.ant-card', { hasText: 'Timeline' });
+  const timeline = page.getByRole('region', { name: 'Timeline' });
   await expect(timeline.locator('li', { hasText: /^Price:/ }).first()).toContainText('$150 → $175');
   expect(pageProblems.list()).toEqual([]);
 });

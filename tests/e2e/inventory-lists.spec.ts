@@ -1,8 +1,9 @@
-import { type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { type InventoryItem } from '@shared/contracts/inventories';
 import { notices } from '@shared/messages';
 import { DEMO_ADMIN, expect, logIn, test } from './fixtures';
-import { chooseOption, png, signInApi } from './helpers';
+import { makeConsignerRequest } from './consigner-requests';
+import { chooseOption, clearOption, escapeRegExp, png, selectField, signInApi } from './helpers';
 
 /**
  * The inventory list screens (spec 000 §2.3 "Inventory admin lists"): Accept All per product group
@@ -28,10 +29,8 @@ interface Setup {
 
 /** The demo store's API as its Admin, on a request context of its own (the page keeps its session). */
 async function demoApi(request: APIRequestContext) {
-  const { get, post, put, upload } = await signInApi(request, DEMO_ADMIN);
+  const { get, post, upload } = await signInApi(request, DEMO_ADMIN);
   return {
-    post,
-    put,
     /** A product of its own (unique title, with an image), a consigner of its own, and a location. */
     async setUp(title: string): Promise<Setup> {
       const url = await upload(png([40, 120, 220]));
@@ -109,7 +108,15 @@ async function showByProduct(page: Page) {
   await expect(page.getByTestId('inventory-by-product')).toBeVisible();
 }
 
-const group = (page: Page, title: string) => page.locator('.ant-collapse-item', { hasText: title });
+const group = (page: Page, title: string) => page.getByTestId('product-group').filter({ hasText: title });
+
+/** The table's rows of items (each has its VIEW link), not its header or its empty row. */
+const itemRows = (table: Locator) =>
+  table.getByRole('row').filter({ has: table.page().getByRole('link', { name: /^View / }) });
+
+/** A line of the item page's Details ("Printed Yes"). */
+const detail = (page: Page, label: string) =>
+  page.getByRole('cell').filter({ hasText: new RegExp(`^${label}`) });
 
 test('Accept All on a product group accepts its drop-offs, which then show as Active', async ({
   page,
@@ -135,7 +142,7 @@ test('Accept All on a product group accepts its drop-offs, which then show as Ac
   const dialog = page.getByRole('dialog', { name: 'Accept inventory: 3 items' });
   await expect(dialog).toBeVisible();
   await expect(page.getByText('3 selected')).toBeAttached();
-  await chooseOption(page, dialog, 'Location', 'Main Store');
+  await chooseOption(dialog, 'Location', 'Main Store');
   await dialog.getByRole('button', { name: 'Accept', exact: true }).click();
   await expect(page.getByText(notices.inventoryAccepted)).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -147,14 +154,14 @@ test('Accept All on a product group accepts its drop-offs, which then show as Ac
   await page.goto('/readyToPrint');
   const table = page.getByTestId('inventory-table');
   // A selection made before a search does not outlive it: nothing is printed unseen.
-  await expect(table.locator('tbody tr.ant-table-row').first()).toBeVisible();
+  await expect(itemRows(table).first()).toBeVisible();
   await table.locator('thead').getByRole('checkbox').check();
   await expect(page.getByText(/^\d+ selected/)).toBeVisible();
   await search(page, title);
   await expect(page.getByText(/^\d+ selected/)).toBeHidden();
   // The search has applied (the list counts only these three) before anything is selected.
   await expect(page.getByText('3 items', { exact: true })).toBeVisible();
-  await expect(table.locator('tbody tr.ant-table-row')).toHaveCount(3);
+  await expect(itemRows(table)).toHaveCount(3);
   for (const item of items) {
     await expect(table.locator('tr', { hasText: item.code }).getByText('Active')).toBeVisible();
   }
@@ -166,7 +173,7 @@ test('Accept All on a product group accepts its drop-offs, which then show as Ac
   await expect(page.getByText('3 items marked printed.')).toBeVisible();
   await page.goto(`/inventories/${items[0].id}`);
   await expect(page.locator('.page-header__tags').getByText('Active')).toBeVisible();
-  await expect(page.locator('.ant-descriptions-item', { hasText: 'Printed' })).toContainText('Yes');
+  await expect(detail(page, 'Printed')).toContainText('Yes');
   expect(pageProblems.list()).toEqual([]);
 });
 
@@ -189,7 +196,7 @@ test('Accept All on a requested group opens the requested-inventory modal and mo
   await expect(panel.getByTestId('product-group-item')).toHaveCount(2);
   await panel.getByRole('button', { name: 'Accept All' }).click();
   const dialog = page.getByRole('dialog', { name: 'Accept requested inventory: 2 items' });
-  await chooseOption(page, dialog, 'Location', 'Main Store');
+  await chooseOption(dialog, 'Location', 'Main Store');
   await dialog.getByRole('button', { name: 'Accept', exact: true }).click();
   await expect(page.getByText(notices.inventoryAccepted)).toBeVisible();
   await expect(panel).toHaveCount(0);
@@ -216,24 +223,16 @@ test("the store requests a price change on an item's page", async ({ page, reque
   await dialog.getByRole('button', { name: 'Request' }).click();
   await expect(page.getByText(notices.priceChangeRequested('$185'))).toBeVisible();
   await expect(page.locator('.page-header__tags').getByText('StoreRequestPriceChange')).toBeVisible();
-  await expect(page.locator('.ant-descriptions-item', { hasText: 'Requested price' })).toContainText('$185');
+  await expect(detail(page, 'Requested price')).toContainText('$185');
   expect(pageProblems.list()).toEqual([]);
 });
 
-/**
- * A consigner's request, as the consigner portal (not built yet) will make it. The API has no
- * consigner route for it, but it lets the store's own calls put an item in the same state: the
- * store's request sets requestedPrice (storeRequestPriceChange), and the item's status is then set
- * to RequestPriceChange by PUT /api/inventories/{id} (the item page's status dropdown), which keeps
- * the requested price. No test-only route or database write is needed.
- */
-async function consignerAsksForPrice(api: Awaited<ReturnType<typeof demoApi>>, id: number, price: number) {
-  await api.post('/api/inventories/storeRequestPriceChange', { inventory: id, requestedPrice: price });
-  await api.put(`/api/inventories/${id}`, { status: 'RequestPriceChange' });
-}
-
+/** The count beside Price Change in the menu; its tooltip is the number. */
 const priceChangeBadge = (page: Page) =>
-  page.locator('.app-layout__nav a[href="/pendingPriceChangeInventory"] .ant-badge-count');
+  page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: /^Price Change/ })
+    .getByTitle(/^\d+$/);
 
 test("a consigner's price change is accepted from the Price Change list: the price becomes the requested one", async ({
   page,
@@ -244,8 +243,8 @@ test("a consigner's price change is accepted from the Price Change list: the pri
   const api = await demoApi(request);
   const setup = await api.setUp(title);
   const [accepted, declined] = await api.createItems(setup, 'Active', 2, 200);
-  await consignerAsksForPrice(api, accepted.id, 175);
-  await consignerAsksForPrice(api, declined.id, 150);
+  await makeConsignerRequest(accepted.id, { status: 'RequestPriceChange', requestedPrice: 175 });
+  await makeConsignerRequest(declined.id, { status: 'RequestPriceChange', requestedPrice: 150 });
 
   await logIn(page);
   await page.goto('/pendingPriceChangeInventory');
@@ -268,7 +267,7 @@ test("a consigner's price change is accepted from the Price Change list: the pri
   await page.goto(`/inventories/${accepted.id}`);
   await expect(page.locator('.page-header__tags').getByText('Active')).toBeVisible();
   await expect(page.getByLabel('Price', { exact: true })).toHaveValue('175.00');
-  const timeline = page.locator('.ant-card', { hasText: 'Timeline' });
+  const timeline = page.getByRole('region', { name: 'Timeline' });
   await expect(timeline.locator('li', { hasText: /^Price:/ }).first()).toContainText('$200 → $175');
 
   // The other request is declined from its page: the price stays.
@@ -290,9 +289,8 @@ test("a consigner's withdrawal request is accepted from the Withdrawal Request l
   const title = `Zoom Lists Withdrawal ${RUN}`;
   const api = await demoApi(request);
   const [accepted, declined] = await api.createItems(await api.setUp(title), 'Active', 2, 260);
-  // The consigner's request (portal not built yet): the item's status set through the store's PUT.
   for (const item of [accepted, declined]) {
-    await api.put(`/api/inventories/${item.id}`, { status: 'RequestWithdrawal' });
+    await makeConsignerRequest(item.id, { status: 'RequestWithdrawal' });
   }
 
   await logIn(page);
@@ -348,7 +346,7 @@ test('every list screen shows its table and its By product view on a 768 px tabl
       await expect(page.getByTestId('request-grid')).toBeVisible();
       await page.getByRole('radiogroup', { name: 'View' }).getByText('Table', { exact: true }).click();
     }
-    await expect(page.getByTestId('inventory-table').locator('.ant-table')).toBeVisible();
+    await expect(page.getByTestId('inventory-table').getByRole('table').first()).toBeVisible();
     await expect(page.getByRole('radiogroup', { name: 'View' })).toContainText('Table');
     await showByProduct(page);
     await expect(page).toHaveURL(/view=product/);
@@ -389,20 +387,17 @@ test('the filter bar keeps its choices in the address: Back from an item returns
   await logIn(page);
   await page.goto('/incomingInventory');
   // Status starts at the screen's own and can be cleared to every status.
-  const status = page.locator('.ant-select', { has: page.getByLabel('Status', { exact: true }) });
-  await expect(status).toContainText('Drop off pending');
-  await status.hover();
-  await status.locator('.ant-select-clear').click();
-  await expect(status).toContainText('All statuses');
+  const status = selectField(page, 'Status').shown;
+  await expect(status).toHaveText('Drop off pending');
+  await clearOption(page, 'Status', 'All statuses');
   await expect(page).toHaveURL(/status=all/);
 
   // The product picker searches the products.
-  await page.getByLabel('Product', { exact: true }).fill(title);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: title }).click();
+  await chooseOption(page, 'Product', new RegExp(`^${escapeRegExp(title)} · `), title);
   await expect(page).toHaveURL(/productId=\d+/);
   const row = page.getByTestId('inventory-table').locator('tr', { hasText: item.code });
   await expect(row).toBeVisible();
-  await expect(page.getByTestId('inventory-table').locator('tbody tr.ant-table-row')).toHaveCount(1);
+  await expect(itemRows(page.getByTestId('inventory-table'))).toHaveCount(1);
 
   // Export CSV takes the same filters: the file has this item.
   const [download] = await Promise.all([
@@ -425,17 +420,15 @@ test('the filter bar keeps its choices in the address: Back from an item returns
   await expect(page).toHaveURL(/\/inventories\/\d+$/);
   await page.goBack();
   await expect(row).toBeVisible();
-  await expect(status).toContainText('All statuses');
-  await expect(
-    page.locator('.ant-select', { has: page.getByLabel('Product', { exact: true }) }),
-  ).toContainText(title);
+  await expect(status).toHaveText('All statuses');
+  await expect(selectField(page, 'Product').shown).toContainText(title);
 
   // The menu's link to the screen starts it afresh.
   await page
     .getByRole('navigation', { name: 'Main menu' })
     .getByRole('link', { name: 'Drop Off Pending' })
     .click();
-  await expect(status).toContainText('Drop off pending');
+  await expect(status).toHaveText('Drop off pending');
   await expect(page).toHaveURL(/\/incomingInventory$/);
   expect(pageProblems.list()).toEqual([]);
 });

@@ -11,7 +11,10 @@ import { defineConfig, devices } from '@playwright/test';
  *   npx playwright test --config tests/e2e/playwright.config.ts
  *
  * Env: E2E_PORT (default 3210), CHROMIUM_PATH (default /usr/bin/chromium),
- * E2E_JSON_OUTPUT (default test-results/e2e-results.json), CI (1 retry, 1 worker).
+ * E2E_JSON_OUTPUT (default test-results/e2e-results.json), CI (1 worker, .only refused).
+ *
+ * No retries, locally or in CI: a walk that passes only the second time is a race to fix, and a
+ * retry would hide it. A failure keeps its trace (test-results/e2e-artifacts) to find the race.
  */
 
 const REPO_ROOT = resolve(__dirname, '..', '..');
@@ -55,7 +58,7 @@ export default defineConfig({
   outputDir: join(REPO_ROOT, 'test-results', 'e2e-artifacts'),
   fullyParallel: true,
   forbidOnly: isCI,
-  retries: isCI ? 1 : 0,
+  retries: 0,
   workers: isCI ? 1 : 2,
   timeout: 30_000,
   expect: { timeout: 10_000 },
@@ -65,7 +68,9 @@ export default defineConfig({
     // The screens honour the system's reduced-motion setting (no antd zooms or slides): a click
     // can no longer land on a dialog that is still zooming in, which lost clicks in CI.
     contextOptions: { reducedMotion: 'reduce' },
-    trace: 'on-first-retry',
+    // A failure keeps its trace; without the screencast, which costs a small machine more CPU than
+    // the walk itself.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
   },
   projects: [

@@ -9,7 +9,7 @@ import {
   type OwnStore,
   signUpOwnStore,
 } from './own-store';
-import { chooseSize, clearOption, searchAndChooseOption } from './helpers';
+import { chooseOption, chooseSize, clearOption, selectField } from './helpers';
 
 /**
  * Price guidance and the consigner page, in a store of this walk's own (one per worker): the walks
@@ -131,9 +131,9 @@ test("an early withdrawal's fee shows on the consigner, with the item under With
   await expect(page.getByRole('heading', { level: 1, name: owner.name })).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: 'Outstanding withdrawal fees: $25' })).toBeVisible();
   // The list starts at Active, where the withdrawn item no longer is.
-  const inventory = page.locator('.ant-card', { hasText: /^Inventory/ });
+  const inventory = page.getByRole('region', { name: 'Inventory' });
   await expect(inventory).toContainText('No Active items match.');
-  await searchAndChooseOption(page, inventory, 'Status', 'Withdrawn');
+  await chooseOption(inventory, 'Status', 'Withdrawn');
   const row = inventory.locator('tr', { hasText: item.code });
   await expect(row).toContainText('Withdrawn');
   await expect(row).toContainText(`Jordan Early ${RUN}`);
@@ -166,21 +166,19 @@ test('the consigner page lists their Active items, filters by size and opens one
 
   await logIn(page, store.admin);
   await page.goto(`/consigners/${owner.id}`);
-  const inventory = page.locator('.ant-card', { hasText: /^Inventory/ });
-  await expect(
-    inventory.locator('.ant-select', { has: page.getByLabel('Status', { exact: true }) }),
-  ).toContainText('Active');
+  const inventory = page.getByRole('region', { name: 'Inventory' });
+  await expect(selectField(inventory, 'Status').shown).toHaveText('Active');
   await expect(inventory).toContainText('Inventory (3)');
   await expect(inventory.locator('tbody tr', { hasText: `Air Max List ${RUN}` })).toHaveCount(3);
 
-  await searchAndChooseOption(page, inventory, 'Size', '10');
+  await chooseOption(inventory, 'Size', '10');
   await expect(inventory).toContainText('Inventory (2)');
   await expect(inventory.locator('tbody tr', { hasText: `Air Max List ${RUN}` })).toHaveCount(2);
 
   // Every status: the size-12 drop-off is not size 10; without the size it shows too.
-  await clearOption(page, inventory, 'Status', 'Every status');
+  await clearOption(inventory, 'Status', 'Every status');
   await expect(inventory).toContainText('Inventory (2)');
-  await clearOption(page, inventory, 'Size', 'Size');
+  await clearOption(inventory, 'Size', 'Size');
   await expect(inventory).toContainText('Inventory (4)');
   await expect(inventory.locator('tr', { hasText: 'Drop off pending' })).toHaveCount(1);
 

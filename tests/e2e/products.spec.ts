@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { apiErrors, notices, productMergeMessages, validation } from '@shared/messages';
 import { expect, logIn, test } from './fixtures';
-import { png } from './helpers';
+import { chooseOption, png } from './helpers';
 
 /**
  * Products on the demo store, as a clerk works them: create a product with an uploaded image (the
@@ -49,10 +49,7 @@ test('creates a product with an uploaded image', async ({ page, pageProblems }) 
   await fill(page, 'Gender', 'Men');
   await fill(page, 'Catalog Id', `air-max-90-${RUN.toLowerCase()}`);
   // The template fills in its category (other walks may have added templates, so pick it).
-  await page.getByLabel('Product Template', { exact: true }).click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^Sneakers$/ })
-    .click();
+  await chooseOption(page, 'Product Template', 'Sneakers');
   await expect(page.getByLabel('Category', { exact: true })).toHaveValue('Sneakers');
 
   await page.getByRole('button', { name: 'Add Product' }).click();
@@ -74,8 +71,7 @@ test('adds GTINs, refusing a wrong check digit', async ({ page }) => {
   await page.getByRole('button', { name: 'Manage GTINs' }).click();
   const dialog = page.getByRole('dialog', { name: 'Manage GTINs' });
   await dialog.getByRole('button', { name: 'Add GTIN' }).click();
-  await dialog.getByLabel('Size of GTIN 1').fill('10');
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^10$/ }).click();
+  await chooseOption(dialog, 'Size of GTIN 1', '10');
   const wrong = `${GTIN.slice(0, 12)}${(Number(GTIN[12]) + 1) % 10}`;
   await dialog.getByLabel('GTIN 1', { exact: true }).fill(wrong);
   await dialog.getByRole('button', { name: 'Save' }).click();
@@ -143,7 +139,8 @@ test('duplicates the product, then merges the duplicate back', async ({ page, co
 
   // The original now lists the copy as a duplicate (same SKU) and merges it in.
   await page.reload();
-  const duplicates = page.locator('.ant-card', { hasText: 'Duplicate products (1)' });
+  const duplicates = page.getByRole('region', { name: 'Duplicate products' });
+  await expect(duplicates).toContainText('Duplicate products (1)');
   await expect(duplicates.getByRole('link', { name: `${TITLE} (copy)` })).toBeVisible();
   await duplicates.getByRole('button', { name: `Merge ${TITLE} (copy) into this product` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Merge' }).click();
@@ -163,7 +160,7 @@ test('duplicates the product, then merges the duplicate back', async ({ page, co
 test('fills the form from a product submitted for review', async ({ page }) => {
   await logIn(page);
   await page.goto('/products/create');
-  const submitted = page.locator('.ant-card', { hasText: 'Submitted for review' });
+  const submitted = page.getByRole('region', { name: 'Submitted for review' });
   await submitted.getByRole('button', { name: 'Fill the form with Jordan 4 Retro Military Black' }).click();
   await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Jordan 4 Retro Military Black');
   await expect(page.getByLabel('SKU', { exact: true })).toHaveValue('DH6927-111');

@@ -54,7 +54,7 @@ async function fillIfEmpty(page: Page, label: string, value: string) {
   if (!(await input.inputValue())) await input.fill(value);
 }
 
-const card = (page: Page, title: string) => page.locator('.ant-card').filter({ hasText: title }).first();
+const card = (page: Page, title: string) => page.getByRole('region', { name: title });
 
 async function saveArea(page: Page, title: string) {
   await card(page, title).getByRole('button', { name: 'Save' }).click();

@@ -96,7 +96,7 @@ test('requests sizes out of stock, takes an offer from the Request grid, and ema
   ).toBeVisible();
   await dialog.getByLabel('Lower price for 10', { exact: true }).fill('150');
   await dialog.getByLabel('Upper price for 10', { exact: true }).fill('200');
-  await chooseOption(page, dialog, 'Location', 'Main Store');
+  await chooseOption(dialog, 'Location', 'Main Store');
   await expect(dialog.getByLabel('Type', { exact: true })).toBeVisible();
   await dialog.getByRole('button', { name: 'Add Request' }).click();
   await expect(dialog).toBeVisible();
@@ -143,8 +143,9 @@ test('requests sizes out of stock, takes an offer from the Request grid, and ema
   await card.getByRole('button', { name: /^10 \/ New 1 requested · 1 offer$/ }).click();
   const accepted = page.getByRole('dialog', { name: 'Accepted Inventory' });
   await expect(accepted.getByText(TITLE)).toBeVisible();
-  await expect(accepted.locator('.ant-descriptions')).toContainText(/Price.*150.*200/);
-  await expect(accepted.locator('.ant-descriptions')).toContainText('Buying');
+  // The request's details: its price range, and its status (the offers below are Requested).
+  await expect(accepted.getByRole('row', { name: /^Price/ })).toContainText(/150.*200/);
+  await expect(accepted.getByRole('cell', { name: 'Buying', exact: true })).toBeVisible();
   const offerRow = accepted.getByRole('row', { name: new RegExp(`Rita ${SELLER.lastName}`) });
   await expect(offerRow).toContainText('180');
   await expect(offerRow).toContainText('Requested');

@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 import { validation } from '@shared/messages';
 import { expect, test } from './fixtures';
+import { chooseOption } from './helpers';
 
 /**
  * Settings → Sublocations on the demo store (seeded with "Main Store" and Shelf A, Shelf B, Back Room):
@@ -34,10 +35,7 @@ test('adds a sub-location, cancels an inline edit and saves one', async ({ page,
   await expect(modal.getByText(validation.subLocation.locationRequired, { exact: true })).toBeVisible();
   await expect(modal.getByText(validation.subLocation.nameRequired, { exact: true })).toBeVisible();
 
-  await modal.getByLabel('Location', { exact: true }).click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Main Store' })
-    .click();
+  await chooseOption(modal, 'Location', 'Main Store');
   await modal.getByLabel('Sublocation', { exact: true }).fill(ADDED);
   await modal.getByRole('button', { name: 'Add' }).click();
   await expect(modal).toBeHidden();

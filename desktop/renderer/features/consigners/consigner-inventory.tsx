@@ -50,6 +50,7 @@ export function ConsignerInventory({
       currency={currency}
       payoutLabel={isStoreAccount ? 'Cost' : 'Payout'}
       title={(count) => `Inventory${count === undefined ? '' : ` (${count})`}`}
+      label="Inventory"
       emptyText={
         filters.status
           ? `No ${inventoryStatusLabel(filters.status)} items match. Clear the status to see every item.`

@@ -16,9 +16,9 @@ import {
 } from 'antd';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
-import { consignerMessages, type Consigner, updateConsignerRequest } from '@shared/contracts/consigners';
+import { type Consigner, updateConsignerRequest } from '@shared/contracts/consigners';
 import { formatMoney } from '@shared/domain/money-format';
-import { notices } from '@shared/messages';
+import { notices, validation } from '@shared/messages';
 import { isApiError } from '../../api/api-error';
 import { notify } from '../../ui/notify';
 import { PageHeader } from '../../ui/page-header';
@@ -132,7 +132,7 @@ export function ConsignerPage() {
           </>
         }
         actions={
-          <Tooltip title={data.hasLogin ? undefined : consignerMessages.noLogin}>
+          <Tooltip title={data.hasLogin ? undefined : validation.consigner.noLogin}>
             <Button
               size="large"
               disabled={!data.hasLogin}
@@ -151,7 +151,7 @@ export function ConsignerPage() {
       <Card className="form-card">
         <Space wrap size="large">
           <label>
-            <Tooltip title={data.isStoreAccount ? consignerMessages.storeAccountNotDisabled : undefined}>
+            <Tooltip title={data.isStoreAccount ? validation.consigner.storeAccountNotDisabled : undefined}>
               <Switch
                 aria-label="Disabled"
                 checked={!data.isActive}

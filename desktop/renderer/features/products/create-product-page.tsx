@@ -100,7 +100,13 @@ export function CreateProductPage() {
   return (
     <>
       <PageHeader title="Create Product" back={{ to: '/', label: 'Products' }} />
-      <Card title="Submitted for review" className="form-card product-form-card" size="small">
+      <Card
+        title="Submitted for review"
+        className="form-card product-form-card"
+        size="small"
+        role="region"
+        aria-label="Submitted for review"
+      >
         <ListError query={submitted} />
         <Table<Product>
           size="small"

@@ -230,6 +230,8 @@ export function ProductDetailPage() {
         <Card
           className="form-card product-form-card"
           size="small"
+          role="region"
+          aria-label="Duplicate products"
           title={`Duplicate products (${duplicates.length})`}
           extra={<span className="card-hint">Same SKU in this store</span>}
         >

@@ -28,7 +28,12 @@ export function ResyncCard({ store }: { store: StoreSettings }) {
     );
 
   return (
-    <Card title="Resync All Inventory" className="settings-area">
+    <Card
+      title="Resync All Inventory"
+      className="settings-area"
+      role="region"
+      aria-label="Resync All Inventory"
+    >
       <Form
         form={form}
         name="connect-shop"

@@ -56,7 +56,7 @@ export function SettingsArea({
   };
 
   return (
-    <Card title={title} className="settings-area">
+    <Card title={title} className="settings-area" role="region" aria-label={title}>
       <Form form={form} name={name} layout="vertical" initialValues={initialValues} onFinish={onFinish}>
         {children}
         <Button type="primary" htmlType="submit" loading={update.isPending}>

@@ -56,7 +56,8 @@ export function OwnerField({
   isConsignersOnly?: boolean;
 }) {
   const [search, setSearch] = useState('');
-  const owners = useConsignersQuery(useDebouncedValue(search.trim(), OWNER_SEARCH_DEBOUNCE_MS));
+  const debouncedSearch = useDebouncedValue(search.trim(), OWNER_SEARCH_DEBOUNCE_MS);
+  const owners = useConsignersQuery(debouncedSearch);
   return (
     <label className="add-inventory__field">
       <span className="add-inventory__label">Owner</span>
@@ -68,6 +69,9 @@ export function OwnerField({
         labelInValue
         value={value ?? undefined}
         loading={owners.isFetching}
+        // The options do not answer what was typed yet (debounce, then the call): assistive tech
+        // and the walks wait for them instead of picking from the last answer.
+        aria-busy={owners.isFetching || search.trim() !== debouncedSearch}
         placeholder="Search consigners"
         options={(owners.data ?? [])
           .filter((consigner) => !(isConsignersOnly && consigner.isStoreAccount))

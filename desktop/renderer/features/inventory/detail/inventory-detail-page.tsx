@@ -382,7 +382,7 @@ export function InventoryDetailPage() {
               <Descriptions.Item label="Last updated by">{data.lastUpdatedBy?.name ?? '—'}</Descriptions.Item>
             </Descriptions>
           </Card>
-          <Card title="Timeline" size="small">
+          <Card title="Timeline" size="small" role="region" aria-label="Timeline">
             <InventoryTimeline
               logs={logs.data}
               isLoading={logs.isLoading}

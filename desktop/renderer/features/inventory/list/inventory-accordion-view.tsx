@@ -58,6 +58,7 @@ export function InventoryAccordionView(props: InventoryViewProps) {
           const acceptable = acceptAll ? actionableIds(group.rows, acceptAll.fromStatus) : [];
           return {
             key: group.productId,
+            'data-testid': 'product-group',
             label: <GroupHead group={group} />,
             extra:
               acceptAll && acceptable.length > 0 ? (

@@ -64,6 +64,8 @@ export function InventoryProductPicker({ value, knownTitle, onChange, style }: I
       value={value}
       options={options}
       loading={products.isFetching}
+      // The options do not answer what was typed yet (debounce, then the call).
+      aria-busy={products.isFetching || search.trim() !== debounced}
       notFoundContent={products.isFetching ? 'Searching…' : 'No products found'}
       onOpenChange={setIsOpen}
       onChange={(productId, option) => {

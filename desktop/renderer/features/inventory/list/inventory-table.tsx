@@ -127,6 +127,8 @@ interface InventoryTableProps extends ColumnOptions {
   columns: readonly InventoryColumn[];
   /** The card's title, given how many items match (undefined while loading). */
   title: (count: number | undefined) => ReactNode;
+  /** The card's accessible name: its title without the count, which changes as the list does. */
+  label: string;
   emptyText: string;
   className?: string;
   /** Above the table, inside the card: a filter bar. */
@@ -141,6 +143,7 @@ export function InventoryTable({
   query,
   columns,
   title,
+  label,
   emptyText,
   className,
   children,
@@ -151,7 +154,7 @@ export function InventoryTable({
   const currentPage = paging.filtersKey === filtersKey ? paging.currentPage : 1;
   const list = usePaginatedInventoriesQuery({ ...query, currentPage, pageSize: paging.pageSize });
   return (
-    <Card title={title(list.data?.count)} className={className} size="small">
+    <Card title={title(list.data?.count)} className={className} size="small" role="region" aria-label={label}>
       {children}
       <ListError query={list} />
       <Table<InventoryListRow>

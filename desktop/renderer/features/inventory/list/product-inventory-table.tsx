@@ -11,6 +11,7 @@ export function ProductInventoryTable({ productId, currency }: { productId: numb
       columns={['code', 'size', 'condition', 'consigner', 'price', 'status', 'view']}
       currency={currency}
       title={(count) => `Inventory${count === undefined ? '' : ` (${count})`}`}
+      label="Inventory"
       emptyText="No inventory for this product yet."
       className="form-card product-form-card"
     />
