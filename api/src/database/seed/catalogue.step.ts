@@ -57,6 +57,6 @@ export const catalogueStep: DemoSeedStep = {
     }
     const saved = await products.save(rows);
     data.products.forEach((entry, index) => made.products.set(entry.key, saved[index]));
-    return `${saved.length} products with pictures`;
+    return `${saved.length} products`;
   },
 };

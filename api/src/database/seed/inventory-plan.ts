@@ -74,6 +74,7 @@ export type PlannedEvent =
       action: InventoryAction;
       items: number[];
       place?: Placement;
+      /** The price a price change request asks for. */
       requestedPrice?: number;
     }
   | { kind: 'price'; at: Date; actor: ActorKey; item: number; price: number };
@@ -323,15 +324,13 @@ export function planDemoInventory(input: PlanInput): DemoPlan {
         break;
       case 'sold':
       case 'paid': {
+        // The clerk who rings the sale up completes it.
+        const clerk = staffActor();
         const held =
           item.story === 'sold'
-            ? move(recent(0.5, 9), staffActor(), 'holdForSale')
-            : move(later(1, age - 12), staffActor(), 'holdForSale');
-        const sold = move(
-          clock.after(held, random.between(5, 60) * MINUTE_DAYS),
-          staffActor(),
-          'completeSale',
-        );
+            ? move(recent(0.5, 9), clerk, 'holdForSale')
+            : move(later(1, age - 12), clerk, 'holdForSale');
+        const sold = move(clock.after(held, random.between(5, 60) * MINUTE_DAYS), clerk, 'completeSale');
         if (item.story === 'sold') break;
         // Payouts go out on Fridays, a consigner's items of the week in one.
         const payday = paydayAfter(sold, clock);

@@ -179,6 +179,6 @@ export const inventoryStep: DemoSeedStep = {
     }
     made.items = plan.items.map((item) => ({ ...item, id: idOf(item.index) }));
     const sold = plan.items.filter((item) => item.story === 'sold' || item.story === 'paid').length;
-    return `${plan.items.length} items (${sold} sold), ${plan.events.length} dated events`;
+    return `${plan.items.length} items (${sold} sold) over ${data.inventory.historyDays} days`;
   },
 };

@@ -148,6 +148,6 @@ export const storeRequestsStep: DemoSeedStep = {
       });
     }
     const open = statuses.length - (filled ? 1 : 0);
-    return `${open} open store requests with ${offers - (filled ? 1 : 0)} offers`;
+    return `${open} store requests (${offers - (filled ? 1 : 0)} offers)`;
   },
 };

@@ -78,6 +78,6 @@ export const storeSetupStep: DemoSeedStep = {
       made.staff.push({ id: account.id, name: `${person.firstName} ${person.lastName}` });
     }
     const shelves = made.locations.reduce((sum, place) => sum + place.subLocations.length, 0);
-    return `${made.consignerTypes.length} consigner types, ${made.locations.length} locations with ${shelves} sub-locations, ${data.staff.length + 1} staff`;
+    return `${data.staff.length + 1} staff, ${made.consignerTypes.length} fee types, ${made.locations.length} locations (${shelves} sub-locations)`;
   },
 };
