@@ -23,7 +23,8 @@ const WEBP_QUALITY = 82;
 
 interface DemoProductLook {
   key: string;
-  look: Look;
+  /** None for a product without a picture (one submitted for review). */
+  look?: Look;
 }
 
 export function drawPicture(look: Look): string {
@@ -36,7 +37,10 @@ async function main(): Promise<void> {
   const pngDir = pngAt >= 0 ? argv[pngAt + 1] : undefined;
   const keys = argv.filter((argument, index) => !argument.startsWith('--') && index !== pngAt + 1);
   const products = JSON.parse(readFileSync(join(DEMO_DIR, 'products.json'), 'utf8')) as DemoProductLook[];
-  const chosen = keys.length > 0 ? products.filter((product) => keys.includes(product.key)) : products;
+  const drawn = products.filter(
+    (product): product is Required<DemoProductLook> => product.look !== undefined,
+  );
+  const chosen = keys.length > 0 ? drawn.filter((product) => keys.includes(product.key)) : drawn;
   const unknown = keys.filter((key) => !products.some((product) => product.key === key));
   if (unknown.length > 0) throw new Error(`no product with key ${unknown.join(', ')} in products.json`);
 

@@ -26,9 +26,10 @@ const product = z.object({
   price: money,
   /** How many items of it the store sees, relative to the others. */
   popularity: z.number().int().min(1).max(10),
+  /** Submitted for review by a consigner: in the review queue, without a picture yet. */
   isSubmitted: z.boolean().optional(),
-  /** How scripts/draw-demo-pictures.ts draws it; the seed only needs the picture it made. */
-  look: z.object({ kind: z.string() }).loose(),
+  /** How scripts/draw-demo-pictures.ts draws its picture; the seed only needs the picture it made. */
+  look: z.object({ kind: z.string() }).loose().optional(),
 });
 export type DemoProduct = z.infer<typeof product>;
 
@@ -134,8 +135,8 @@ export interface DemoData {
   locations: DemoLocation[];
   staff: DemoStaffMember[];
   inventory: DemoInventory;
-  /** The picture drawn for a product (scripts/draw-demo-pictures.ts). */
-  pictureOf(product: DemoProduct): Buffer;
+  /** The picture drawn for a product (scripts/draw-demo-pictures.ts); null for one without a look. */
+  pictureOf(product: DemoProduct): Buffer | null;
 }
 
 /**
@@ -181,6 +182,7 @@ export function readDemoData(directory = demoResourcesDir()): DemoData {
     throw new Error(`resources/demo/consigners.json: ${unknownType.key} has no consigner type`);
   return {
     ...data,
-    pictureOf: (entry) => readFileSync(join(directory, 'pictures', `${entry.key}.webp`)),
+    pictureOf: (entry) =>
+      entry.look ? readFileSync(join(directory, 'pictures', `${entry.key}.webp`)) : null,
   };
 }

@@ -15,12 +15,14 @@ function plan(seed = 7): DemoPlan {
     historyDays: data.inventory.historyDays,
     storeOwnedShare: data.inventory.storeOwnedShare,
     stories: data.inventory.stories as Partial<Record<DemoStory, number>>,
-    products: data.products.map((product) => ({
-      key: product.key,
-      price: product.price,
-      popularity: product.popularity,
-      isApparel: product.template !== 'sneakers',
-    })),
+    products: data.products
+      .filter((product) => !product.isSubmitted)
+      .map((product) => ({
+        key: product.key,
+        price: product.price,
+        popularity: product.popularity,
+        isApparel: product.template !== 'sneakers',
+      })),
     consigners: data.consigners.map(({ key, share, joinedDaysAgo }) => ({ key, share, joinedDaysAgo })),
     places: data.locations.map((place) => ({
       location: place.name,

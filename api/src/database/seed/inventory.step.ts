@@ -28,12 +28,15 @@ export const inventoryStep: DemoSeedStep = {
       historyDays: data.inventory.historyDays,
       storeOwnedShare: data.inventory.storeOwnedShare,
       stories: data.inventory.stories as Partial<Record<DemoStory, number>>,
-      products: data.products.map((product) => ({
-        key: product.key,
-        price: product.price,
-        popularity: product.popularity,
-        isApparel: product.template !== 'sneakers',
-      })),
+      // Not the one awaiting review: it has no picture and no place in the catalogue yet.
+      products: data.products
+        .filter((product) => !product.isSubmitted)
+        .map((product) => ({
+          key: product.key,
+          price: product.price,
+          popularity: product.popularity,
+          isApparel: product.template !== 'sneakers',
+        })),
       consigners: data.consigners.map(({ key, share, joinedDaysAgo }) => ({ key, share, joinedDaysAgo })),
       places: made.locations.map((place) => ({
         location: place.location.name,
