@@ -2,7 +2,10 @@ import { fileURLToPath } from 'node:url';
 import swc from 'unplugin-swc';
 import { defineConfig } from 'vitest/config';
 
-const alias = { '@shared': fileURLToPath(new URL('./shared', import.meta.url)) };
+const alias = {
+  '@shared': fileURLToPath(new URL('./shared', import.meta.url)),
+  '@renderer': fileURLToPath(new URL('./desktop/renderer', import.meta.url)),
+};
 // Nest's dependency injection reads decorator metadata, which esbuild does not emit; swc does.
 const plugins = [swc.vite({ module: { type: 'es6' } })];
 

@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import packageJson from '../../package.json' with { type: 'json' };
+import { chunkFileName, chunkOf, entryFiles, publicShellLeaks } from './bundle-chunks';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 // Dev-server only: the API serves the built bundle itself in every other setup (ARCHITECTURE).
@@ -17,25 +18,52 @@ const apiProxy = {
   '/healthz': apiOrigin,
 };
 
+/**
+ * Fails the build when opening a public page would download back-office code (a static import from
+ * the public shell or a public screen into a back-office feature), and says how much every first
+ * visit downloads. Vite prints each file's size above this line.
+ */
+function checkPublicShell(): Plugin {
+  return {
+    name: 'consigndesk:public-shell',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
+      const leaks = publicShellLeaks(chunks);
+      if (leaks.length > 0) {
+        const lines = leaks.map((leak) => `  ${leak.module} in ${leak.file}, loaded by ${leak.from}`);
+        this.error(`The public shell downloads back-office code:\n${lines.join('\n')}`);
+      }
+      const files = entryFiles(chunks);
+      const bytes = files.reduce((total, file) => {
+        const output = bundle[file];
+        return total + (output?.type === 'chunk' ? output.code.length : 0);
+      }, 0);
+      this.info(
+        `public shell: ${files.length} files, ${Math.round(bytes / 1024)} kB of JavaScript before gzip`,
+      );
+    },
+  };
+}
+
 export default defineConfig({
   root: fileURLToPath(new URL('./', import.meta.url)),
   base: '/',
-  plugins: [react()],
-  resolve: { alias: { '@shared': `${repoRoot}shared` } },
+  plugins: [react(), checkPublicShell()],
+  resolve: { alias: { '@shared': `${repoRoot}shared`, '@renderer': `${repoRoot}desktop/renderer` } },
   define: { __APP_VERSION__: JSON.stringify(packageJson.version) },
   build: {
     outDir: `${repoRoot}dist/renderer`,
     emptyOutDir: true,
     assetsDir: 'assets',
+    // Vite prints every file with its size (and gzip size) after each build: keep that on.
+    reportCompressedSize: true,
     rollupOptions: {
       output: {
-        // Libraries change far less often than screens: separate files stay cached across releases.
-        manualChunks: (id) => {
-          if (!id.includes('/node_modules/')) return undefined;
-          if (/\/node_modules\/(antd|@ant-design|@rc-component|rc-[\w-]+)\//.test(id)) return 'antd';
-          if (/\/node_modules\/(react|react-dom|react-router|scheduler)\//.test(id)) return 'react';
-          return 'vendor';
-        },
+        manualChunks: chunkOf,
+        // Only the modules chunkOf names: what they import stays free for Rollup to put where it is shared.
+        onlyExplicitManualChunks: true,
+        chunkFileNames: (chunk) => `assets/${chunkFileName(chunk)}-[hash].js`,
       },
     },
   },

@@ -215,6 +215,7 @@ export const feesRequest = z.object({
   hasBoxFee: z.boolean().default(false),
 });
 export type FeesRequest = z.input<typeof feesRequest>;
+export type FeesRequestFields = z.output<typeof feesRequest>;
 
 export const feeLine = z.object({ label: z.string(), amount: z.number() });
 export const feesResponse = z.object({
@@ -232,6 +233,16 @@ export const feesResponse = z.object({
   zeroPayoutWarning: z.string().nullable(),
 });
 export type FeesResponse = z.infer<typeof feesResponse>;
+
+/**
+ * POST /api/inventories/bulkFees (ours, not in spec 001 §7): the fees of several rows at once (the
+ * bulk inventory table's changed rows), each row as POST /api/inventories/fees takes it. Answered in
+ * the rows' order; one unknown item, product or owner refuses the whole call (404).
+ */
+export const bulkFeesRequest = z.object({ items: z.array(feesRequest).min(1).max(MAX_ROWS) });
+export type BulkFeesRequest = z.input<typeof bulkFeesRequest>;
+export const bulkFeesResponse = z.object({ fees: z.array(feesResponse) });
+export type BulkFeesResponse = z.infer<typeof bulkFeesResponse>;
 
 /** spec 000 §3 Inventory log. */
 export const inventoryLog = z.object({

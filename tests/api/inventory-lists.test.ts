@@ -492,6 +492,16 @@ describe(`inventory lists, filter options, status counts, export and activity on
       expect(withdrawn).toMatchObject({ isSynced: false, daysActive: null });
     });
 
+    it('shows each item as GET /api/inventories/{id} does, every field (the list reads its own columns)', async () => {
+      const { rows } = await list('pageSize=500');
+      expect(rows).toHaveLength(items.length);
+      for (const { isSynced: _synced, daysActive: _days, ...row } of rows) {
+        const { status, body } = await call(t, 'GET', `/api/inventories/${row.id}`, { token: admin.token });
+        expect(status).toBe(200);
+        expect(row).toEqual(body.inventory);
+      }
+    });
+
     it("never shows another store's items", async () => {
       const { rows, count } = await list('pageSize=500');
       expect(count).toBe(items.length);

@@ -378,6 +378,19 @@ const CROSS_STORE_CASES: Record<string, (ctx: Ctx) => Promise<void>> = {
     });
     expect(status).toBe(404);
   },
+  'POST /api/inventories/bulkFees': async (ctx) => {
+    // A's item, A's product and A's consigner, each in a call of B's: none is found.
+    const item = await seedAnItem(ctx, 'A Bulk Fee Item');
+    const consigner = await seedAConsigner(ctx.t, ctx.a, 'BulkFeeOwner');
+    for (const row of [{ id: item.id }, { productId: item.productId }, { consigner: consigner.id }]) {
+      const { status, body } = await call(ctx.t, 'POST', '/api/inventories/bulkFees', {
+        token: ctx.b.token,
+        body: { items: [{ price: 100 }, { ...row, price: 100 }] },
+      });
+      expect({ row, status }).toEqual({ row, status: 404 });
+      expect(body).not.toHaveProperty('fees');
+    }
+  },
   'POST /api/inventories/getLowestPriceForVariant': async (ctx) => {
     // A's Active item priced 4321.99: B neither reads it by A's product nor finds it under its own.
     const item = await seedAnItem(ctx, 'A Priced Item');

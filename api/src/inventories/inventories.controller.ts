@@ -1,6 +1,9 @@
 import { Controller, Get, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { z } from 'zod';
 import {
+  bulkFeesRequest,
+  type BulkFeesResponse,
+  bulkFeesResponse,
   createInventoriesRequest,
   type CreateInventoriesResponse,
   createInventoriesResponse,
@@ -11,8 +14,6 @@ import {
   type InventoryCodeParams,
   inventoryIdParams,
   type InventoryIdParams,
-  inventoryLogsResponse,
-  type InventoryLogsResponse,
   inventoryResponse,
   type InventoryResponse,
 } from '@shared/contracts/inventories';
@@ -67,6 +68,21 @@ export class InventoriesController {
     return this.inventories.fees(p, body);
   }
 
+  @Post('bulkFees')
+  @HttpCode(HttpStatus.OK)
+  @Contract({
+    summary:
+      'The fees and payout of several rows at once, answered in order (ours: the bulk inventory table)',
+    body: bulkFeesRequest,
+    response: bulkFeesResponse,
+  })
+  async bulkFees(
+    @CurrentPrincipal() p: Principal,
+    @ValidBody() body: z.output<typeof bulkFeesRequest>,
+  ): Promise<BulkFeesResponse> {
+    return this.inventories.bulkFees(p, body.items);
+  }
+
   @Post('getLowestPriceForVariant')
   @HttpCode(HttpStatus.OK)
   @Contract({
@@ -102,25 +118,5 @@ export class InventoriesController {
     @ValidParams() params: InventoryIdParams,
   ): Promise<InventoryResponse> {
     return this.inventories.findOne(p, params.id);
-  }
-}
-
-/** spec 001 §7: GET /api/inventoryLogs/{id}, an item's timeline. */
-@Controller('api/inventoryLogs')
-@RequiresAccess('Inventory')
-export class InventoryLogsController {
-  constructor(private readonly inventories: InventoriesService) {}
-
-  @Get(':id')
-  @Contract({
-    summary: "An item's changes, newest first",
-    params: inventoryIdParams,
-    response: inventoryLogsResponse,
-  })
-  async forItem(
-    @CurrentPrincipal() p: Principal,
-    @ValidParams() params: InventoryIdParams,
-  ): Promise<InventoryLogsResponse> {
-    return this.inventories.logs(p, params.id);
   }
 }

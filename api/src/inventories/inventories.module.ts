@@ -1,14 +1,22 @@
 import { Module } from '@nestjs/common';
 import { TenancyModule } from '../common/tenancy/tenancy.module';
+import { Consigner } from '../consigners/consigner.entity';
+import { Location } from '../locations/location.entity';
+import { SubLocation } from '../locations/sub-location.entity';
+import { ProductTemplate } from '../product-templates/product-template.entity';
+import { Product } from '../products/product.entity';
 import { InventoryEngineModule } from './engine/inventory-engine.module';
-import { InventoriesController, InventoryLogsController } from './inventories.controller';
+import { InventoriesController } from './inventories.controller';
 import { InventoriesService } from './inventories.service';
 import { InventoryActionsController } from './inventory-actions.controller';
 import { InventoryActionsService } from './inventory-actions.service';
+import { InventoryActivityController } from './inventory-activity.controller';
+import { InventoryActivityService } from './inventory-activity.service';
 import { InventoryEditsService } from './inventory-edits.service';
+import { InventoryExportService } from './inventory-export.service';
 import { InventoryIntakeService } from './inventory-intake.service';
+import { InventoryListsController } from './inventory-lists.controller';
 import { InventoryLog } from './inventory-log.entity';
-import { InventoryActivityController, InventoryListsController } from './inventory-lists.controller';
 import { InventoryListsService } from './inventory-lists.service';
 import { Inventory } from './inventory.entity';
 
@@ -17,10 +25,20 @@ import { Inventory } from './inventory.entity';
  * writing through the engine (InventoryEngineModule), and the lists.
  */
 @Module({
-  imports: [InventoryEngineModule, TenancyModule.forFeature([Inventory, InventoryLog])],
+  imports: [
+    InventoryEngineModule,
+    TenancyModule.forFeature([
+      Inventory,
+      InventoryLog,
+      Product,
+      Consigner,
+      Location,
+      SubLocation,
+      ProductTemplate,
+    ]),
+  ],
   controllers: [
     InventoriesController,
-    InventoryLogsController,
     InventoryActionsController,
     InventoryListsController,
     InventoryActivityController,
@@ -31,6 +49,8 @@ import { Inventory } from './inventory.entity';
     InventoryActionsService,
     InventoryEditsService,
     InventoryListsService,
+    InventoryExportService,
+    InventoryActivityService,
   ],
   exports: [InventoriesService, InventoryActionsService],
 })

@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
+  type BulkFeesResponse,
+  type FeesRequestFields,
   type FeesResponse,
   type InventoryLogsResponse,
   type InventoryResponse,
@@ -102,6 +104,16 @@ export class InventoriesService {
       payoutLabel: fees.payoutLabel,
       zeroPayoutWarning: fees.zeroPayoutWarning,
     };
+  }
+
+  /**
+   * POST /api/inventories/bulkFees: each row's fees as `fees` answers them, in the rows' order. One
+   * read at a time: SQLite has one connection, and a table's changed rows are few.
+   */
+  async bulkFees(principal: Principal, rows: readonly FeesRequestFields[]): Promise<BulkFeesResponse> {
+    const fees: FeesResponse[] = [];
+    for (const row of rows) fees.push(await this.fees(principal, row));
+    return { fees };
   }
 
   /**

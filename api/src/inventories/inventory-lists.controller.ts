@@ -9,10 +9,6 @@ import {
   inventoriesResponse,
   type InventoriesResponse,
   type InventoryFilters,
-  inventoryLogsPageResponse,
-  type InventoryLogsPageResponse,
-  type InventoryLogsParams,
-  inventoryLogsQuery,
   type PaginatedInventoriesParams,
   paginatedInventoriesQuery,
   paginatedInventoriesResponse,
@@ -24,6 +20,7 @@ import { RequiresAccess } from '../common/auth/access.decorators';
 import { CurrentPrincipal } from '../common/auth/current-auth.decorator';
 import { type Principal } from '../common/auth/principal';
 import { Contract, ValidQuery } from '../common/validation/contract';
+import { InventoryExportService } from './inventory-export.service';
 import { InventoryListsService } from './inventory-lists.service';
 
 /**
@@ -34,7 +31,10 @@ import { InventoryListsService } from './inventory-lists.service';
 @Controller('api/inventories')
 @RequiresAccess('Inventory')
 export class InventoryListsController {
-  constructor(private readonly lists: InventoryListsService) {}
+  constructor(
+    private readonly lists: InventoryListsService,
+    private readonly exports: InventoryExportService,
+  ) {}
 
   @Get()
   @Contract({
@@ -88,29 +88,11 @@ export class InventoryListsController {
   })
   exportInventory(@CurrentPrincipal() p: Principal, @ValidQuery() query: InventoryFilters): StreamableFile {
     const day = new Date().toISOString().slice(0, 10);
-    return new StreamableFile(Readable.from(this.lists.exportCsv(p, query)), {
+    // One round of lines buffered ahead of the socket at most: the rest waits in the database.
+    const lines = Readable.from(this.exports.csv(p, query), { highWaterMark: 1 });
+    return new StreamableFile(lines, {
       type: 'text/csv; charset=utf-8',
       disposition: `attachment; filename="inventory-${p.store.handle}-${day}.csv"`,
     });
-  }
-}
-
-/** spec 001 §7: GET /api/inventoryLogs, the Activity feed (spec 000 §2.3). */
-@Controller('api/inventoryLogs')
-@RequiresAccess('Inventory')
-export class InventoryActivityController {
-  constructor(private readonly lists: InventoryListsService) {}
-
-  @Get()
-  @Contract({
-    summary: "The store's inventory changes, newest first: search, lastUpdatedBy, after, before, page, take",
-    query: inventoryLogsQuery,
-    response: inventoryLogsPageResponse,
-  })
-  async activity(
-    @CurrentPrincipal() p: Principal,
-    @ValidQuery() query: InventoryLogsParams,
-  ): Promise<InventoryLogsPageResponse> {
-    return this.lists.activity(p, query);
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { Brackets, type EntityManager, In, Not } from 'typeorm';
+import { type EntityManager, In, Not } from 'typeorm';
 import {
   type DuplicateProduct,
   type Product as ProductResponse,
@@ -21,18 +21,13 @@ import { isUniqueViolation } from '../database/unique-violation';
 import { InventoryEngine, writeScopeOf } from '../inventories/engine/inventory-engine';
 import { lowestActivePrices } from '../inventories/lowest-prices';
 import { ProductGtin } from './product-gtin.entity';
+import { searchProducts } from './product-search';
 import { Product } from './product.entity';
 import { toDuplicateProduct, toProductResponse } from './product.mapper';
 
 const messages = validation.product;
 /** Submitted products come back in one list; more than this is not a review queue any more. */
 const SUBMITTED_MAX = 500;
-
-/**
- * LIKE pattern for "contains", with the wildcards of the search text taken literally. The escape
- * character is '!' on both engines (a backslash would need different quoting on MySQL and SQLite).
- */
-const contains = (text: string) => `%${text.replace(/[!%_]/g, (char) => `!${char}`)}%`;
 
 /** Products (spec 001 §5, §7). Every query is scoped to the caller's store. */
 @Injectable()
@@ -49,10 +44,9 @@ export class ProductsService {
 
   /**
    * One page of the store's products, by title, and how many match: LIMIT/OFFSET and a count, so a
-   * large catalogue is never loaded whole. The page's ids come from the covering (storeId, title,
-   * id, brand, normalizedSku) index alone, and only those rows are read: otherwise MariaDB reads
-   * every row it skips or tests, since it does not push the LIKEs down to the index when it reads
-   * whole rows in index order.
+   * large catalogue is never loaded whole. The page's ids come first (without a search, from the
+   * (storeId, title, id, …) index alone; with one, from the full-text index: searchProducts), and
+   * only those rows are read.
    */
   async list(
     principal: Principal,
@@ -69,7 +63,7 @@ export class ProductsService {
 
   /** Products submitted for review (isSubmitted), newest first. */
   async submitted(principal: Principal, search: string): Promise<ProductResponse[]> {
-    const products = await productSearch(this.products.for(principal), search)
+    const products = await searchProducts(this.products.for(principal), search)
       .andWhere('product.isSubmitted = :submitted', { submitted: true })
       .orderBy('product.createdAt', 'DESC')
       .addOrderBy('product.id', 'DESC')
@@ -182,7 +176,7 @@ export class ProductsService {
     query: ProductsQuery,
   ): Promise<{ ids: number[]; count: number }> {
     const offset = (query.page - 1) * query.pageSize;
-    const page = productSearch(products, query.search)
+    const page = searchProducts(products, query.search)
       .select('product.id', 'id')
       .orderBy('product.title', 'ASC')
       .addOrderBy('product.id', 'ASC')
@@ -193,7 +187,7 @@ export class ProductsService {
       const rows = await page.getRawMany<{ id: number }>();
       return {
         ids: rows.map((row) => Number(row.id)),
-        count: await productSearch(products, '').getCount(),
+        count: await searchProducts(products, '').getCount(),
       };
     }
     // A search tests every product anyway: one pass finds the page and counts the matches, where a
@@ -203,7 +197,7 @@ export class ProductsService {
       .getRawMany<{ id: number; total: number | string }>();
     if (rows.length > 0) return { ids: rows.map((row) => Number(row.id)), count: Number(rows[0].total) };
     // No row, no total: nothing matches, or the page is past the last one.
-    return { ids: [], count: offset === 0 ? 0 : await productSearch(products, query.search).getCount() };
+    return { ids: [], count: offset === 0 ? 0 : await searchProducts(products, query.search).getCount() };
   }
 
   private async withGtins(
@@ -301,35 +295,7 @@ function invalidTemplate(message: string) {
   return invalid('productTemplateId', message);
 }
 
-/**
- * The store's products whose title or brand contains `search`, or whose SKU contains its normalised
- * form (GET /api/products' search; also the Request Items screen's). Every product without a search.
- */
-export function productSearch(products: StoreRepository<Product>, search: string) {
-  const builder = products.query('product');
-  if (search) {
-    const sku = normalizeSku(search);
-    builder.andWhere(
-      new Brackets((or) => {
-        or.where("product.title LIKE :text ESCAPE '!'", { text: contains(search) }).orWhere(
-          "product.brand LIKE :text ESCAPE '!'",
-        );
-        if (sku) or.orWhere("product.normalizedSku LIKE :sku ESCAPE '!'", { sku: contains(sku) });
-      }),
-    );
-  }
-  return builder;
-}
-
 /** A product as an item's log names it: its title and SKU (the id of a merged product leads nowhere). */
 function productName(product: Product): string {
   return product.sku ? `${product.title} (${product.sku})` : product.title;
-}
-
-/**
- * productSearch on a transaction's manager, for store-requests (which has no scoped repository of
- * products yet); it builds the scoped one itself.
- */
-export function productSearchQuery(manager: EntityManager, storeId: number, search: string) {
-  return productSearch(new StoreRepositories(manager, Product).for({ storeId }), search);
 }

@@ -27,7 +27,8 @@ import { Location } from '../locations/location.entity';
 import { mailTemplates } from '../mail/mail-templates';
 import { MailService } from '../mail/mail.service';
 import { ProductTemplate } from '../product-templates/product-template.entity';
-import { productSearchQuery } from '../products/products.service';
+import { searchProducts } from '../products/product-search';
+import { Product } from '../products/product.entity';
 import { StoreUrls } from '../stores/store-urls.service';
 import { TransactionRunner } from '../database/transaction-runner';
 
@@ -74,10 +75,11 @@ export class StoreRequestsService {
     if (query.location !== undefined && !(await items.sibling(Location).existsBy({ id: query.location }))) {
       throw invalid('location', validation.inventory.locationNotFound);
     }
-    const found = await productSearchQuery(items.manager, principal.storeId, query.search)
+    const found = await searchProducts(items.sibling(Product), query.search)
       .orderBy('product.title', 'ASC')
       .addOrderBy('product.id', 'ASC')
-      .take(STORE_PRODUCTS_MAX + 1)
+      // limit, not take: the search's join selects no entity, so there is nothing for take to page.
+      .limit(STORE_PRODUCTS_MAX + 1)
       .getMany();
     const products = found.slice(0, STORE_PRODUCTS_MAX);
     if (products.length === 0) return { products: [], hasMore: false };

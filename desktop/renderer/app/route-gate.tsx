@@ -1,5 +1,6 @@
-import { useEffect } from 'react';
+import { type ComponentType, type ReactNode, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { type Profile } from '@shared/contracts/me';
 import { usePageStore } from '../features/current-store/queries';
 import { useAccountState, useMeQuery } from '../features/session/queries';
 import { sessionManager } from '../features/session/session.store';
@@ -10,13 +11,12 @@ import { LoadFailedPage } from '../ui/load-failed-page';
 import { CONSIGNER_SCREENS_NOTE, NotAuthorizedPage } from '../ui/not-authorized-page';
 import { useCurrentRoute } from './current-route';
 import { decideRedirect, LOGIN_PATH, type SignInRedirectState } from './gating';
-import { AppLayout } from './layout/app-layout';
 import { NOT_FOUND_ROUTE } from './routes';
 import { useSignOut } from './use-sign-out';
 
 interface RouteGateProps {
-  /** Private routes render inside the side-menu layout (spec 000 §2.2). */
-  withMenu?: boolean;
+  /** The layout around the screen once the gate lets it through (the back office's side menu). */
+  layout?: ComponentType<{ profile: Profile; children: ReactNode }>;
 }
 
 function readSignInState(state: unknown): SignInRedirectState {
@@ -24,7 +24,7 @@ function readSignInState(state: unknown): SignInRedirectState {
 }
 
 /** Applies `decideRedirect` to whichever route matched below it, then renders that route. */
-export function RouteGate({ withMenu = false }: RouteGateProps) {
+export function RouteGate({ layout: Layout }: RouteGateProps) {
   const route = useCurrentRoute() ?? NOT_FOUND_ROUTE;
   const account = useAccountState();
   const pageStore = usePageStore();
@@ -74,5 +74,5 @@ export function RouteGate({ withMenu = false }: RouteGateProps) {
 
   const content = decision?.kind === 'forbidden' ? <NotAuthorizedPage /> : <Outlet />;
   const profile = account.status === 'ready' ? account.profile : null;
-  return withMenu && profile ? <AppLayout profile={profile}>{content}</AppLayout> : content;
+  return Layout && profile ? <Layout profile={profile}>{content}</Layout> : content;
 }

@@ -1,25 +1,33 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { FullPageSpinner } from '../ui/full-page-spinner';
 import { type RouteHandle } from './current-route';
+import { PublicShell } from './public-shell';
 import { RouteErrorPage } from './route-error-page';
-import { RouteGate } from './route-gate';
 import { NOT_FOUND_ROUTE, ROUTES, type AppRoute } from './routes';
 
 function toRouteObject(route: AppRoute): RouteObject {
   const handle: RouteHandle = { route };
-  return { path: route.path, element: route.element, handle };
+  return { path: route.path, lazy: route.lazy, handle };
 }
 
+/**
+ * Two shells: the public one (gating only, in the first download) and the back office (the side
+ * menu and its queries), loaded with the first private screen. Every screen loads on first visit.
+ */
 export function createAppRouter() {
   return createBrowserRouter([
     {
       errorElement: <RouteErrorPage />,
+      // Shown while the first screen's chunk loads.
+      hydrateFallbackElement: <FullPageSpinner />,
       children: [
         {
-          element: <RouteGate />,
+          element: <PublicShell />,
           children: ROUTES.filter((route) => route.area === 'public').map(toRouteObject),
         },
         {
-          element: <RouteGate withMenu />,
+          lazy: () =>
+            import('./layout/back-office-shell').then((module) => ({ Component: module.BackOfficeShell })),
           children: [...ROUTES.filter((route) => route.area === 'private'), NOT_FOUND_ROUTE].map(
             toRouteObject,
           ),

@@ -1,76 +1,121 @@
-import { type ReactNode } from 'react';
-import { DisabledAccountPage } from '../features/auth/disabled-account-page';
-import { ForgotPasswordPage } from '../features/auth/forgot-password-page';
-import { FeesPage } from '../features/consigner-types/fees-page';
-import { LoginPage } from '../features/auth/login-page';
-import { MaintenancePage } from '../features/auth/maintenance-page';
-import { VerifyEmailPage } from '../features/auth/verify-email-page';
-import { EmployeeSignupPage } from '../features/employee-signup/employee-signup-page';
-import { AddConsignerPage } from '../features/consigners/add-consigner-page';
-import { ConsignerPage } from '../features/consigners/consigner-page';
-import { ConsignersPage } from '../features/consigners/consigners-page';
-import { AddEmployeePage } from '../features/employees/add-employee-page';
-import { EmployeeDetailPage } from '../features/employees/employee-detail-page';
-import { EmployeesPage } from '../features/employees/employees-page';
-import { SubLocationsPage } from '../features/locations/sub-locations-page';
-import { ProductTemplatesPage } from '../features/product-templates/product-templates-page';
-import { ActivityPage } from '../features/inventory/activity-page';
-import { AddInventoryWizard } from '../features/inventory/add-inventory-wizard';
-import { InventoryDetailPage } from '../features/inventory/inventory-detail-page';
-import { InventoryListPage } from '../features/inventory/inventory-list-page';
-import { CreateProductPage } from '../features/products/create-product-page';
-import { ProductDetailPage } from '../features/products/product-detail-page';
-import { ProductsPage } from '../features/products/products-page';
-import { SettingsPage } from '../features/settings/settings-page';
-import { StoreSignupPage } from '../features/store-signup/store-signup-page';
-import { RequestItemsPage } from '../features/store-requests/request-items-page';
-import { NotFoundPage } from '../ui/not-found-page';
+import { type ComponentType } from 'react';
+import { type ListScreen } from '../features/inventory/list/inventory-list-actions';
 import { type GatedRoute } from './gating';
-import { ScreenPlaceholder } from './screen-placeholder';
+
+/**
+ * A screen's module, loaded the first time its route is visited (React Router's route `lazy`): each
+ * screen is its own chunk, so the public pages never download the back office (vite.config.ts).
+ */
+export type LazyScreen = () => Promise<{ Component: ComponentType }>;
 
 export interface AppRoute extends GatedRoute {
   /** The screen's name (spec 000 §2); the page heading and the browser tab title. */
   title: string;
   /** The side-menu entry to highlight on a screen that has none of its own (detail and add screens). */
   menuPath?: string;
-  element: ReactNode;
+  lazy: LazyScreen;
 }
 
-/** Every screen below is built by a later issue, which replaces that route's `element` and nothing else. */
-const notAvailable = <ScreenPlaceholder />;
+/** Every screen below is built by a later issue, which replaces that route's `lazy` and nothing else. */
+const toBuild: LazyScreen = () =>
+  import('./screen-placeholder').then((module) => ({ Component: module.ScreenPlaceholder }));
+
+/** One inventory list screen (spec 000 §2.3): the same page, started in its own mode. */
+function inventoryList(mode: ListScreen): LazyScreen {
+  return () =>
+    import('../features/inventory/list/inventory-list-page').then(({ InventoryListPage }) => ({
+      // A component of its own per mode: going from one list to another starts the page afresh.
+      Component: () => <InventoryListPage mode={mode} />,
+    }));
+}
 
 /** Every route of the product, once (spec 000 §2.1 public, §2.2 private; access per §6). */
 export const ROUTES: readonly AppRoute[] = [
   // spec 000 §2.1: public routes
-  { path: '/login', title: 'Login', area: 'public', isGuestOnly: true, element: <LoginPage /> },
-  { path: '/storeSignup', title: 'Store Login', area: 'public', element: <StoreSignupPage /> },
+  {
+    path: '/login',
+    title: 'Login',
+    area: 'public',
+    isGuestOnly: true,
+    lazy: () => import('../features/auth/login-page').then((module) => ({ Component: module.LoginPage })),
+  },
+  {
+    path: '/storeSignup',
+    title: 'Store Login',
+    area: 'public',
+    lazy: () =>
+      import('../features/store-signup/store-signup-page').then((module) => ({
+        Component: module.StoreSignupPage,
+      })),
+  },
   {
     path: '/signup/:id',
     title: 'Employee Signup',
     area: 'public',
     isGuestOnly: true,
-    element: <EmployeeSignupPage />,
+    lazy: () =>
+      import('../features/employee-signup/employee-signup-page').then((module) => ({
+        Component: module.EmployeeSignupPage,
+      })),
   },
   // /forgot and /verify decide about signed-in visitors themselves: it depends on the ?token= of the link.
-  { path: '/forgot', title: 'Reset Password', area: 'public', element: <ForgotPasswordPage /> },
-  { path: '/verify', title: 'Verify Email', area: 'public', element: <VerifyEmailPage /> },
-  { path: '/disabledAccount', title: 'Disabled Account', area: 'public', element: <DisabledAccountPage /> },
-  { path: '/maintenance', title: 'Maintenance', area: 'public', element: <MaintenancePage /> },
-  { path: '/catalogue/:handle', title: 'Catalogue', area: 'public', element: notAvailable },
+  {
+    path: '/forgot',
+    title: 'Reset Password',
+    area: 'public',
+    lazy: () =>
+      import('../features/auth/forgot-password-page').then((module) => ({
+        Component: module.ForgotPasswordPage,
+      })),
+  },
+  {
+    path: '/verify',
+    title: 'Verify Email',
+    area: 'public',
+    lazy: () =>
+      import('../features/auth/verify-email-page').then((module) => ({ Component: module.VerifyEmailPage })),
+  },
+  {
+    path: '/disabledAccount',
+    title: 'Disabled Account',
+    area: 'public',
+    lazy: () =>
+      import('../features/auth/disabled-account-page').then((module) => ({
+        Component: module.DisabledAccountPage,
+      })),
+  },
+  {
+    path: '/maintenance',
+    title: 'Maintenance',
+    area: 'public',
+    lazy: () =>
+      import('../features/auth/maintenance-page').then((module) => ({ Component: module.MaintenancePage })),
+  },
+  { path: '/catalogue/:handle', title: 'Catalogue', area: 'public', lazy: toBuild },
   // spec 000 §2.4: the kiosk is public-facing but needs a signed-in user at the counter.
-  { path: '/instore', title: 'In-Store Kiosk', area: 'public', requiresSignIn: true, element: notAvailable },
-  { path: '/buyandsell', title: 'Buy and Sell', area: 'public', element: notAvailable },
-  { path: '/buyandsell/:action/:code', title: 'Price Change', area: 'public', element: notAvailable },
+  { path: '/instore', title: 'In-Store Kiosk', area: 'public', requiresSignIn: true, lazy: toBuild },
+  { path: '/buyandsell', title: 'Buy and Sell', area: 'public', lazy: toBuild },
+  { path: '/buyandsell/:action/:code', title: 'Price Change', area: 'public', lazy: toBuild },
 
   // spec 000 §2.2: private routes, inside the side-menu layout
-  { path: '/dashboard', title: 'Dashboard', area: 'private', adminOnly: true, element: notAvailable },
-  { path: '/', title: 'Products', area: 'private', access: 'Products', element: <ProductsPage /> },
+  { path: '/dashboard', title: 'Dashboard', area: 'private', adminOnly: true, lazy: toBuild },
+  {
+    path: '/',
+    title: 'Products',
+    area: 'private',
+    access: 'Products',
+    lazy: () =>
+      import('../features/products/products-page').then((module) => ({ Component: module.ProductsPage })),
+  },
   {
     path: '/request',
     title: 'Request Items',
     area: 'private',
     access: 'Products',
-    element: <RequestItemsPage />,
+    lazy: () =>
+      import('../features/store-requests/request-items-page').then((module) => ({
+        Component: module.RequestItemsPage,
+      })),
   },
   {
     path: '/products/create',
@@ -78,7 +123,10 @@ export const ROUTES: readonly AppRoute[] = [
     area: 'private',
     access: 'Products',
     menuPath: '/',
-    element: <CreateProductPage />,
+    lazy: () =>
+      import('../features/products/create-product-page').then((module) => ({
+        Component: module.CreateProductPage,
+      })),
   },
   {
     path: '/products/:id',
@@ -86,23 +134,29 @@ export const ROUTES: readonly AppRoute[] = [
     area: 'private',
     access: 'Products',
     menuPath: '/',
-    element: <ProductDetailPage />,
+    lazy: () =>
+      import('../features/products/product-detail-page').then((module) => ({
+        Component: module.ProductDetailPage,
+      })),
   },
-  { path: '/scan', title: 'Scan Intake', area: 'private', access: 'Inventory', element: notAvailable },
+  { path: '/scan', title: 'Scan Intake', area: 'private', access: 'Inventory', lazy: toBuild },
   {
     path: '/addInventory/:id',
     title: 'Add Inventory',
     area: 'private',
     access: 'Inventory',
     menuPath: '/',
-    element: <AddInventoryWizard />,
+    lazy: () =>
+      import('../features/inventory/add/add-inventory-wizard').then((module) => ({
+        Component: module.AddInventoryWizard,
+      })),
   },
   {
     path: '/findInventory',
     title: 'Find Inventory',
     area: 'private',
     access: 'Inventory',
-    element: <InventoryListPage key="Find" mode="Find" />,
+    lazy: inventoryList('Find'),
   },
   {
     path: '/inventories/:id',
@@ -110,84 +164,90 @@ export const ROUTES: readonly AppRoute[] = [
     area: 'private',
     access: 'Inventory',
     menuPath: '/findInventory',
-    element: <InventoryDetailPage />,
+    lazy: () =>
+      import('../features/inventory/detail/inventory-detail-page').then((module) => ({
+        Component: module.InventoryDetailPage,
+      })),
   },
   {
     path: '/requestedInventory',
     title: 'Requested',
     area: 'private',
     access: 'Inventory',
-    element: <InventoryListPage key="Requested" mode="Requested" />,
+    lazy: inventoryList('Requested'),
   },
   {
     path: '/incomingInventory',
     title: 'Drop Off Pending',
     area: 'private',
     access: 'Inventory',
-    element: <InventoryListPage key="Incoming" mode="Incoming" />,
+    lazy: inventoryList('Incoming'),
   },
   {
     path: '/readyToPrint',
     title: 'Ready To Print',
     area: 'private',
     access: 'Inventory',
-    element: <InventoryListPage key="ReadyToPrint" mode="ReadyToPrint" />,
+    lazy: inventoryList('ReadyToPrint'),
   },
   {
     path: '/withdrawnInventory',
     title: 'Withdrawn',
     area: 'private',
     access: 'Inventory',
-    element: <InventoryListPage key="Withdraw" mode="Withdraw" />,
+    lazy: inventoryList('Withdraw'),
   },
   {
     path: '/pendingPriceChangeInventory',
     title: 'Price Change',
     area: 'private',
     access: 'Inventory',
-    element: <InventoryListPage key="PriceChange" mode="PriceChange" />,
+    lazy: inventoryList('PriceChange'),
   },
   {
     path: '/pendingWithdrawalInventory',
     title: 'Withdrawal Request',
     area: 'private',
     access: 'Inventory',
-    element: <InventoryListPage key="RequestWithdrawal" mode="RequestWithdrawal" />,
+    lazy: inventoryList('RequestWithdrawal'),
   },
   {
     path: '/requestInventory',
     title: 'Consignment Requests',
     area: 'private',
     access: 'Inventory',
-    element: <InventoryListPage key="Consignment" mode="Consignment" />,
+    lazy: inventoryList('Consignment'),
   },
   {
     path: '/buyingInventory',
     title: 'Buying Requests',
     area: 'private',
     access: 'Inventory',
-    element: <InventoryListPage key="Buying" mode="Buying" />,
+    lazy: inventoryList('Buying'),
   },
   {
     path: '/transfers',
     title: 'Transfer Inventory',
     area: 'private',
     access: 'Orders',
-    element: <InventoryListPage key="Transfers" mode="Transfers" />,
+    lazy: inventoryList('Transfers'),
   },
   {
     path: '/acceptTransfers',
     title: 'Accept Transfer',
     area: 'private',
     access: 'Inventory',
-    element: <InventoryListPage key="AcceptTransfers" mode="AcceptTransfers" />,
+    lazy: inventoryList('AcceptTransfers'),
   },
   {
     path: '/consigners',
     title: 'Consigners',
     area: 'private',
     access: 'Consigners',
-    element: <ConsignersPage />,
+    lazy: () =>
+      import('../features/consigners/consigners-page').then((module) => ({
+        Component: module.ConsignersPage,
+      })),
   },
   // spec 000 §6 gates only the list and Add Consigner behind Consigners.
   {
@@ -195,7 +255,8 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'Consigner Inventory',
     area: 'private',
     menuPath: '/consigners',
-    element: <ConsignerPage />,
+    lazy: () =>
+      import('../features/consigners/consigner-page').then((module) => ({ Component: module.ConsignerPage })),
   },
   {
     path: '/addConsigner',
@@ -203,14 +264,18 @@ export const ROUTES: readonly AppRoute[] = [
     area: 'private',
     access: 'Consigners',
     menuPath: '/consigners',
-    element: <AddConsignerPage />,
+    lazy: () =>
+      import('../features/consigners/add-consigner-page').then((module) => ({
+        Component: module.AddConsignerPage,
+      })),
   },
   {
     path: '/employees',
     title: 'Employees',
     area: 'private',
     access: 'Employees',
-    element: <EmployeesPage />,
+    lazy: () =>
+      import('../features/employees/employees-page').then((module) => ({ Component: module.EmployeesPage })),
   },
   {
     path: '/employees/:id',
@@ -218,7 +283,10 @@ export const ROUTES: readonly AppRoute[] = [
     area: 'private',
     access: 'Employees',
     menuPath: '/employees',
-    element: <EmployeeDetailPage />,
+    lazy: () =>
+      import('../features/employees/employee-detail-page').then((module) => ({
+        Component: module.EmployeeDetailPage,
+      })),
   },
   {
     path: '/addEmployee',
@@ -226,50 +294,80 @@ export const ROUTES: readonly AppRoute[] = [
     area: 'private',
     access: 'Employees',
     menuPath: '/employees',
-    element: <AddEmployeePage />,
+    lazy: () =>
+      import('../features/employees/add-employee-page').then((module) => ({
+        Component: module.AddEmployeePage,
+      })),
   },
-  { path: '/activity', title: 'Activity', area: 'private', element: <ActivityPage /> },
-  { path: '/findOrders', title: 'Find Orders', area: 'private', access: 'Orders', element: notAvailable },
+  {
+    path: '/activity',
+    title: 'Activity',
+    area: 'private',
+    lazy: () =>
+      import('../features/inventory/activity/activity-page').then((module) => ({
+        Component: module.ActivityPage,
+      })),
+  },
+  { path: '/findOrders', title: 'Find Orders', area: 'private', access: 'Orders', lazy: toBuild },
   {
     path: '/orders/:id',
     title: 'Order Detail',
     area: 'private',
     access: 'Orders',
     menuPath: '/findOrders',
-    element: notAvailable,
+    lazy: toBuild,
   },
   {
     path: '/pendingPayouts',
     title: 'Ready to Pay',
     area: 'private',
     access: 'Orders',
-    element: notAvailable,
+    lazy: toBuild,
   },
-  { path: '/payouts', title: 'Payouts', area: 'private', access: 'Orders', element: notAvailable },
+  { path: '/payouts', title: 'Payouts', area: 'private', access: 'Orders', lazy: toBuild },
   {
     path: '/payouts/:id',
     title: 'Payout Detail',
     area: 'private',
     access: 'Orders',
     menuPath: '/payouts',
-    element: notAvailable,
+    lazy: toBuild,
   },
   // spec 000 §6: the Settings page itself stays open (it always offers Logout); its content needs Settings.
-  { path: '/settings', title: 'Settings', area: 'private', element: <SettingsPage /> },
-  { path: '/fees', title: 'Fees', area: 'private', access: 'Settings', element: <FeesPage /> },
+  {
+    path: '/settings',
+    title: 'Settings',
+    area: 'private',
+    lazy: () =>
+      import('../features/settings/settings-page').then((module) => ({ Component: module.SettingsPage })),
+  },
+  {
+    path: '/fees',
+    title: 'Fees',
+    area: 'private',
+    access: 'Settings',
+    lazy: () =>
+      import('../features/consigner-types/fees-page').then((module) => ({ Component: module.FeesPage })),
+  },
   {
     path: '/productTemplates',
     title: 'Product Templates',
     area: 'private',
     access: 'Settings',
-    element: <ProductTemplatesPage />,
+    lazy: () =>
+      import('../features/product-templates/product-templates-page').then((module) => ({
+        Component: module.ProductTemplatesPage,
+      })),
   },
   {
     path: '/subLocations',
     title: 'Sublocations',
     area: 'private',
     access: 'Settings',
-    element: <SubLocationsPage />,
+    lazy: () =>
+      import('../features/locations/sub-locations-page').then((module) => ({
+        Component: module.SubLocationsPage,
+      })),
   },
   {
     path: '/scanItems',
@@ -277,7 +375,7 @@ export const ROUTES: readonly AppRoute[] = [
     area: 'private',
     access: 'Inventory',
     storeFeature: 'scanItems',
-    element: notAvailable,
+    lazy: toBuild,
   },
 ];
 
@@ -286,5 +384,5 @@ export const NOT_FOUND_ROUTE: AppRoute = {
   path: '*',
   title: 'Page Not Found',
   area: 'private',
-  element: <NotFoundPage />,
+  lazy: () => import('../ui/not-found-page').then((module) => ({ Component: module.NotFoundPage })),
 };

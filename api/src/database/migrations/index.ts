@@ -14,6 +14,7 @@ import { InventoryListFieldIndexes1764100920000 } from './1764100920000-inventor
 import { InventoryStoreSortIndexes1764280800000 } from './1764280800000-inventory-store-sort-indexes';
 import { InventoryBuyingIndex1764187380000 } from './1764187380000-inventory-buying-index';
 import { Jobs1764367260000 } from './1764367260000-jobs';
+import { ProductsFullTextSearch1764367320000 } from './1764367320000-products-full-text-search';
 import { StoreOwnedTimestamps1764374400000 } from './1764374400000-store-owned-timestamps';
 
 /** The one migration history, in order, for both engines. */
@@ -34,5 +35,6 @@ export const migrations = [
   InventoryBuyingIndex1764187380000,
   InventoryStoreSortIndexes1764280800000,
   Jobs1764367260000,
+  ProductsFullTextSearch1764367320000,
   StoreOwnedTimestamps1764374400000,
 ];

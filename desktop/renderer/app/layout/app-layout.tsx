@@ -11,6 +11,7 @@ import { useSignOut } from '../use-sign-out';
 import { useMenuBadgeCounts } from './menu-badges';
 import { buildMenu } from './menu-items';
 import { SideMenu } from './side-menu';
+import './back-office.css';
 
 const SIDER_WIDTH = 248;
 /** Below this the sider starts folded to icons, leaving a tablet's content room for a table. */

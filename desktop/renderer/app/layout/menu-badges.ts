@@ -1,5 +1,5 @@
 import { hasAccess } from '@shared/domain/access-controls';
-import { useStoreInventoryStatusQuery } from '../../features/inventory/list-queries';
+import { useStoreInventoryStatusQuery } from '../../features/inventory/shared/list-queries';
 import { useMeQuery } from '../../features/session/queries';
 import { type MenuBadge } from './menu-items';
 

@@ -6,8 +6,9 @@ import {
   InventoryFilterBar,
   type InventoryFilterName,
   type InventoryFilterValues,
-} from '../inventory/inventory-filter-bar';
-import { type InventoryColumn, InventoryTable } from '../inventory/inventory-table';
+} from '../inventory/list/inventory-filter-bar';
+import { type InventoryColumn, InventoryTable } from '../inventory/list/inventory-table';
+import './consigners.css';
 
 const SEARCH_DEBOUNCE_MS = 300;
 const FILTERS: readonly InventoryFilterName[] = ['status', 'option1Value', 'location', 'category'];

@@ -25,6 +25,7 @@ import { PageHeader } from '../../ui/page-header';
 import { useConsignerTypesQuery } from '../consigner-types/queries';
 import { useMeQuery } from '../session/queries';
 import { useStoreWording } from '../session/use-store-wording';
+import { ConsignerInventory } from './consigner-inventory';
 import {
   ConsignerProfileFields,
   type ConsignerProfileValues,
@@ -38,8 +39,8 @@ import {
   showNestedServerErrors,
   type PayoutValues,
 } from './payout-fields';
-import { ConsignerInventory } from './consigner-inventory';
 import { useConsignerQuery, useConsignerReportQuery } from './queries';
+import './consigners.css';
 
 type DetailsValues = ConsignerProfileValues & PayoutValues;
 

@@ -21,6 +21,7 @@ import {
 import { ActiveTag, LoginTag, RoleTag } from './employee-tags';
 import { useSendInviteMutation, useUpdateEmployeeMutation } from './mutations';
 import { useEmployeeQuery } from './queries';
+import './employees.css';
 
 const BACK = { to: '/employees', label: 'Employees' };
 

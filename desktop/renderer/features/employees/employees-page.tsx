@@ -4,8 +4,10 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { type Employee } from '@shared/contracts/employees';
 import { notices } from '@shared/messages';
-import { PageHeader } from '../../ui/page-header';
+import { ListError } from '../../ui/list-error';
+import { LIST_PAGINATION } from '../../ui/list-pagination';
 import { notify } from '../../ui/notify';
+import { PageHeader } from '../../ui/page-header';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { useMeQuery } from '../session/queries';
 import { useStoreWording } from '../session/use-store-wording';
@@ -13,8 +15,7 @@ import { describeAccess, fullName } from './access';
 import { ActiveTag, LoginTag, RoleTag } from './employee-tags';
 import { useDeleteEmployeeMutation } from './mutations';
 import { useEmployeesQuery } from './queries';
-import { ListError } from '../../ui/list-error';
-import { LIST_PAGINATION } from '../../ui/list-pagination';
+import './employees.css';
 
 /** Our own pause (no spec constant for this list): long enough to finish a word, short enough to feel live. */
 const SEARCH_DEBOUNCE_MS = 300;

@@ -5,6 +5,7 @@ import { type ProductGtin } from '@shared/contracts/products';
 import { isValidGtin } from '@shared/domain/gtin';
 import { sortSizes } from '@shared/domain/size-sort';
 import { validation } from '@shared/messages';
+import './products.css';
 
 interface GtinsModalProps {
   open: boolean;

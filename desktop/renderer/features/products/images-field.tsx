@@ -6,6 +6,7 @@ import { validation } from '@shared/messages';
 import { notify } from '../../ui/notify';
 import { useUploadImageMutation } from './mutations';
 import { ProductImage } from './product-image';
+import './products.css';
 
 interface ImagesFieldProps {
   /** Image URLs; the first is the main image, the rest are the product's imageList. */

@@ -3,7 +3,7 @@ import { Alert } from 'antd';
 import { useEffect } from 'react';
 import { productMergeResult } from '@shared/contracts/products';
 import { productMergeMessages } from '@shared/messages';
-import { inventoryKeys } from '../inventory/queries';
+import { inventoryKeys } from '../inventory/shared/queries';
 import { useJobQuery } from '../jobs/queries';
 import { productKeys } from './queries';
 

@@ -2,6 +2,7 @@ import { Card } from 'antd';
 import { Link } from 'react-router';
 import { type Product } from '@shared/contracts/products';
 import { ProductImage } from './product-image';
+import './products.css';
 
 /** One product in the products grid: image, title, SKU and brand; opens the product. */
 export function ProductCard({ product }: { product: Product }) {

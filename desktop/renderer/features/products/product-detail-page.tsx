@@ -27,11 +27,11 @@ import { hasAccess } from '@shared/domain/access-controls';
 import { templatesMatching } from '@shared/domain/template-structure';
 import { apiErrors, notices } from '@shared/messages';
 import { isApiError } from '../../api/api-error';
-import { PageHeader } from '../../ui/page-header';
 import { NotFoundPage } from '../../ui/not-found-page';
 import { notify } from '../../ui/notify';
-import { AddInventoryDialog } from '../inventory/add-inventory-dialog';
-import { ProductInventoryTable } from '../inventory/product-inventory-table';
+import { PageHeader } from '../../ui/page-header';
+import { AddInventoryDialog } from '../inventory/add/add-inventory-dialog';
+import { ProductInventoryTable } from '../inventory/list/product-inventory-table';
 import { useProductTemplatesQuery } from '../product-templates/queries';
 import { useMeQuery } from '../session/queries';
 import { GtinsModal } from './gtins-modal';
@@ -42,6 +42,7 @@ import { ProductFormFields } from './product-form-fields';
 import { ProductImage } from './product-image';
 import { useProductQuery } from './queries';
 import { saveFeedback } from './save-feedback';
+import './products.css';
 
 const FIX_FORM_FIRST = 'The product form has an error: correct it, then save the GTINs again.';
 

@@ -1,5 +1,6 @@
 import { PictureOutlined } from '@ant-design/icons';
 import { useState } from 'react';
+import './product-image.css';
 
 interface ProductImageProps {
   src: string | null;

@@ -7,6 +7,7 @@ import { ListError } from '../../ui/list-error';
 import { PageHeader } from '../../ui/page-header';
 import { ProductCard } from './product-card';
 import { useProductsQuery } from './queries';
+import './products.css';
 
 /** Reads a positive whole number from the address, or the default. */
 function positive(value: string | null, fallback: number): number {

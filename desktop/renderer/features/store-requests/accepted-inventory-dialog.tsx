@@ -4,9 +4,10 @@ import { formatMoney } from '@shared/domain/money-format';
 import { formatPriceRange } from '@shared/domain/store-requests';
 import { notices } from '@shared/messages';
 import { useIsMobile } from '../../ui/use-is-mobile';
-import { InventoryStatusTag } from '../inventory/inventory-status-tag';
+import { InventoryStatusTag } from '../inventory/shared/inventory-status-tag';
 import { useMeQuery } from '../session/queries';
 import { type RequestGroup, type RequestVariant } from './request-grid';
+import '../inventory/shared/inventory.css';
 
 type Offer = RequestVariant['offers'][number];
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { inventoryResponse } from '@shared/contracts/inventories';
 import { sendStoreRequestedItemsEmailResponse } from '@shared/contracts/store-requests';
 import { apiRequest } from '../../api/client';
-import { inventoryKeys } from '../inventory/queries';
+import { inventoryKeys } from '../inventory/shared/queries';
 
 /** POST /api/inventories/storeBuyRequestedInventory: take an offer; the lists, grid and badges reload. */
 export function useStoreBuyRequestedInventoryMutation() {

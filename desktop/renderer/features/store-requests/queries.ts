@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { storeProductsResponse, storeRequestOffersResponse } from '@shared/contracts/store-requests';
 import { apiRequest } from '../../api/client';
-import { inventoryKeys } from '../inventory/queries';
+import { inventoryKeys } from '../inventory/shared/queries';
 
 /** Under the inventory keys: adding requests or taking an offer (which invalidate them) refreshes these. */
 export const storeRequestKeys = {

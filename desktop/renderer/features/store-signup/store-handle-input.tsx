@@ -1,5 +1,6 @@
 import { Input, Space } from 'antd';
 import { type ChangeEvent } from 'react';
+import './store-signup.css';
 
 interface StoreHandleInputProps {
   id: string;

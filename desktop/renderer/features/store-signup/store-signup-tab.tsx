@@ -2,13 +2,14 @@ import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { storeSignupRequest } from '@shared/contracts/stores';
 import { notices, validation } from '@shared/messages';
+import { EMAIL_INPUT_PROPS } from '../../ui/input-props';
 import { notify } from '../../ui/notify';
 import { zodFieldErrors } from '../../ui/zod-rule';
 import { useProductDomain } from '../current-store/queries';
 import { useStoreSignupMutation } from './mutations';
 import { StoreHandleInput } from './store-handle-input';
 import { suggestHandle } from './store-login';
-import { EMAIL_INPUT_PROPS } from '../../ui/input-props';
+import './store-signup.css';
 
 const HANDLE_INPUT_ID = 'store-signup-handle';
 

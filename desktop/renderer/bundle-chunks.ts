@@ -1,0 +1,161 @@
+/**
+ * How the renderer's bundle is cut into files (vite.config.ts), and the check that keeps the public
+ * pages light: a visitor of /login or a catalogue downloads the public shell, never the back office.
+ * Pure functions over module ids and Rollup's module graph and output, so unit tests can run them.
+ */
+
+/** Folders of features/ whose screens are public pages (spec 000 §2.1), or that the gate needs. */
+export const PUBLIC_FEATURES: readonly string[] = [
+  'auth',
+  'current-store',
+  'employee-signup',
+  'session',
+  'store-signup',
+];
+
+/** The unit of the back-office shell (app/layout: the side menu, its badges and their queries). */
+export const BACK_OFFICE_SHELL = 'back-office';
+
+const RENDERER = '/desktop/renderer/';
+
+function rendererPath(id: string): string | null {
+  const path = id.replaceAll('\\', '/');
+  const at = path.lastIndexOf(RENDERER);
+  return at < 0 || path.includes('/node_modules/') ? null : path.slice(at + RENDERER.length);
+}
+
+/**
+ * The unit a module of the renderer belongs to: its feature folder, or the part of a feature that
+ * has parts (features/inventory/list/… → inventory-list), or the back-office shell. Undefined for
+ * the rest (app/, ui/, api/, shared/).
+ */
+export function unitOf(id: string): string | undefined {
+  const path = rendererPath(id);
+  if (path === null) return undefined;
+  const feature = /^features\/([\w-]+)\/(?:([\w-]+)\/)?/.exec(path);
+  if (feature) return feature[2] ? `${feature[1]}-${feature[2]}` : feature[1];
+  return path.startsWith('app/layout/') ? BACK_OFFICE_SHELL : undefined;
+}
+
+/** A screen of a public page (spec 000 §2.1), or the placeholder the public pages to build show. */
+export function isPublicScreen(id: string): boolean {
+  const path = rendererPath(id);
+  if (path === null) return false;
+  const unit = unitOf(id);
+  return (unit !== undefined && PUBLIC_FEATURES.includes(unit)) || path === 'app/screen-placeholder.tsx';
+}
+
+/** Code of the back office: a feature that is not public, or the back-office shell. */
+export function isBackOfficeModule(id: string): boolean {
+  const unit = unitOf(id);
+  if (unit === undefined) return false;
+  return !PUBLIC_FEATURES.some((feature) => unit === feature || unit.startsWith(`${feature}-`));
+}
+
+/** What manualChunks reads of Rollup's module graph. */
+export interface ModuleGraph {
+  getModuleInfo(id: string): { importers: readonly string[] } | null;
+}
+
+/**
+ * Rollup's manualChunks: the libraries in three vendor files (they change far less often than the
+ * screens, so they stay cached across releases), and one file per feature unit holding the
+ * modules only that unit imports. A module another unit imports too (a feature's queries, the
+ * product image) is left to Rollup, which puts it where the units that need it share it: so no two
+ * feature files import each other, and their code runs in the order the imports say.
+ */
+export function chunkOf(id: string, graph: ModuleGraph): string | undefined {
+  const path = id.replaceAll('\\', '/');
+  if (path.includes('/node_modules/')) {
+    if (/\/node_modules\/(antd|@ant-design|@rc-component|rc-[\w-]+)\//.test(path)) return 'antd';
+    if (/\/node_modules\/(react|react-dom|react-router|scheduler)\//.test(path)) return 'react';
+    return 'vendor';
+  }
+  const unit = unitOf(id);
+  return unit !== undefined && isPrivateTo(unit, id, graph, new Set()) ? unit : undefined;
+}
+
+/** Whether only modules of `unit` import `id`, directly or through each other (a screen: nobody). */
+function isPrivateTo(unit: string, id: string, graph: ModuleGraph, seen: Set<string>): boolean {
+  if (seen.has(id)) return true;
+  seen.add(id);
+  const info = graph.getModuleInfo(id);
+  if (!info) return false;
+  return info.importers.every(
+    (importer) => unitOf(importer) === unit && isPrivateTo(unit, importer, graph, seen),
+  );
+}
+
+/**
+ * The file name of a chunk: a feature unit or vendor file keeps its name; a file Rollup cut on its
+ * own (code several units share) is named after its module and where that lives, so the build's
+ * list of files reads by feature (features/consigners/queries.ts → consigners-queries).
+ */
+export function chunkFileName(chunk: { name: string; moduleIds: readonly string[] }): string {
+  const module = chunk.moduleIds.find((id) => baseName(id) === chunk.name && !id.includes('/node_modules/'));
+  if (!module) return chunk.name;
+  const unit = unitOf(module);
+  if (unit !== undefined) return unit === chunk.name ? unit : `${unit}-${chunk.name}`;
+  const path = rendererPath(module);
+  const folder = path === null ? 'shared' : path.split('/')[0];
+  return folder === 'app' || folder === chunk.name ? chunk.name : `${folder}-${chunk.name}`;
+}
+
+function baseName(id: string): string {
+  return (id.replaceAll('\\', '/').split('/').pop() ?? '').replace(/\.[^.]*$/, '');
+}
+
+/** One output file as the check reads it (Rollup's OutputChunk has these fields). */
+export interface BuiltChunk {
+  fileName: string;
+  isEntry: boolean;
+  /** The files this one imports statically: they download with it. */
+  imports: readonly string[];
+  moduleIds: readonly string[];
+}
+
+/** A back-office module that opening a public page downloads, its file, and the start that pulls it. */
+export interface PublicShellLeak {
+  module: string;
+  file: string;
+  from: string;
+}
+
+/**
+ * The back-office modules that opening a public page downloads: those in any file the entry
+ * (index.html) or a public screen's file imports statically, directly or not.
+ */
+export function publicShellLeaks(chunks: readonly BuiltChunk[]): PublicShellLeak[] {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const starts = chunks.filter((chunk) => chunk.isEntry || chunk.moduleIds.some(isPublicScreen));
+  const leaks: PublicShellLeak[] = [];
+  for (const start of starts) {
+    for (const file of staticClosure(byFile, [start.fileName])) {
+      for (const module of byFile.get(file)?.moduleIds ?? []) {
+        if (isBackOfficeModule(module)) leaks.push({ module, file, from: start.fileName });
+      }
+    }
+  }
+  return leaks;
+}
+
+/** The files the first visit of any page downloads: the entry and what it imports statically. */
+export function entryFiles(chunks: readonly BuiltChunk[]): string[] {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  return staticClosure(
+    byFile,
+    chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName),
+  );
+}
+
+function staticClosure(byFile: ReadonlyMap<string, BuiltChunk>, from: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const queue = [...from];
+  while (queue.length > 0) {
+    const file = queue.shift() as string;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    queue.push(...(byFile.get(file)?.imports ?? []));
+  }
+  return [...seen];
+}

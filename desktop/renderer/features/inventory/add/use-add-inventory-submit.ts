@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { type ProductTemplate } from '@shared/contracts/product-templates';
+import { type StoreRequestStatus } from '@shared/domain/store-requests';
+import { isApiError } from '@renderer/api/api-error';
+import { useCreateInventoriesMutation } from '../shared/mutations';
+import {
+  addInventoryProblem,
+  storeRequestProblem,
+  toInventoryFormArray,
+  toStoreRequestFormArray,
+  type VariantRow,
+} from './add-inventory';
+
+/** What Add Product (or Add Request) sends: the dialog's rows and choices. */
+export interface AddInventoryInput {
+  template: ProductTemplate | undefined;
+  rows: VariantRow[];
+  ownerId: number | null;
+  locationId: number | null;
+  subLocationId: number | null;
+  requestType: StoreRequestStatus;
+}
+
+/**
+ * Add Product of the Add Inventory dialog (POST /api/inventories): the rows are checked first (the
+ * problem shows above the buttons, in the spec's words), then sent. Intake toasts a refusal; a store
+ * request shows the server's refusal of a range under that row's Upper price, anything else above
+ * the buttons.
+ */
+export function useAddInventorySubmit({
+  productId,
+  isStoreRequest,
+  onAdded,
+}: {
+  productId: number;
+  isStoreRequest: boolean;
+  onAdded: () => void;
+}) {
+  const create = useCreateInventoriesMutation({ shouldToastError: !isStoreRequest });
+  const [problem, setProblem] = useState<string | null>(null);
+  /** The server's refusal of a row's range, by size. */
+  const [rangeErrors, setRangeErrors] = useState<Record<string, string>>({});
+
+  const submitIntake = ({ template, rows, ownerId, locationId, subLocationId }: AddInventoryInput) => {
+    if (!template) return;
+    const found = addInventoryProblem(template, rows, locationId);
+    if (found || ownerId === null || locationId === null) {
+      setProblem(found ?? 'Please select a consigner');
+      return;
+    }
+    create.mutate(
+      {
+        inventoryFormArray: toInventoryFormArray({
+          productId,
+          template,
+          rows,
+          consignerId: ownerId,
+          locationId,
+          subLocationId,
+        }),
+      },
+      { onSuccess: onAdded },
+    );
+  };
+
+  const submitStoreRequest = ({ template, rows, locationId, requestType }: AddInventoryInput) => {
+    if (!template) return;
+    const found = storeRequestProblem(template, rows, locationId);
+    if (found || locationId === null) {
+      setProblem(found);
+      return;
+    }
+    create.mutate(
+      {
+        inventoryFormArray: toStoreRequestFormArray({
+          productId,
+          template,
+          rows,
+          type: requestType,
+          locationId,
+        }),
+      },
+      {
+        onSuccess: onAdded,
+        onError: (error) => {
+          // A refused range goes under its row's Upper price; anything else above the buttons.
+          const fields = isApiError(error) ? error.fields : {};
+          const underRows: Record<string, string> = {};
+          for (const [field, message] of Object.entries(fields)) {
+            const match = /^inventoryFormArray\.(\d+)\.storeRequestPriceRange/.exec(field);
+            const row = match ? rows[Number(match[1])] : undefined;
+            if (row) underRows[row.option1Value] = message;
+          }
+          setRangeErrors(underRows);
+          if (Object.keys(underRows).length === 0) setProblem(error.message);
+        },
+      },
+    );
+  };
+
+  return {
+    submit: isStoreRequest ? submitStoreRequest : submitIntake,
+    isPending: create.isPending,
+    /** Why the rows cannot be sent, or the server's refusal: shown above the buttons. */
+    problem,
+    setProblem,
+    rangeErrors,
+    /** A row was changed: its refusal and the problem no longer hold. */
+    clearRow: (size: string) => {
+      setProblem(null);
+      setRangeErrors((current) => ({ ...current, [size]: '' }));
+    },
+    reset: () => {
+      setProblem(null);
+      setRangeErrors({});
+    },
+  };
+}

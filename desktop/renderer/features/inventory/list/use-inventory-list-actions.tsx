@@ -1,0 +1,199 @@
+import { CheckOutlined, CloseOutlined, DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
+import { App } from 'antd';
+import { type ReactNode, useState } from 'react';
+import { inventoriesResponse } from '@shared/contracts/inventory-actions';
+import {
+  type FilterOptionsResponse,
+  type InventoryListRow,
+  type PaginatedInventoriesQuery,
+} from '@shared/contracts/inventory-lists';
+import { validation } from '@shared/messages';
+import { apiRequest } from '@renderer/api/client';
+import { notify } from '@renderer/ui/notify';
+import { downloadText } from '../../consigners/csv';
+import { toListQuery } from '../shared/list-queries';
+import { useInventoryActionMutation } from '../shared/mutations';
+import { type AcceptPlace, InventoryAcceptModal } from './inventory-accept-modal';
+import { BULK_PRINT_SCREENS, type ListScreen, SCREEN_ACTIONS } from './inventory-list-actions';
+import { type HeaderAction } from './inventory-list-header-actions';
+
+const itemsWord = (count: number) => `${count} item${count === 1 ? '' : 's'}`;
+
+interface ListActionsInput {
+  screen: ListScreen;
+  selected: number[];
+  setSelected: (ids: number[]) => void;
+  /** The list's query, for the export (every match, not just the page). */
+  query: PaginatedInventoriesQuery;
+  options: FilterOptionsResponse | undefined;
+  /** The rows on the page (the accept modal asks for a payment type when one answers a buying). */
+  rows: readonly InventoryListRow[];
+}
+
+interface ListActions {
+  /** The screen's buttons for the page header: accept and decline, Bulk Print, Export CSV. */
+  headerActions: HeaderAction[];
+  /** Selects these items and opens the accept modal (Accept All of a product group). */
+  openAccept: (ids: number[]) => void;
+  /** The accept modal, while it is open. */
+  acceptModal: ReactNode;
+}
+
+/**
+ * What a list screen can do with its items (SCREEN_ACTIONS): accept through the accept modal,
+ * decline after a confirmation, Bulk Print on Ready To Print, and Export CSV everywhere. Slow calls
+ * show the spec's long-operation warning while they run (spec 001 §8); the mutations reload the
+ * lists and the menu badges.
+ */
+export function useInventoryListActions({
+  screen,
+  selected,
+  setSelected,
+  query,
+  options,
+  rows,
+}: ListActionsInput): ListActions {
+  const { modal } = App.useApp();
+  const actions = SCREEN_ACTIONS[screen];
+  const [acceptIds, setAcceptIds] = useState<number[]>([]);
+  const accept = useInventoryActionMutation(
+    actions?.accept.call ?? 'bulkAcceptInventory',
+    inventoriesResponse,
+  );
+  const decline = useInventoryActionMutation(
+    actions?.decline?.call ?? 'declineInventory',
+    inventoriesResponse,
+  );
+  const print = useInventoryActionMutation('bulkPrintInventory', inventoriesResponse);
+
+  const openAccept = (ids: number[]) => {
+    if (ids.length === 0) return;
+    setSelected(ids);
+    setAcceptIds(ids);
+  };
+
+  const runAccept = (place: AcceptPlace) => {
+    if (!actions) return;
+    const { accept: action } = actions;
+    if (action.running) notify.longOperation(action.running);
+    accept.mutate(
+      {
+        [action.listField]: acceptIds,
+        location: place.location,
+        subLocation: place.subLocation,
+        ...(place.paymentType ? { paymentType: place.paymentType } : {}),
+      },
+      {
+        onSuccess: () => {
+          notify.success(action.done);
+          setSelected([]);
+          setAcceptIds([]);
+        },
+      },
+    );
+  };
+
+  const confirmDecline = () => {
+    const action = actions?.decline;
+    if (!action) return;
+    const ids = selected;
+    modal.confirm({
+      title: `Decline ${itemsWord(ids.length)}?`,
+      content: 'Declined items cannot be edited or accepted again.',
+      okText: 'Decline',
+      okButtonProps: { danger: true },
+      onOk: () => {
+        if (action.running) notify.longOperation(action.running);
+        return decline.mutateAsync({ items: ids }).then(
+          () => {
+            notify.success(action.done);
+            setSelected([]);
+          },
+          // The mutation cache toasts the API's reason.
+          () => undefined,
+        );
+      },
+    });
+  };
+
+  const printSelected = () =>
+    print.mutate(
+      { inventories: selected },
+      {
+        onSuccess: () => {
+          notify.success(`${itemsWord(selected.length)} marked printed.`);
+          setSelected([]);
+        },
+      },
+    );
+
+  const exportCsv = async () => {
+    const csv = await apiRequest({
+      method: 'GET',
+      path: '/api/inventories/exportInventory',
+      query: toListQuery({ ...query, currentPage: undefined, pageSize: undefined }),
+    });
+    downloadText('inventory.csv', String(csv));
+  };
+
+  const headerActions: HeaderAction[] = [];
+  if (BULK_PRINT_SCREENS.includes(screen)) {
+    headerActions.push({
+      key: 'print',
+      label: 'Bulk Print',
+      icon: <PrinterOutlined />,
+      isDisabled: selected.length === 0,
+      isLoading: print.isPending,
+      onClick: printSelected,
+    });
+  }
+  if (actions) {
+    headerActions.push({
+      key: 'accept',
+      label: actions.accept.label,
+      icon: <CheckOutlined />,
+      isDisabled: selected.length === 0,
+      onClick: () => openAccept(selected),
+    });
+    if (actions.decline) {
+      headerActions.push({
+        key: 'decline',
+        label: 'Decline',
+        icon: <CloseOutlined />,
+        isDanger: true,
+        isDisabled: selected.length === 0,
+        onClick: confirmDecline,
+      });
+    }
+  }
+  headerActions.push({
+    key: 'export',
+    label: 'Export CSV',
+    icon: <DownloadOutlined />,
+    onClick: () => void exportCsv(),
+  });
+
+  const acceptModal =
+    actions && acceptIds.length > 0 ? (
+      <InventoryAcceptModal
+        action={actions.accept}
+        count={acceptIds.length}
+        options={options}
+        locationRequired={
+          actions.accept.listField === 'inventories'
+            ? validation.transfers.selectLocation
+            : validation.inventory.acceptNeedsLocation
+        }
+        isRunning={accept.isPending}
+        // spec 000 §4: accepting a drop-off of a buying may say how the seller is paid.
+        offersPaymentType={
+          actions.accept.call === 'bulkAcceptInventory' &&
+          rows.some((row) => acceptIds.includes(row.id) && row.buyingId !== null)
+        }
+        onCancel={() => setAcceptIds([])}
+        onAccept={runAccept}
+      />
+    ) : null;
+
+  return { headerActions, openAccept, acceptModal };
+}
