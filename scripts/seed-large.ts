@@ -885,19 +885,27 @@ async function main(): Promise<void> {
   const args = readArguments(process.argv.slice(2));
   if (args.bigStoreItems > args.items) throw new Error('--big-store-items cannot exceed --items');
   // Loaded here only: the entities need decorators (tsx --tsconfig tests/tsconfig.json), the bench does not.
-  const { parseDatabaseUrl } = await import('../api/src/config/app-config');
+  const { loadConfig } = await import('../api/src/config/app-config');
   const { openDatabase } = await import('../api/src/database/data-source');
+  const { createApp } = await import('../api/src/app.factory');
   const { DEMO_STORE_HANDLE, seedDemoStore } = await import('../api/src/database/seed/demo-seed');
-  const dataSource = await openDatabase(parseDatabaseUrl(raw, '.'));
-  try {
-    if (args.bigStoreHandle === DEMO_STORE_HANDLE) {
-      await seedDemoStore(dataSource, {
-        email: process.env.DEMO_ADMIN_EMAIL ?? 'admin@demo.consigndesk.local',
-        password: process.env.DEMO_ADMIN_PASSWORD ?? 'consigndesk-demo',
-      });
+  if (args.bigStoreHandle === DEMO_STORE_HANDLE) {
+    // The demo seed writes through the app's services (the inventory engine, the upload storage):
+    // the app is built around the database, not served. Pictures go to the server's upload folder.
+    const config = loadConfig({
+      ...process.env,
+      DATABASE_URL: raw,
+      JWT_SECRET: process.env.JWT_SECRET ?? 'seed-large-'.padEnd(40, 'x'),
+      JOBS_WORKER: 'false',
+      LOG_LEVEL: 'warn',
+    });
+    const dataSource = await openDatabase(config.database);
+    const app = await createApp(config, dataSource);
+    try {
+      await seedDemoStore(app, config.demoAdmin);
+    } finally {
+      await app.close();
     }
-  } finally {
-    await dataSource.destroy();
   }
   console.log(
     `Seeding ${args.items.toLocaleString('en-US')} items in ${args.stores} stores ` +

@@ -29,9 +29,10 @@ async function bootstrap(): Promise<void> {
     if (error instanceof DatabaseConnectError) fail(error.message);
     throw error;
   }
-  const demo = config.seedDemo ? await seedDemoStore(dataSource, config.demoAdmin) : null;
-
   const app = await createApp(config, dataSource);
+  // After the app is built: the seed writes through its services (the inventory engine, the upload
+  // storage), before anyone can sign in.
+  const demo = config.seedDemo ? await seedDemoStore(app, config.demoAdmin) : null;
   try {
     // Fastify's own listen: the app is initialised already, and a failure here is reported below
     // in one line instead of Nest's logged stack.
@@ -59,6 +60,12 @@ async function bootstrap(): Promise<void> {
       ? '  Background jobs run in this process'
       : '  Background jobs are left to other processes (JOBS_WORKER=false)',
   ];
+  if (demo?.seeded) {
+    const { milliseconds, steps } = demo.seeded;
+    lines.push(
+      `  Demo store seeded in ${(milliseconds / 1000).toFixed(1)} s: ${steps.map((step) => step.made).join('; ')}`,
+    );
+  }
   if (demo) {
     lines.push(
       demo.password

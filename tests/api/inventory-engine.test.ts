@@ -202,6 +202,63 @@ describe(`the inventory write engine on ${testEngine()}`, () => {
     });
   });
 
+  describe('a write dated in the past (the demo seed writes history so)', () => {
+    // Whole seconds: acceptedOn is a DATETIME without fractions on MariaDB.
+    const created = new Date('2025-03-03T10:15:00.000Z');
+    const accepted = new Date('2025-03-05T16:40:00.000Z');
+
+    it("dates the rows, the move's own stamps and the log entries at the given time", async () => {
+      const [draft] = await transactions.run((manager) =>
+        engine.create(manager, { ...scope, at: created }, 'createInventory', [
+          {
+            productId: product.id,
+            productTemplateId: product.productTemplateId,
+            consignerId: ada.id,
+            status: 'Pending',
+            price: 100,
+            category: 'Sneakers',
+          },
+        ]),
+      );
+      await transactions.run((manager) =>
+        engine.move(
+          manager,
+          { ...scope, at: accepted },
+          {
+            action: 'acceptInventory',
+            ids: [draft.id],
+            field: 'items',
+            isList: true,
+            place: { location: main },
+          },
+        ),
+      );
+      const item = await items().findOneByOrFail({ id: draft.id });
+      expect([item.createdAt, item.updatedAt, item.acceptedOn]).toEqual([created, accepted, accepted]);
+      const logs = await logsOf([draft.id]);
+      expect(logs.map((log) => log.createdAt)).toEqual([created, accepted]);
+      expect(logs[0].modifiedFields).toContainEqual({
+        variableChanged: 'createdOn',
+        beforeValue: null,
+        afterValue: created.toISOString(),
+      });
+    });
+
+    it("is left to the database's clock when no time is given", async () => {
+      const item = await seed('Active');
+      const before = Date.now();
+      await transactions.run((manager) =>
+        engine.move(manager, scope, { action: 'holdForSale', ids: [item.id], field: 'items', isList: true }),
+      );
+      const after = await items().findOneByOrFail({ id: item.id });
+      const [log] = await logsOf([item.id]);
+      // Second precision and a little clock skew between the test and the database.
+      for (const date of [after.updatedAt, log.createdAt]) {
+        expect(Math.abs(date.getTime() - before)).toBeLessThan(5_000);
+      }
+    });
+  });
+
   it('moves the items of a merged product through the engine: each guarded and logged', async () => {
     const from = await seedProduct(t.dataSource, admin.store.id, { title: 'Samba Old', sku: 'SMB-OLD' });
     const moved = [await seed('Active', { productId: from.id }), await seed('Sold', { productId: from.id })];

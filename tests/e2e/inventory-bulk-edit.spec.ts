@@ -24,12 +24,13 @@ interface CreatedItem {
 async function seedTwoItems(request: APIRequestContext, title: string): Promise<CreatedItem[]> {
   const { get, post, upload } = await signInApi(request, DEMO_ADMIN);
 
-  const { productTemplates } = await get<{
-    productTemplates: { id: number; option1: string; option2: string | null }[];
-  }>('/api/productTemplates');
-  const template = productTemplates.find((candidate) => candidate.option1 === 'Size' && candidate.option2);
+  const { productTemplates } = await get<{ productTemplates: { id: number; title: string }[] }>(
+    '/api/productTemplates',
+  );
+  // Sizes 9 and 10 are the Sneakers template's (the demo store also sells apparel, XS–XXL).
+  const template = productTemplates.find((candidate) => candidate.title === 'Sneakers');
   expect(template).toBeDefined();
-  // The demo seed has no images: the app's icon stands in for a photo of the pair.
+  // A product needs an image: the app's icon stands in for a photo of the pair.
   const image = await upload(readFileSync(ICON));
   const { product } = await post<{ product: { id: number } }>('/api/products', {
     title,

@@ -1,6 +1,7 @@
 import { notices, validation } from '@shared/messages';
 import { expect, logIn, test } from './fixtures';
-import { chooseOwner, chooseSize, openOptions } from './helpers';
+import { DEMO_LOCATION, DEMO_OTHER_LOCATION, openDemoProduct } from './demo-store';
+import { chooseOption, chooseOwner, chooseSize, openOptions } from './helpers';
 
 /** Inventory intake on the demo store, as a clerk at the counter does it. */
 
@@ -9,8 +10,7 @@ test('adds inventory through the Add Inventory dialog, with the warnings and the
   pageProblems,
 }) => {
   await logIn(page);
-  await page.goto('/');
-  await page.getByRole('link', { name: /Nike Dunk Low Panda/ }).click();
+  await openDemoProduct(page, 'Nike Dunk Low Panda');
   await page.getByRole('button', { name: 'Add Inventory' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Inventory' });
 
@@ -32,6 +32,7 @@ test('adds inventory through the Add Inventory dialog, with the warnings and the
   // may have been changed by another walk, so the amount itself is checked by the API tests).
   await chooseOwner(dialog, 'Jordan Reyes');
   await expect(dialog.getByText(/^Payout \$\d/)).toHaveCount(2);
+  await chooseOption(dialog, 'Location', DEMO_LOCATION);
 
   await dialog.getByRole('button', { name: 'Add Product' }).click();
   await expect(page.getByText(notices.inventoryAdded('Nike Dunk Low Panda'))).toBeVisible();
@@ -44,8 +45,7 @@ test('adds one item through the step-by-step wizard, with the fee breakdown', as
   pageProblems,
 }) => {
   await logIn(page);
-  await page.goto('/');
-  await page.getByRole('link', { name: /Yeezy Boost 350 V2 Onyx/ }).click();
+  await openDemoProduct(page, 'Yeezy Boost 350 V2 Onyx');
   await page.getByRole('link', { name: 'Add inventory step by step' }).click();
   const wizard = page.getByRole('dialog', { name: 'Add inventory' });
   await wizard.getByRole('button', { name: '9', exact: true }).click();
@@ -65,7 +65,7 @@ test('adds one item through the step-by-step wizard, with the fee breakdown', as
   expect(amounts[1]).toBeGreaterThan(0); // Selling Fees
   await wizard.getByRole('button', { name: 'Next' }).click();
 
-  await expect(wizard.getByLabel('Location', { exact: true })).toBeVisible();
+  await chooseOption(wizard, 'Location', DEMO_LOCATION);
   await wizard.getByRole('button', { name: 'Accept Inventory' }).click();
   await expect(page.getByText(notices.inventoryAdded('Yeezy Boost 350 V2 Onyx'))).toBeVisible();
   await expect(page).toHaveURL(/\/products\/\d+$/);
@@ -77,8 +77,7 @@ test("lists a consigner's item they ship in: the wizard's SHIP step, then Drop o
   pageProblems,
 }) => {
   await logIn(page);
-  await page.goto('/');
-  await page.getByRole('link', { name: /Yeezy Boost 350 V2 Onyx/ }).click();
+  await openDemoProduct(page, 'Yeezy Boost 350 V2 Onyx');
   await page.getByRole('link', { name: 'Consigner drop-off step by step' }).click();
   const wizard = page.getByRole('dialog', { name: 'Add inventory' });
   await expect(wizard.getByText('SHIP', { exact: true })).toBeVisible();
@@ -122,19 +121,20 @@ test('finds the added items on the product and in Find Inventory, edits one and 
   pageProblems,
 }) => {
   await logIn(page);
-  await page.goto('/');
-  await page.getByRole('link', { name: /Air Jordan 1 Retro High OG Chicago/ }).click();
+  await openDemoProduct(page, 'Air Jordan 1 Retro High OG Chicago');
   await page.getByRole('button', { name: 'Add Inventory' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Inventory' });
   await chooseSize(dialog, '11');
   await chooseOwner(dialog, 'Sam Okafor');
   await dialog.getByLabel('Price for 11', { exact: true }).fill('400');
+  await chooseOption(dialog, 'Location', DEMO_LOCATION);
   await dialog.getByRole('button', { name: 'Add Product' }).click();
   await expect(dialog).toBeHidden();
 
   // The product lists its item, with a View link.
   const inventory = page.getByRole('region', { name: 'Inventory' });
-  await expect(inventory.getByRole('link', { name: 'Sam Okafor' })).toBeVisible();
+  // Newest first: the demo store's own items of this product come after it.
+  await expect(inventory.getByRole('link', { name: 'Sam Okafor' }).first()).toBeVisible();
   await inventory
     .getByRole('link', { name: /^View / })
     .first()
@@ -166,13 +166,13 @@ test('finds the added items on the product and in Find Inventory, edits one and 
 
 test('transfers an item to a location and accepts the transfer', async ({ page, pageProblems }) => {
   await logIn(page);
-  await page.goto('/');
-  await page.getByRole('link', { name: /Yeezy Boost 350 V2 Onyx/ }).click();
+  await openDemoProduct(page, 'Yeezy Boost 350 V2 Onyx');
   await page.getByRole('button', { name: 'Add Inventory' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Inventory' });
   await chooseSize(dialog, '12.5');
   await dialog.getByLabel('Cost for 12.5', { exact: true }).fill('150');
   await dialog.getByLabel('Price for 12.5', { exact: true }).fill('275');
+  await chooseOption(dialog, 'Location', DEMO_LOCATION);
   await dialog.getByRole('button', { name: 'Add Product' }).click();
   await expect(dialog).toBeHidden();
 
@@ -182,6 +182,7 @@ test('transfers an item to a location and accepts the transfer', async ({ page, 
   await expect(page.getByRole('heading', { level: 1, name: 'Transfer Inventory' })).toBeVisible();
   await row().getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Set New Location' }).click();
+  await chooseOption(page.getByRole('dialog'), 'Location', DEMO_OTHER_LOCATION);
   await page.getByRole('dialog').getByRole('button', { name: 'Set New Location' }).click();
   await expect(page.getByText('Items are on their way to the new location.')).toBeVisible();
 
@@ -189,6 +190,7 @@ test('transfers an item to a location and accepts the transfer', async ({ page, 
   await expect(row().getByText('InTransit')).toBeVisible();
   await row().getByRole('checkbox').check();
   await page.getByRole('button', { name: /Accept$/ }).click();
+  await chooseOption(page.getByRole('dialog'), 'Location', DEMO_OTHER_LOCATION);
   await page.getByRole('dialog').getByRole('button', { name: 'Accept' }).click();
   await expect(page.getByText(notices.inventoryAccepted)).toBeVisible();
   await expect(row()).toBeHidden();
@@ -197,13 +199,13 @@ test('transfers an item to a location and accepts the transfer', async ({ page, 
 
 test('the activity feed shows each change, newest first, and opens the item', async ({ page, context }) => {
   await logIn(page);
-  await page.goto('/');
-  await page.getByRole('link', { name: /Nike Dunk Low Panda/ }).click();
+  await openDemoProduct(page, 'Nike Dunk Low Panda');
   await page.getByRole('button', { name: 'Add Inventory' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Inventory' });
   await chooseSize(dialog, '4');
   await dialog.getByLabel('Cost for 4', { exact: true }).fill('60');
   await dialog.getByLabel('Price for 4', { exact: true }).fill('95');
+  await chooseOption(dialog, 'Location', DEMO_LOCATION);
   await dialog.getByRole('button', { name: 'Add Product' }).click();
   await expect(dialog).toBeHidden();
 

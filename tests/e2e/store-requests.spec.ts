@@ -173,6 +173,8 @@ test('requests sizes out of stock, takes an offer from the Request grid, and ema
   const acceptModal = page.getByRole('dialog', { name: /^Accept inventory: 1 item$/ });
   await acceptModal.getByText('Checkbooks', { exact: true }).click();
   await expect(acceptModal.getByRole('radio', { name: 'Checkbooks' })).toBeChecked();
+  // The demo store has more than one location: the counter says where the pair goes.
+  await chooseOption(acceptModal, 'Location', 'Main Store');
   await acceptModal.getByRole('button', { name: 'Accept', exact: true }).click();
   await expect(page.getByText(notices.inventoryAccepted)).toBeVisible();
   const { inventory: taken } = (await api.get(`/api/inventories/${offerId}`)) as {

@@ -1,55 +1,26 @@
+import { performance } from 'node:perf_hooks';
+import { type INestApplicationContext } from '@nestjs/common';
+import { getDataSourceToken } from '@nestjs/typeorm';
 import { type DataSource } from 'typeorm';
 import { ACCESS_CONTROLS } from '@shared/domain/access-controls';
-import { normalizeSku } from '@shared/domain/sku';
 import { Account } from '../../accounts/account.entity';
-import { ConsignerType } from '../../consigner-types/consigner-type.entity';
-import { Employee } from '../../employees/employee.entity';
-import { Location } from '../../locations/location.entity';
-import { SubLocation } from '../../locations/sub-location.entity';
 import { hashPassword, verifyPassword } from '../../accounts/passwords';
+import { StoreRepositories } from '../../common/tenancy/store-repository';
 import { Consigner } from '../../consigners/consigner.entity';
 import { addStoreAccount } from '../../consigners/store-account';
+import { Employee } from '../../employees/employee.entity';
 import { addDefaultProductTemplate } from '../../product-templates/default-template';
 import { ProductTemplate } from '../../product-templates/product-template.entity';
-import { Product } from '../../products/product.entity';
 import { newStoreDefaults } from '../../stores/store-defaults';
 import { Store } from '../../stores/store.entity';
-import { StoreRepositories } from '../../common/tenancy/store-repository';
+import { TransactionRunner } from '../transaction-runner';
+import { demoClock, type DemoRecords, demoRandom, type DemoSeedContext } from './demo-context';
+import { readDemoData } from './demo-data';
 
 export const DEMO_STORE_HANDLE = 'demo';
 
-const DEMO_PRODUCTS = [
-  { title: 'Air Jordan 1 Retro High OG Chicago', brand: 'Jordan', sku: 'DZ5485-612', gender: 'Men' },
-  { title: 'Nike Dunk Low Panda', brand: 'Nike', sku: 'DD1391-100', gender: 'Men' },
-  { title: 'Yeezy Boost 350 V2 Onyx', brand: 'adidas', sku: 'HQ4540', gender: 'Unisex' },
-  // Waiting for review, so Create Product's Fill link has something to fill from.
-  {
-    title: 'Jordan 4 Retro Military Black',
-    brand: 'Jordan',
-    sku: 'DH6927-111',
-    gender: 'Men',
-    isSubmitted: true,
-  },
-];
-
-const DEMO_CONSIGNERS = [
-  {
-    firstName: 'Jordan',
-    lastName: 'Reyes',
-    email: 'jordan.reyes@demo.consigndesk.local',
-    phone: '+1 555 010 1001',
-    address: '12 Canal St, New York',
-    isVip: false,
-  },
-  {
-    firstName: 'Sam',
-    lastName: 'Okafor',
-    email: 'sam.okafor@demo.consigndesk.local',
-    phone: '+1 555 010 1002',
-    address: '48 Elm Ave, Brooklyn',
-    isVip: true,
-  },
-];
+/** The demo store looks the same on every start and on both databases: one seed for its randomness. */
+const DEMO_RANDOM_SEED = 20_251_130;
 
 export interface DemoLogin {
   storeHandle: string;
@@ -57,16 +28,22 @@ export interface DemoLogin {
   /** null when the admin has changed the demo password since it was seeded. */
   password: string | null;
   created: boolean;
+  /** When it was seeded now: how long it took, and what each step made. */
+  seeded?: { milliseconds: number; steps: { name: string; milliseconds: number; made: string }[] };
 }
 
 /**
- * Seeds the demo store once: a consignment store with an Admin who can do everything.
- * Runs at every start but only writes when the store is missing, so it is safe to repeat.
+ * Seeds the demo store once: a sneaker and streetwear consignment shop with its Admin (who can do
+ * everything), staff, catalogue with pictures, consigners and a few hundred items with two months
+ * of history, written by the steps in ./demo-steps.ts (README: what the demo store contains). Runs at
+ * every start but only writes when the store is missing, so it is safe to repeat; all of it is one
+ * transaction, so a failed seed leaves no half store and the next start seeds again.
  */
 export async function seedDemoStore(
-  dataSource: DataSource,
+  app: INestApplicationContext,
   admin: { email: string; password: string },
 ): Promise<DemoLogin> {
+  const dataSource = app.get<DataSource>(getDataSourceToken(), { strict: false });
   const email = admin.email.toLowerCase();
   const existing = await dataSource.getRepository(Store).findOneBy({ handle: DEMO_STORE_HANDLE });
   if (existing) {
@@ -80,101 +57,97 @@ export async function seedDemoStore(
     };
   }
 
+  const started = performance.now();
+  const data = readDemoData();
   const passwordHash = await hashPassword(admin.password);
-  await dataSource.transaction(async (manager) => {
-    const store = await manager.getRepository(Store).save(
-      manager.getRepository(Store).create({
-        ...newStoreDefaults({
-          name: 'Demo Sneaker Store',
-          handle: DEMO_STORE_HANDLE,
-          supportEmail: 'support@demo.consigndesk.local',
-        }),
-        features: { scanItems: true, hideBankRouting: false, labelLayout: 'standard' },
-      }),
-    );
-    const account = await manager
-      .getRepository(Account)
-      .save(
-        manager
-          .getRepository(Account)
-          .create({ storeId: store.id, email, passwordHash, emailVerifiedAt: new Date() }),
-      );
-    await manager.getRepository(Employee).save(
-      manager.getRepository(Employee).create({
-        storeId: store.id,
-        firstName: 'Demo',
-        lastName: 'Admin',
-        email,
-        accountId: account.id,
-        role: 'Admin',
-        accessControls: [...ACCESS_CONTROLS],
-        isActive: true,
-      }),
-    );
-    const scope = { storeId: store.id };
-    await addDefaultProductTemplate(new StoreRepositories(manager, ProductTemplate).for(scope));
-    await addStoreAccount(new StoreRepositories(manager, Consigner).for(scope), store);
-    // Demo products on the Sneakers template, one submitted for review; no images in the seed.
-    const sneakers = await manager.getRepository(ProductTemplate).findOneByOrFail({ storeId: store.id });
-    const products = manager.getRepository(Product);
-    await products.save(
-      DEMO_PRODUCTS.map((demo) =>
-        products.create({
-          ...demo,
-          storeId: store.id,
-          normalizedSku: normalizeSku(demo.sku),
-          category: sneakers.category,
-          productTemplateId: sneakers.id,
-          image: null,
-          imageList: [],
-        }),
-      ),
-    );
-    // Fee schedules (spec 001 §7 Consigner types): Standard is the default.
-    const consignerTypes = manager.getRepository(ConsignerType);
-    const [standard, vip] = await consignerTypes.save([
-      consignerTypes.create({
-        storeId: store.id,
-        accountType: 'Standard',
-        sellingFee: 20,
-        minFee: 10,
-        flatFee: null,
-        isDefault: true,
-      }),
-      consignerTypes.create({
-        storeId: store.id,
-        accountType: 'VIP',
-        sellingFee: 12,
-        minFee: 5,
-        flatFee: null,
-        isDefault: false,
-      }),
-    ]);
-    // Two consigners to take items in for, one on each fee schedule.
-    const consigners = manager.getRepository(Consigner);
-    await consigners.save(
-      DEMO_CONSIGNERS.map(({ isVip, ...person }) =>
-        consigners.create({
-          ...person,
-          storeId: store.id,
-          accountId: null,
-          accountType: isVip ? vip.accountType : standard.accountType,
-          consignerTypeId: isVip ? vip.id : standard.id,
-          payoutType: 'PayPal',
-          payoutData: person.email,
-        }),
-      ),
-    );
-    const location = await manager
-      .getRepository(Location)
-      .save(manager.getRepository(Location).create({ storeId: store.id, name: 'Main Store', label: 'Main' }));
-    await manager
-      .getRepository(SubLocation)
-      .save(
-        ['Shelf A', 'Shelf B', 'Back Room'].map((name) =>
-          manager.getRepository(SubLocation).create({ storeId: store.id, locationId: location.id, name }),
-        ),
-      );
+  // Loaded only now: the store resolver (common/tenancy) imports DEMO_STORE_HANDLE from this
+  // module, and the steps import the inventory engine, which imports common/tenancy; loaded with
+  // this module they would make an import cycle.
+  const { DEMO_SEED_STEPS } = await import('./demo-steps.js');
+  const clock = demoClock(new Date());
+  const steps = await app.get(TransactionRunner, { strict: false }).run(async (manager) => {
+    const made = await createStore(manager, email, passwordHash, clock.at(data.inventory.historyDays + 30));
+    const context: DemoSeedContext = {
+      app,
+      manager,
+      data,
+      clock,
+      random: demoRandom(DEMO_RANDOM_SEED),
+      made,
+      writeScope: (actor, at) => ({ storeId: made.store.id, store: made.store, actor, at }),
+    };
+    const timings: { name: string; milliseconds: number; made: string }[] = [];
+    for (const step of DEMO_SEED_STEPS) {
+      const stepStarted = performance.now();
+      const summary = await step.run(context);
+      timings.push({
+        name: step.name,
+        milliseconds: Math.round(performance.now() - stepStarted),
+        made: summary,
+      });
+    }
+    return timings;
   });
-  return { storeHandle: DEMO_STORE_HANDLE, email, password: admin.password, created: true };
+  return {
+    storeHandle: DEMO_STORE_HANDLE,
+    email,
+    password: admin.password,
+    created: true,
+    seeded: { milliseconds: Math.round(performance.now() - started), steps },
+  };
+}
+
+/** The store itself: its settings, the Admin, the default template and the store's own account. */
+async function createStore(
+  manager: DemoSeedContext['manager'],
+  email: string,
+  passwordHash: string,
+  openedAt: Date,
+): Promise<DemoRecords> {
+  const store = await manager.getRepository(Store).save(
+    manager.getRepository(Store).create({
+      ...newStoreDefaults({
+        name: 'Demo Sneaker Store',
+        handle: DEMO_STORE_HANDLE,
+        supportEmail: 'support@demo.consigndesk.local',
+      }),
+      features: { scanItems: true, hideBankRouting: false, labelLayout: 'standard' },
+      createdAt: openedAt,
+    }),
+  );
+  const scope = { storeId: store.id };
+  const accounts = new StoreRepositories(manager, Account).for(scope);
+  const account = await accounts.save(
+    accounts.create({ email, passwordHash, emailVerifiedAt: openedAt, createdAt: openedAt }),
+  );
+  const employees = new StoreRepositories(manager, Employee).for(scope);
+  await employees.save(
+    employees.create({
+      firstName: 'Demo',
+      lastName: 'Admin',
+      email,
+      accountId: account.id,
+      role: 'Admin',
+      accessControls: [...ACCESS_CONTROLS],
+      isActive: true,
+      createdAt: openedAt,
+    }),
+  );
+  const templates = new StoreRepositories(manager, ProductTemplate).for(scope);
+  await addDefaultProductTemplate(templates);
+  const storeAccount = await addStoreAccount(new StoreRepositories(manager, Consigner).for(scope), store);
+  const adminActor = { id: account.id, name: 'Demo Admin' };
+  return {
+    store,
+    admin: adminActor,
+    staff: [adminActor],
+    templates: new Map([['sneakers', (await templates.find({ take: 1 }))[0]]]),
+    consignerTypes: [],
+    locations: [],
+    products: new Map(),
+    consigners: new Map(),
+    storeAccount,
+    items: [],
+    passwordHash,
+  };
 }

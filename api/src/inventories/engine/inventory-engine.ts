@@ -56,6 +56,13 @@ const ITEM_READ_RELATIONS = { consigner: true, location: true, subLocation: true
 export interface WriteScope extends StoreScope {
   store: Store;
   actor: Actor;
+  /**
+   * When the write happens; left out, now (the database's clock stamps the rows). Only the demo
+   * seed sets it, to write a store's history over past days as the moves would have made it: the
+   * moves' own dates (acceptedOn, a withdrawal's decision, an early withdrawal's fee), the rows'
+   * createdAt/updatedAt and the log entries' createdAt all follow it.
+   */
+  at?: Date;
 }
 
 export function writeScopeOf(principal: Principal): WriteScope {
@@ -215,7 +222,7 @@ export class InventoryEngine {
    */
   async move(manager: EntityManager, scope: WriteScope, spec: MoveSpec): Promise<MoveResult> {
     const items = await this.read(manager, scope, spec);
-    const now = new Date();
+    const now = scope.at ?? new Date();
     const place = spec.place ?? {};
     const blockers: Blocker[] = [];
     const writes: PlannedWrite[] = [];
@@ -278,7 +285,7 @@ export class InventoryEngine {
       log: edit.log ?? [],
       isFeeRecalculated: edit.isFeeRecalculated ?? false,
     }));
-    return this.apply(manager, scope, writes, new Date(), null);
+    return this.apply(manager, scope, writes, scope.at ?? new Date(), null);
   }
 
   /**
@@ -295,7 +302,7 @@ export class InventoryEngine {
     drafts: readonly DeepPartial<Inventory>[],
   ): Promise<Inventory[]> {
     const repository = this.items.for(scope, manager);
-    const now = new Date();
+    const now = scope.at ?? new Date();
     const codes = await freeCodes(repository, drafts.length);
     const rows = drafts.map((draft, index) => {
       const status = draft.status as InventoryStatus;
@@ -308,6 +315,7 @@ export class InventoryEngine {
         code: codes[index],
         lastUpdatedById: scope.actor.id,
         lastUpdatedByName: scope.actor.name,
+        ...stampsOf(scope, 'createdAt', 'updatedAt'),
       });
     });
     const saved = await repository.save(rows, { chunk: 200 });
@@ -361,7 +369,7 @@ export class InventoryEngine {
       Object.assign(set, feeChanges(feeContext, item, set, write.owner, write.isFeeRecalculated));
       const changes = [...logOf(item, set, write.place), ...log];
       if (Object.keys(set).length === 0 && changes.length === 0) continue;
-      await this.write(repository, scope.actor, item, set);
+      await this.write(repository, scope, item, set);
       entries.push({ item, changes });
       changed.push({ ...item, ...set } as Inventory);
     }
@@ -377,7 +385,7 @@ export class InventoryEngine {
    */
   private async write(
     repository: StoreRepository<Inventory>,
-    actor: Actor,
+    scope: WriteScope,
     item: Inventory,
     set: Partial<Inventory>,
   ): Promise<void> {
@@ -385,8 +393,9 @@ export class InventoryEngine {
       ...set,
       // The list's size order and size filter read sizeSort: it follows every size change.
       ...('option1Value' in set ? { sizeSort: sizeSortKey(set.option1Value) } : {}),
-      lastUpdatedById: actor.id,
-      lastUpdatedByName: actor.name,
+      lastUpdatedById: scope.actor.id,
+      lastUpdatedByName: scope.actor.name,
+      ...stampsOf(scope, 'updatedAt'),
     } as Parameters<StoreRepository<Inventory>['update']>[1]);
     if (affected !== 1) throw new StaleItemError(item.id);
   }
@@ -406,6 +415,7 @@ export class InventoryEngine {
           lastUpdatedById: scope.actor.id,
           lastUpdatedByName: scope.actor.name,
           modifiedFields: entry.changes,
+          ...stampsOf(scope, 'createdAt'),
         }),
       );
     if (rows.length > 0) await logs.save(rows, { chunk: 200 });
@@ -492,6 +502,15 @@ function assertMove(item: Inventory, transition: InventoryTransition | null): vo
       `Inventory ${item.id} is ${item.status}: ${transition.action} moves from ${transition.from ?? 'nothing'}`,
     );
   }
+}
+
+/** The row dates a write at `scope.at` sets itself; none (the database stamps them) for a write at now. */
+function stampsOf<K extends 'createdAt' | 'updatedAt'>(
+  scope: WriteScope,
+  ...fields: K[]
+): Partial<Record<K, Date>> {
+  const at = scope.at;
+  return at ? (Object.fromEntries(fields.map((field) => [field, at])) as Record<K, Date>) : {};
 }
 
 /** `count` codes not yet used in the store (checked in one query per round). */

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { type ProductTemplate } from '@shared/contracts/product-templates';
 import { type StoreRequestStatus } from '@shared/domain/store-requests';
+import { validation } from '@shared/messages';
 import { isApiError } from '@renderer/api/api-error';
 import { useCreateInventoriesMutation } from '../shared/mutations';
 import {
@@ -45,7 +46,7 @@ export function useAddInventorySubmit({
     if (!template) return;
     const found = addInventoryProblem(template, rows, locationId);
     if (found || ownerId === null || locationId === null) {
-      setProblem(found ?? 'Please select a consigner');
+      setProblem(found ?? validation.inventory.consignerRequired);
       return;
     }
     create.mutate(

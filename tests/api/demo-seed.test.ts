@@ -1,0 +1,147 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAYOUT_OPTIONS } from '@shared/constants';
+import { INVENTORY_STATUSES } from '@shared/domain/inventory-status';
+import { demoResourcesDir } from '../../api/src/database/seed/demo-data';
+import { type DemoLogin, seedDemoStore } from '../../api/src/database/seed/demo-seed';
+import { call } from '../support/fixtures';
+import { startTestApp, testEngine, type TestApp } from '../support/test-app';
+
+const DEMO_ADMIN = { email: 'admin@demo.consigndesk.local', password: 'demo-password-123' };
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The demo store as a newcomer meets it on a first start (SEED_DEMO), seen through the API: every
+ * status of the status machine has items, the products show their pictures, the activity feed and
+ * the consigner pages have two months of history, and a second start adds nothing.
+ */
+describe(`the demo store on ${testEngine()}`, () => {
+  let t: TestApp;
+  let first: DemoLogin;
+  let token: string;
+  const get = (path: string) => call(t, 'GET', path, { token });
+  const countOf = async (query: string) => {
+    const response = await get(`/api/inventories?${query}`);
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    return response.body.count as number;
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    first = await seedDemoStore(t.app, DEMO_ADMIN);
+    const login = await call(t, 'POST', '/open/auth/login', { body: { ...DEMO_ADMIN, handle: 'demo' } });
+    expect(login.status).toBe(200);
+    token = login.body.accessToken;
+  });
+  afterAll(() => t?.close());
+
+  it('is seeded once, step by step, and the Admin signs in with the demo password', () => {
+    expect(first).toMatchObject({ storeHandle: 'demo', email: DEMO_ADMIN.email, created: true });
+    expect(first.seeded?.steps.map((step) => step.name)).toEqual([
+      'store setup',
+      'catalogue',
+      'consigners',
+      'inventory',
+      'store requests',
+    ]);
+  });
+
+  it('has a few hundred items, some in every status of the status machine', async () => {
+    const counts = Object.fromEntries(
+      await Promise.all(
+        INVENTORY_STATUSES.map(async (status) => [status, await countOf(`status=${status}`)]),
+      ),
+    ) as Record<string, number>;
+    for (const status of INVENTORY_STATUSES) expect(counts[status], status).toBeGreaterThan(0);
+    const total = Object.values(counts).reduce((sum, count) => sum + count, 0);
+    expect(total).toBeGreaterThanOrEqual(250);
+    // The menu badges count the queues.
+    const badges = await get('/api/inventories/getStoreInventoryStatus');
+    expect(Object.values(badges.body.counts as Record<string, number>).every((count) => count > 0)).toBe(
+      true,
+    );
+  });
+
+  it('shows each product with its picture, served from /uploads like any upload', async () => {
+    const products = await get('/api/products?pageSize=100');
+    expect(products.body.count).toBeGreaterThanOrEqual(30);
+    const list = products.body.products as {
+      title: string;
+      brand: string;
+      image: string | null;
+      isSubmitted: boolean;
+    }[];
+    expect(new Set(list.map((product) => product.brand)).size).toBeGreaterThanOrEqual(6);
+    for (const product of list.filter((entry) => !entry.isSubmitted)) {
+      expect(product.image, product.title).toMatch(/^\/uploads\/demo\d+\.webp$/);
+    }
+    // A consigner's submission waits for review without a picture, as submissions come.
+    expect(list.filter((entry) => entry.isSubmitted).map((entry) => entry.image)).toEqual([null]);
+    const chicago = list.find((product) => product.title === 'Air Jordan 1 Retro High OG Chicago');
+    const picture = await fetch(`${t.baseUrl}${chicago?.image}`);
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toBe('image/webp');
+    const drawn = readFileSync(join(demoResourcesDir(), 'pictures', 'aj1-chicago.webp'));
+    expect(Buffer.from(await picture.arrayBuffer()).equals(drawn)).toBe(true);
+  });
+
+  it('fills the activity feed: this week by default, and back two months', async () => {
+    const week = await get('/api/inventoryLogs?take=100');
+    expect(week.body.inventoryLogs.length).toBeGreaterThanOrEqual(20);
+    const names = new Set(
+      (week.body.inventoryLogs as { lastUpdatedBy: { name: string } }[]).map((log) => log.lastUpdatedBy.name),
+    );
+    expect(names.size).toBeGreaterThanOrEqual(3);
+    const longAgo = new Date(Date.now() - 45 * DAY_MS).toISOString();
+    const older = await get(`/api/inventoryLogs?before=${encodeURIComponent(longAgo)}&after=2000-01-01`);
+    expect(older.body.inventoryLogs.length).toBeGreaterThan(0);
+    // Nothing is dated after the seed ran.
+    const future = await get(`/api/inventoryLogs?after=${encodeURIComponent(new Date().toISOString())}`);
+    expect(future.body.inventoryLogs).toEqual([]);
+  });
+
+  it('has consigners on several fee schedules and payout types, with items on their pages', async () => {
+    const consigners = (await get('/api/consigners')).body.consigners as {
+      id: number;
+      accountType: string | null;
+      payoutType: string | null;
+      isStoreAccount: boolean;
+    }[];
+    const people = consigners.filter((consigner) => !consigner.isStoreAccount);
+    expect(people.length).toBeGreaterThanOrEqual(10);
+    expect(new Set(people.map((consigner) => consigner.accountType))).toEqual(
+      new Set(['Standard', 'VIP', 'Flat Rate']),
+    );
+    for (const payoutType of PAYOUT_OPTIONS) {
+      expect(people.some((consigner) => consigner.payoutType === payoutType)).toBe(true);
+    }
+    const busiest = people.find((consigner) => consigner.accountType === 'VIP');
+    expect(await countOf(`consigner=${busiest?.id}`)).toBeGreaterThan(5);
+    const types = (await get('/api/consignerTypes')).body;
+    expect(JSON.stringify(types)).toContain('Apparel');
+  });
+
+  it('keeps items in locations and their sub-locations', async () => {
+    const locations = (await get('/api/locations')).body.locations as { id: number; name: string }[];
+    expect(locations.map((location) => location.name)).toEqual(
+      expect.arrayContaining(['Main Store', 'Warehouse', 'Brooklyn Pop-up']),
+    );
+    for (const location of locations)
+      expect(await countOf(`location=${location.id}`), location.name).toBeGreaterThan(0);
+  });
+
+  it('adds nothing on a second start', async () => {
+    const before = await countOf('');
+    const products = (await get('/api/products')).body.count;
+    const again = await seedDemoStore(t.app, DEMO_ADMIN);
+    expect(again).toEqual({
+      storeHandle: 'demo',
+      email: DEMO_ADMIN.email,
+      password: DEMO_ADMIN.password,
+      created: false,
+    });
+    expect(await countOf('')).toBe(before);
+    expect((await get('/api/products')).body.count).toBe(products);
+  });
+});
