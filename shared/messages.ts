@@ -132,6 +132,8 @@ export const validation = {
     /** bulkEditInventory: each item once per call. */
     duplicateItem: 'This item is already in the list.',
     notOwnedBy: 'This item does not belong to this consigner.',
+    /** Ours: requestPriceChange and requestWithdrawal are the consigner's own calls. */
+    consignersOnly: "Only the item's consigner can make this request.",
     editedMeanwhile: (name: string, when: string) =>
       `This item was changed by ${name} at ${when} while you were editing it. Reload and try again.`,
     withdrawalFeeAboveStore: (amount: string) =>

@@ -99,6 +99,20 @@ export const storeRequestPriceChangeRequest = z.object({
 export type StoreRequestPriceChangeRequest = z.input<typeof storeRequestPriceChangeRequest>;
 
 /**
+ * POST /api/inventories/requestPriceChange (ours): the consigner asks the store for a new price on
+ * an Active item of theirs. Above 0, as the store's own request.
+ */
+export const requestPriceChangeRequest = z.object({
+  inventory: recordRef,
+  requestedPrice: money(validation.inventory.priceChangeNeedsValue),
+});
+export type RequestPriceChangeRequest = z.input<typeof requestPriceChangeRequest>;
+
+/** POST /api/inventories/requestWithdrawal (ours): the consigner asks for an Active item back. */
+export const requestWithdrawalRequest = z.object({ inventory: recordRef });
+export type RequestWithdrawalRequest = z.input<typeof requestWithdrawalRequest>;
+
+/**
  * POST /api/inventories/acceptInventoryPrice, declineInventoryPrice, acceptInventoryWithdrawal and
  * declineInventoryWithdrawal: the store's answer to a consigner's request.
  */

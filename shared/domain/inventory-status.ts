@@ -82,10 +82,11 @@ export const ACTION_CALLS: Readonly<Record<InventoryAction, string | null>> = {
   storeRequestPriceChange: 'POST /api/inventories/storeRequestPriceChange',
   acceptRequestedInventoryPriceChange: 'POST /open/stores/acceptRequestedInventoryPriceChange/{code}',
   rejectRequestedInventoryPriceChange: 'POST /open/stores/rejectRequestedInventoryPriceChange/{code}',
-  requestPriceChange: null,
+  // Ours: the consigner's own calls (spec 000 §1 names the requests, not the calls).
+  requestPriceChange: 'POST /api/inventories/requestPriceChange',
   acceptInventoryPrice: 'POST /api/inventories/acceptInventoryPrice',
   declineInventoryPrice: 'POST /api/inventories/declineInventoryPrice',
-  requestWithdrawal: null,
+  requestWithdrawal: 'POST /api/inventories/requestWithdrawal',
   acceptInventoryWithdrawal: 'POST /api/inventories/acceptInventoryWithdrawal',
   declineInventoryWithdrawal: 'POST /api/inventories/declineInventoryWithdrawal',
   withdrawInventory: 'POST /api/inventories/withdrawInventory',

@@ -2,7 +2,7 @@ import { type APIRequestContext, type Locator, type Page } from '@playwright/tes
 import { type InventoryItem } from '@shared/contracts/inventories';
 import { notices } from '@shared/messages';
 import { DEMO_ADMIN, expect, logIn, test } from './fixtures';
-import { makeConsignerRequest } from './consigner-requests';
+import { signUpConsigner } from './consigner-requests';
 import { chooseOption, clearOption, escapeRegExp, png, selectField, signInApi } from './helpers';
 
 /**
@@ -241,10 +241,19 @@ test("a consigner's price change is accepted from the Price Change list: the pri
 }) => {
   const title = `Zoom Lists Price Change ${RUN}`;
   const api = await demoApi(request);
-  const setup = await api.setUp(title);
+  // The items are a consigner's who has a login: they ask for the new prices themselves.
+  const seller = await signUpConsigner(request, {
+    handle: DEMO_ADMIN.handle,
+    email: `price-change-${RUN.toLowerCase()}@example.test`,
+    firstName: 'Pia',
+    lastName: `Price ${RUN}`,
+  });
+  const setup = { ...(await api.setUp(title)), consignerId: seller.consignerId };
   const [accepted, declined] = await api.createItems(setup, 'Active', 2, 200);
-  await makeConsignerRequest(accepted.id, { status: 'RequestPriceChange', requestedPrice: 175 });
-  await makeConsignerRequest(declined.id, { status: 'RequestPriceChange', requestedPrice: 150 });
+  const asked = (item: { id: number }, requestedPrice: number) =>
+    seller.api.post('/api/inventories/requestPriceChange', { inventory: item.id, requestedPrice });
+  await asked(accepted, 175);
+  await asked(declined, 150);
 
   await logIn(page);
   await page.goto('/pendingPriceChangeInventory');
@@ -288,9 +297,16 @@ test("a consigner's withdrawal request is accepted from the Withdrawal Request l
 }) => {
   const title = `Zoom Lists Withdrawal ${RUN}`;
   const api = await demoApi(request);
-  const [accepted, declined] = await api.createItems(await api.setUp(title), 'Active', 2, 260);
+  const seller = await signUpConsigner(request, {
+    handle: DEMO_ADMIN.handle,
+    email: `withdrawal-${RUN.toLowerCase()}@example.test`,
+    firstName: 'Wes',
+    lastName: `Withdrawal ${RUN}`,
+  });
+  const setup = { ...(await api.setUp(title)), consignerId: seller.consignerId };
+  const [accepted, declined] = await api.createItems(setup, 'Active', 2, 260);
   for (const item of [accepted, declined]) {
-    await makeConsignerRequest(item.id, { status: 'RequestWithdrawal' });
+    await seller.api.post('/api/inventories/requestWithdrawal', { inventory: item.id });
   }
 
   await logIn(page);

@@ -6,6 +6,7 @@ import { SubLocation } from '../locations/sub-location.entity';
 import { ProductTemplate } from '../product-templates/product-template.entity';
 import { Product } from '../products/product.entity';
 import { InventoryEngineModule } from './engine/inventory-engine.module';
+import { ConsignerRequestsController } from './consigner-requests.controller';
 import { InventoriesController } from './inventories.controller';
 import { InventoriesService } from './inventories.service';
 import { InventoryActionsController } from './inventory-actions.controller';
@@ -42,6 +43,7 @@ import { Inventory } from './inventory.entity';
     InventoryActionsController,
     InventoryListsController,
     InventoryActivityController,
+    ConsignerRequestsController,
   ],
   providers: [
     InventoriesService,

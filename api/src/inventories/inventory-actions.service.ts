@@ -11,7 +11,7 @@ import { normalizeItemCode } from '@shared/domain/item-code';
 import { formatMoney } from '@shared/domain/money-format';
 import { validation } from '@shared/messages';
 import { type Principal } from '../common/auth/principal';
-import { invalid, notFound } from '../common/errors/errors';
+import { forbidden, invalid, notFound } from '../common/errors/errors';
 import { type StoreRepositories } from '../common/tenancy/store-repository';
 import { InjectStoreRepositories } from '../common/tenancy/tenancy.module';
 import { type Store } from '../stores/store.entity';
@@ -152,6 +152,37 @@ export class InventoryActionsService {
       ids: [body.inventory],
       field: 'inventory',
       isList: false,
+    }));
+  }
+
+  /**
+   * The consigner's own requests on an Active item of theirs (ours: spec 000 §1 says consigners
+   * "can request price changes or withdrawals"; the spec names no call): requestPriceChange
+   * (→ RequestPriceChange with the price asked for) and requestWithdrawal (→ RequestWithdrawal).
+   * The store answers them from its Price Change and Withdrawal Request lists. Another consigner's
+   * item, or one of another store, is not found.
+   */
+  async consignerRequest(
+    principal: Principal,
+    action: 'requestPriceChange' | 'requestWithdrawal',
+    body: { inventory: number; requestedPrice?: number },
+  ): Promise<InventoryResponse> {
+    const consignerId = principal.consigner?.id;
+    if (principal.kind !== 'consigner' || consignerId === undefined) {
+      throw forbidden(actions.consignersOnly);
+    }
+    const own = await this.items.for(principal).findOne({ where: { id: body.inventory, consignerId } });
+    if (!own) throw notFound();
+    const requestedPrice = body.requestedPrice ?? null;
+    return this.moveOne(principal, {}, () => ({
+      action,
+      ids: [body.inventory],
+      field: 'inventory',
+      isList: false,
+      ownerId: consignerId,
+      ...(action === 'requestPriceChange'
+        ? { factsOf: () => ({ requestedPrice }), changesOf: () => ({ set: { requestedPrice } }) }
+        : {}),
     }));
   }
 
