@@ -3,7 +3,6 @@ import {
   type BulkFeesResponse,
   type FeesRequestFields,
   type FeesResponse,
-  type InventoryLogsResponse,
   type InventoryResponse,
 } from '@shared/contracts/inventories';
 import { type VariantPrice } from '@shared/contracts/products';
@@ -19,27 +18,22 @@ import { InjectStoreRepositories } from '../common/tenancy/tenancy.module';
 import { Consigner } from '../consigners/consigner.entity';
 import { Location } from '../locations/location.entity';
 import { Product } from '../products/product.entity';
-import { InventoryLog } from './inventory-log.entity';
 import { inventoryAnswer } from './inventory-answers';
-import { ITEM_RELATIONS, toInventoryItem, toInventoryLogEntry } from './inventory.mapper';
+import { ITEM_RELATIONS, toInventoryItem } from './inventory.mapper';
 import { Inventory } from './inventory.entity';
 import { feesForItem, loadFeeContext } from './item-fees';
 import { lowestActivePrices } from './lowest-prices';
 
 const messages = validation.inventory;
-const LOGS_MAX = 500;
 
 /**
- * Reading inventory items: one item, by id or code, its fees and its timeline, and the lowest
+ * Reading inventory items: one item, by id or code, its fees, and the lowest
  * prices per variant. Creating items is intake's (inventory-intake.service.ts); changing them the
- * actions' and edits' services, through the engine; lists the lists service.
+ * actions' and edits' services, through the engine; lists the lists service; its timeline the activity service.
  */
 @Injectable()
 export class InventoriesService {
-  constructor(
-    @InjectStoreRepositories(Inventory) private readonly items: StoreRepositories<Inventory>,
-    @InjectStoreRepositories(InventoryLog) private readonly logEntries: StoreRepositories<InventoryLog>,
-  ) {}
+  constructor(@InjectStoreRepositories(Inventory) private readonly items: StoreRepositories<Inventory>) {}
 
   findOne(principal: Principal, id: number): Promise<InventoryResponse> {
     return inventoryAnswer(this.items.for(principal), principal.store.currency, id);
@@ -130,18 +124,6 @@ export class InventoriesService {
       ...request.product,
       locationId: request.location ?? null,
     });
-  }
-
-  /** GET /api/inventoryLogs/{id}: the item's changes, newest first. */
-  async logs(principal: Principal, id: number): Promise<InventoryLogsResponse> {
-    if (!(await this.items.for(principal).existsBy({ id }))) throw notFound();
-    const logs = await this.logEntries.for(principal).find({
-      where: { inventoryId: id },
-      relations: { inventory: { product: true } },
-      order: { createdAt: 'DESC', id: 'DESC' },
-      take: LOGS_MAX,
-    });
-    return { inventoryLogs: logs.map(toInventoryLogEntry) };
   }
 }
 
