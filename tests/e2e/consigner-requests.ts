@@ -28,7 +28,11 @@ export async function signUpConsigner(
   expect(verified.status(), await verified.text()).toBe(200);
 
   const api = await signInApi(request, credentials);
+  const lookup = await request.get(`/open/stores/${person.handle}`);
+  expect(lookup.status(), await lookup.text()).toBe(200);
+  const { store } = (await lookup.json()) as { store: { id: number } };
   const { consigner } = await api.post<{ consigner: { id: number } }>('/api/consigners', {
+    storeId: store.id,
     firstName: person.firstName,
     lastName: person.lastName,
     email: person.email,
