@@ -66,7 +66,7 @@ export function buildOpenApiDocument(discovery: DiscoveryService, scanner: Metad
       const isPublic = Boolean(
         Reflect.getMetadata(IS_PUBLIC, handler) ?? Reflect.getMetadata(IS_PUBLIC, metatype),
       );
-      const needsToken = path.startsWith('/api') && !isPublic;
+      const needsToken = !isPublic;
       const successStatus = String(contract?.status ?? 200);
       const operation: Operation = {
         summary: contract?.summary ?? methodName,
