@@ -14,6 +14,8 @@ import {
   consignersResponse,
   type ConsignersResponse,
   createConsignerFromAdminRequest,
+  payoutDetailChangesResponse,
+  type PayoutDetailChangesResponse,
   type CreateConsignerFromAdminRequest,
   updateConsignerRequest,
   type UpdateConsignerRequest,
@@ -62,6 +64,19 @@ export class ConsignersController {
     @ValidParams() params: ConsignerIdParams,
   ): Promise<ConsignerResponse> {
     return { consigner: await this.consigners.get(p, params.id) };
+  }
+
+  @Get(':id/payoutDetailChanges')
+  @Contract({
+    summary: "The audit log of a consigner's payout details, newest first (numbers masked)",
+    params: consignerIdParams,
+    response: payoutDetailChangesResponse,
+  })
+  async payoutDetailChanges(
+    @CurrentPrincipal() p: Principal,
+    @ValidParams() params: ConsignerIdParams,
+  ): Promise<PayoutDetailChangesResponse> {
+    return { payoutDetailChanges: await this.consigners.payoutDetailChanges(p, params.id) };
   }
 
   @Post('createFromAdmin')
