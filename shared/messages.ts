@@ -255,6 +255,9 @@ export const validation = {
     staffOnlyField: 'Only store staff can change this.',
     noLogin: 'This consigner has no login account, so there is no password to reset.',
     emailTaken: 'A consigner with this email already exists.',
+    /** Ours: PUT /api/consigners/{id} with a top-level bank field that bankData contradicts. */
+    bankFieldConflict: (field: string) => `${field} differs from bankData.${field}: send one value.`,
+    bankFieldsNeedBank: 'Bank details are kept only for Bank payouts.',
   },
   consignerType: {
     typeRequired: 'Consigner type required',
@@ -413,7 +416,10 @@ export const authMessages = {
   handleTaken: 'This handle is already taken. Please choose another.',
   inviteAlreadyAccepted: 'This invite has already been accepted. Please log in.',
   emailMismatch: 'This invite is for another email address.',
-  cannotRemoveOwnEmployeesAccess: 'You cannot remove your own Employees access.',
+  cannotChangeOwnAccessControls: 'You cannot change your own access controls. Ask the store owner (Admin).',
+  cannotGrant: (control: string) => `You cannot grant ${control}: you do not have it yourself.`,
+  onlyAdminGrantsUnrestricted: 'Only the store owner (Admin) can give unrestricted access.',
+  adminProtected: 'Only the store owner (Admin) can change, disable or delete an Admin.',
   cannotDeleteSelf: 'You cannot delete yourself.',
   cannotDeactivateSelf: 'You cannot deactivate yourself.',
   employeeExists: 'An employee with this email already exists.',
@@ -422,6 +428,20 @@ export const authMessages = {
   consignerProfileExists: 'This account already has a consigner profile.',
   staffAccount: 'This account belongs to a staff member of this store.',
   accountExists: 'An account with this email already exists. Log in, or reset your password.',
+} as const;
+
+/** Ours: the mail a consigner gets when their payout details change (docs/consigners.md). */
+export const payoutDetailMail = {
+  subject: 'Your payout details were changed',
+  changed: (firstName: string, storeName: string, who: string) =>
+    `Hi ${firstName}, the payout details of your account at ${storeName} were changed by ${who}.`,
+  /** `destination`: the payout email, or the bank account masked to its last 4 digits. */
+  summary: (payoutType: string, destination: string) =>
+    destination ? `Payouts now go by ${payoutType} to ${destination}.` : `Payouts now go by ${payoutType}.`,
+  noPayout: 'No payout method is set any more.',
+  notYou:
+    'If you did not ask for this change, contact the store at once: payouts are sent to the new details.',
+  action: 'Open the store',
 } as const;
 
 /** Messages of our own (not in the spec) for errors every API answer can carry. */

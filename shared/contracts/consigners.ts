@@ -34,10 +34,39 @@ export const bankData = z.object({
 });
 export type BankData = z.infer<typeof bankData>;
 
-interface PayoutFields {
+/**
+ * spec 000 §3 Consigner: the bank details also have a top-level spelling on PUT /api/consigners/{id}
+ * (accountName, accountNumber, bank, bankType, branchCode). They are the same details as bankData's
+ * keys and are stored there. (The spec's top-level accountType is the consigner type's name.)
+ */
+export const TOP_LEVEL_BANK_FIELDS = [
+  'accountName',
+  'accountNumber',
+  'bank',
+  'bankType',
+  'branchCode',
+] as const;
+export type TopLevelBankField = (typeof TOP_LEVEL_BANK_FIELDS)[number];
+
+interface PayoutFields extends Partial<Record<TopLevelBankField, string | undefined>> {
   payoutType?: (typeof PAYOUT_OPTIONS)[number] | null;
   payoutData?: string | null;
   bankData?: BankData | null;
+}
+
+/** The top-level bank fields sent, or null when none is. */
+export function topLevelBankFieldsOf(value: PayoutFields): Partial<BankData> | null {
+  const sent = TOP_LEVEL_BANK_FIELDS.filter((field) => value[field] !== undefined);
+  return sent.length === 0
+    ? null
+    : (Object.fromEntries(sent.map((field) => [field, value[field]])) as Partial<BankData>);
+}
+
+/** The bank details a request sends: bankData with the top-level fields over it (they may not disagree). */
+export function sentBankData(value: PayoutFields): BankData | null | undefined {
+  const topLevel = topLevelBankFieldsOf(value);
+  if (!topLevel) return value.bankData;
+  return { ...(value.bankData ?? {}), ...topLevel };
 }
 
 /**
@@ -48,12 +77,18 @@ interface PayoutFields {
  */
 export function checkPayoutFields(value: PayoutFields, context: z.RefinementCtx): void {
   const issue = (path: string[], message: string) => context.addIssue({ code: 'custom', path, message });
+  const topLevel = topLevelBankFieldsOf(value);
+  for (const [field, text] of Object.entries(topLevel ?? {})) {
+    const inBankData = value.bankData?.[field as TopLevelBankField];
+    if (inBankData !== undefined && inBankData !== text) issue([field], m.bankFieldConflict(field));
+  }
   if (!value.payoutType) return;
   if (value.payoutType !== 'Bank') {
     if (!z.email().safeParse(value.payoutData ?? '').success) issue(['payoutData'], m.payoutEmailRequired);
+    if (topLevel) issue([Object.keys(topLevel)[0]], m.bankFieldsNeedBank);
     return;
   }
-  const bank = value.bankData;
+  const bank = sentBankData(value);
   if (!bank) return issue(['bankData'], m.bankDataRequired);
   const at = (field: keyof BankData) => ['bankData', field];
   if (!bank.accountName) issue(at('accountName'), m.accountNameRequired);
@@ -113,7 +148,14 @@ export const consigner = consignerProfile.extend({
   consignerTypeId: z.number().int().nullable(),
   chargeTax: z.boolean(),
   marketplaceLocation: z.string().nullable(),
+  /** Bank details: null when none are stored, and for callers who may not see them (maySeeBankDetails). */
   bankData: z.record(z.string(), z.string()).nullable(),
+  /** The top-level spelling of bankData's accountName, accountNumber, bank, bankType and branchCode. */
+  accountName: z.string().nullable(),
+  accountNumber: z.string().nullable(),
+  bank: z.string().nullable(),
+  bankType: z.string().nullable(),
+  branchCode: z.string().nullable(),
   /** Whether the consigner has a login (Reset Password needs one). */
   hasLogin: z.boolean(),
   /**
@@ -172,6 +214,12 @@ export const updateConsignerRequest = z
     payoutType: profileFields.payoutType,
     payoutData: profileFields.payoutData,
     bankData: profileFields.bankData,
+    /** The top-level bank fields (TOP_LEVEL_BANK_FIELDS), stored in bankData under the same rules. */
+    accountName: bankData.shape.accountName,
+    accountNumber: bankData.shape.accountNumber,
+    bank: bankData.shape.bank,
+    bankType: bankData.shape.bankType,
+    branchCode: bankData.shape.branchCode,
     /** The consigner type's name; consignerTypeId wins when both are sent. */
     accountType: z.string().trim().min(1).max(100).optional(),
     consignerTypeId: z.number().int().positive().optional(),
@@ -201,3 +249,29 @@ export const consignerReportResponse = z.object({
   analytics: z.object({ totalSold: z.number(), totalPaid: z.number(), totalPending: z.number() }),
 });
 export type ConsignerReportResponse = z.infer<typeof consignerReportResponse>;
+
+/**
+ * GET /api/consigners/{id}/payoutDetailChanges (ours): the audit log of the consigner's payout
+ * details, newest first; account, routing and IBAN numbers masked to their last 4 characters.
+ */
+const payoutDetails = z.object({
+  payoutType: z.string().nullable(),
+  payoutData: z.string().nullable(),
+  bankData: z.record(z.string(), z.string()).nullable(),
+});
+export const payoutDetailChange = z.object({
+  id: z.number().int(),
+  consignerId: z.number().int(),
+  /** Who changed them: a staff member or the consigner themself. */
+  changedBy: z.object({
+    accountId: z.number().int().nullable(),
+    name: z.string(),
+    kind: z.enum(['employee', 'consigner']),
+  }),
+  before: payoutDetails,
+  after: payoutDetails,
+  createdAt: z.string(),
+});
+export type PayoutDetailChange = z.infer<typeof payoutDetailChange>;
+export const payoutDetailChangesResponse = z.object({ payoutDetailChanges: z.array(payoutDetailChange) });
+export type PayoutDetailChangesResponse = z.infer<typeof payoutDetailChangesResponse>;

@@ -23,3 +23,22 @@ export function hasAccess(accessControls: readonly AccessControl[] | null, neede
   if (!needed || accessControls === null) return true;
   return accessControls.includes(needed);
 }
+
+/** Who is looking at a consigner's record: the caller's profile. */
+export interface BankViewer {
+  kind: 'employee' | 'consigner' | null;
+  role: Role | null;
+  accessControls: readonly AccessControl[] | null;
+  /** The caller's own consigner profile, if any. */
+  consignerId: number | null;
+}
+
+/**
+ * Bank details (payout destination) are shown to the store owner, to employees with Consigners and
+ * to the consigner themself; to nobody else, whatever route carries the record.
+ */
+export function maySeeBankDetails(viewer: BankViewer, consignerId: number): boolean {
+  if (viewer.kind === 'consigner') return viewer.consignerId === consignerId;
+  if (viewer.kind !== 'employee') return false;
+  return viewer.role === 'Admin' || hasAccess(viewer.accessControls, 'Consigners');
+}

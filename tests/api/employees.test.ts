@@ -194,7 +194,7 @@ describe(`employees on ${testEngine()}`, () => {
       token: solo.token,
       body: { accessControls: ['Products'] },
     });
-    expect(apiErrorBody.parse(own.body).error.message).toBe(authMessages.cannotRemoveOwnEmployeesAccess);
+    expect(apiErrorBody.parse(own.body).error.message).toBe(authMessages.cannotChangeOwnAccessControls);
     const deactivate = await call(t, 'PUT', `/api/employees/${self}`, {
       token: solo.token,
       body: { isActive: false },
@@ -203,18 +203,19 @@ describe(`employees on ${testEngine()}`, () => {
     const del = await call(t, 'POST', `/api/employees/deleteEmployee/${self}`, { token: solo.token });
     expect(apiErrorBody.parse(del.body).error.message).toBe(authMessages.cannotDeleteSelf);
 
-    // The only active Admin cannot be removed by another employee who manages staff.
+    // The Admin cannot be removed or disabled by an employee who manages staff (issue 12: only an
+    // Admin touches an Admin; before, the last-Admin rule refused it with 409).
     const hr = await seedStaff(t, solo.store, { role: 'Employee', accessControls: ['Employees'] });
     const removeAdmin = await call(t, 'POST', `/api/employees/deleteEmployee/${self}`, { token: hr.token });
     expect([removeAdmin.status, apiErrorBody.parse(removeAdmin.body).error.message]).toEqual([
-      409,
-      authMessages.lastAdmin,
+      403,
+      authMessages.adminProtected,
     ]);
     const disableAdmin = await call(t, 'PUT', `/api/employees/${self}`, {
       token: hr.token,
       body: { isActive: false },
     });
-    expect(disableAdmin.status).toBe(409);
+    expect(disableAdmin.status).toBe(403);
     expect((await t.dataSource.getRepository(Employee).findOneByOrFail({ id: self })).isActive).toBe(true);
   });
 
@@ -265,5 +266,103 @@ describe(`employees on ${testEngine()}`, () => {
       body: { fbUserId: 'x' },
     });
     expect(otherEmail.status).toBe(404);
+  });
+
+  describe('who may change whom (issue 12)', () => {
+    async function setUp(handle: string) {
+      const shop = await seedStoreWithStaff(t, { handle });
+      const hr = await seedStaff(t, shop.store, {
+        role: 'Employee',
+        accessControls: ['Employees', 'Products'],
+      });
+      const clerk = await seedStaff(t, shop.store, { role: 'Employee', accessControls: ['Inventory'] });
+      return { shop, hr, clerk };
+    }
+    const rowOf = (id: number) => t.dataSource.getRepository(Employee).findOneByOrFail({ id });
+    const refusal = (response: { status: number; body: unknown }) => [
+      response.status,
+      apiErrorBody.parse(response.body).error.message,
+    ];
+
+    it('an employee with Employees hands on controls they hold, and nothing more', async () => {
+      const { hr, clerk } = await setUp('grants-1');
+      const handedOn = await call(t, 'PUT', `/api/employees/${clerk.employee.id}`, {
+        token: hr.token,
+        body: { accessControls: ['Inventory', 'Products'] },
+      });
+      expect(handedOn.status).toBe(200);
+      const raised = await call(t, 'PUT', `/api/employees/${clerk.employee.id}`, {
+        token: hr.token,
+        body: { accessControls: ['Inventory', 'Consigners'] },
+      });
+      expect(refusal(raised)).toEqual([403, authMessages.cannotGrant('Consigners')]);
+      const unrestricted = await call(t, 'PUT', `/api/employees/${clerk.employee.id}`, {
+        token: hr.token,
+        body: { accessControls: null },
+      });
+      expect(refusal(unrestricted)).toEqual([403, authMessages.onlyAdminGrantsUnrestricted]);
+      expect((await rowOf(clerk.employee.id)).accessControls).toEqual(['Inventory', 'Products']);
+    });
+
+    it('nobody changes their own access controls, not even to add one they lack', async () => {
+      const { shop, hr } = await setUp('grants-2');
+      for (const accessControls of [['Employees', 'Products', 'Consigners'], null, ['Employees']]) {
+        const own = await call(t, 'PUT', `/api/employees/${hr.employee.id}`, {
+          token: hr.token,
+          body: { accessControls },
+        });
+        expect(refusal(own)).toEqual([403, authMessages.cannotChangeOwnAccessControls]);
+      }
+      expect((await rowOf(hr.employee.id)).accessControls).toEqual(['Employees', 'Products']);
+      const adminOwn = await call(t, 'PUT', `/api/employees/${shop.employee.id}`, {
+        token: shop.token,
+        body: { accessControls: ['Products'] },
+      });
+      expect(refusal(adminOwn)).toEqual([403, authMessages.cannotChangeOwnAccessControls]);
+    });
+
+    it('only the Admin edits, disables, restricts or deletes an Admin', async () => {
+      const { shop, hr } = await setUp('grants-3');
+      const admin = shop.employee.id;
+      for (const [method, path, body] of [
+        ['PUT', `/api/employees/${admin}`, { accessControls: ['Products'] }],
+        ['PUT', `/api/employees/${admin}`, { isActive: false }],
+        ['PUT', `/api/employees/${admin}`, { isActive: true }],
+        ['POST', `/api/employees/deleteEmployee/${admin}`, undefined],
+      ] as const) {
+        expect(refusal(await call(t, method, path, { token: hr.token, body }))).toEqual([
+          403,
+          authMessages.adminProtected,
+        ]);
+      }
+      expect(await rowOf(admin)).toMatchObject({ role: 'Admin', accessControls: null, isActive: true });
+      // A second Admin may be managed by the first.
+      const coOwner = await seedStaff(t, shop.store, { role: 'Admin' });
+      const disabled = await call(t, 'PUT', `/api/employees/${coOwner.employee.id}`, {
+        token: shop.token,
+        body: { isActive: false },
+      });
+      expect(disabled.status).toBe(200);
+    });
+
+    it('the Admin grants anything, unrestricted access included', async () => {
+      const { shop, clerk } = await setUp('grants-4');
+      const granted = await call(t, 'PUT', `/api/employees/${clerk.employee.id}`, {
+        token: shop.token,
+        body: { accessControls: null },
+      });
+      expect(employeeResponse.parse(granted.body).employee.accessControls).toBeNull();
+    });
+
+    it("another store's token changes nothing", async () => {
+      const { clerk } = await setUp('grants-5');
+      const other = await seedStoreWithStaff(t, { handle: 'grants-other' });
+      const response = await call(t, 'PUT', `/api/employees/${clerk.employee.id}`, {
+        token: other.token,
+        body: { accessControls: null },
+      });
+      expect(response.status).toBe(404);
+      expect((await rowOf(clerk.employee.id)).accessControls).toEqual(['Inventory']);
+    });
   });
 });

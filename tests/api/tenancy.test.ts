@@ -717,6 +717,22 @@ const CROSS_STORE_CASES: Record<string, (ctx: Ctx) => Promise<void>> = {
     expect(status).toBe(404);
     expect(JSON.stringify(body)).not.toContain('Peeked');
   },
+  'GET /api/consigners/{id}/payoutDetailChanges': async ({ t, a, b }) => {
+    const row = await seedAConsigner(t, a, 'Audited');
+    // A change in store A, logged: B must neither read it nor find the consigner.
+    const changed = await call(t, 'PUT', `/api/consigners/${row.id}`, {
+      token: a.token,
+      body: { payoutType: 'PayPal', payoutData: 'audited-secret@tenancy.test' },
+    });
+    expect(changed.status).toBe(200);
+    const { status, body } = await call(t, 'GET', `/api/consigners/${row.id}/payoutDetailChanges`, {
+      token: b.token,
+    });
+    expect(status).toBe(404);
+    expect(JSON.stringify(body)).not.toContain('audited-secret');
+    const own = await call(t, 'GET', `/api/consigners/${row.id}/payoutDetailChanges`, { token: a.token });
+    expect(own.body.payoutDetailChanges).toHaveLength(1);
+  },
   'POST /api/consigners/createFromAdmin': async ({ t, a, b }) => {
     const body = {
       firstName: 'Cross',

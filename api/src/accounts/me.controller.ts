@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { meResponse, type MeResponse } from '@shared/contracts/me';
-import { RequiresProfile } from '../common/auth/access.decorators';
+import { Access } from '../common/auth/access.decorators';
 import { CurrentPrincipal } from '../common/auth/current-auth.decorator';
 import { type Principal } from '../common/auth/principal';
 import { Contract } from '../common/validation/contract';
@@ -12,7 +12,7 @@ export class MeController {
 
   /** Answers unverified and inactive accounts too, so the screens can send them to /verify or /disabledAccount. */
   @Get()
-  @RequiresProfile('none')
+  @Access('SignedIn')
   @Contract({
     summary: 'The signed-in profile: kind, store, role, access controls, isActive, emailVerified',
     response: meResponse,

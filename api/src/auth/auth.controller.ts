@@ -28,8 +28,10 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { Store } from '../stores/store.entity';
 import { AuthService, type SignedIn } from './auth.service';
 import { RefreshRefused } from './refresh-tokens.service';
+import { Public } from '../common/auth/public.decorator';
 
 /** Our own identity service (spec README deviations), public under /open/auth. */
+@Public()
 @Controller('open/auth')
 export class AuthController {
   constructor(

@@ -11,7 +11,7 @@ import {
   updateConsignerTypeRequest,
   type UpdateConsignerTypeRequest,
 } from '@shared/contracts/consigner-types';
-import { RequiresAccess } from '../common/auth/access.decorators';
+import { Access } from '../common/auth/access.decorators';
 import { CurrentPrincipal } from '../common/auth/current-auth.decorator';
 import { type Principal } from '../common/auth/principal';
 import { Contract, ValidBody, ValidParams } from '../common/validation/contract';
@@ -19,7 +19,7 @@ import { ConsignerTypesService } from './consigner-types.service';
 
 /** Consigner types (fee schedules), under Settings (spec 000 §2.3). */
 @Controller('api/consignerTypes')
-@RequiresAccess('Settings')
+@Access('Settings')
 export class ConsignerTypesController {
   constructor(private readonly consignerTypes: ConsignerTypesService) {}
 

@@ -10,7 +10,7 @@ import {
   updatePasswordRequest,
   type UpdatePasswordRequest,
 } from '@shared/contracts/consigner-accounts';
-import { AllowConsigners, RequiresProfile } from '../common/auth/access.decorators';
+import { Access } from '../common/auth/access.decorators';
 import { CurrentPrincipal } from '../common/auth/current-auth.decorator';
 import { type Principal } from '../common/auth/principal';
 import { Contract, ValidBody } from '../common/validation/contract';
@@ -21,7 +21,7 @@ export class ConsignerAccountsController {
   constructor(private readonly consigners: ConsignerAccountsService) {}
 
   @Post()
-  @RequiresProfile('account')
+  @Access('Account')
   @Contract({
     summary: "Create the signed-in account's consigner profile",
     body: createConsignerRequest,
@@ -38,7 +38,7 @@ export class ConsignerAccountsController {
   /** Open to unverified accounts: it is how they get verified. */
   @Post('verify')
   @HttpCode(HttpStatus.OK)
-  @RequiresProfile('none')
+  @Access('SignedIn')
   @Contract({
     summary: 'Send the verification mail to the signed-in account',
     body: consignerVerifyRequest,
@@ -53,7 +53,7 @@ export class ConsignerAccountsController {
   }
 
   @Put('updatePassword')
-  @AllowConsigners()
+  @Access('AnyEmployee', 'Consigner')
   @Contract({
     summary: "Change the signed-in consigner's password (ends every session)",
     body: updatePasswordRequest,

@@ -2,7 +2,12 @@ import { type Consigner as ConsignerResponse } from '@shared/contracts/consigner
 import { toConsignerProfile } from './consigner-accounts.service';
 import { type Consigner } from './consigner.entity';
 
-export function toConsignerResponse(consigner: Consigner): ConsignerResponse {
+/**
+ * The consigner as staff see it. `showBank`: whether the caller may see the bank details
+ * (maySeeBankDetails); when not, bankData and its top-level fields are null.
+ */
+export function toConsignerResponse(consigner: Consigner, showBank: boolean): ConsignerResponse {
+  const bank = showBank ? consigner.bankData : null;
   return {
     ...toConsignerProfile(consigner),
     idNumber: consigner.idNumber,
@@ -10,7 +15,12 @@ export function toConsignerResponse(consigner: Consigner): ConsignerResponse {
     consignerTypeId: consigner.consignerTypeId,
     chargeTax: consigner.chargeTax,
     marketplaceLocation: consigner.marketplaceLocation,
-    bankData: consigner.bankData,
+    bankData: bank,
+    accountName: bank?.accountName ?? null,
+    accountNumber: bank?.accountNumber ?? null,
+    bank: bank?.bank ?? null,
+    bankType: bank?.bankType ?? null,
+    branchCode: bank?.branchCode ?? null,
     hasLogin: consigner.accountId !== null,
     negativeBalance: Number(consigner.negativeBalance),
     createdAt: consigner.createdAt.toISOString(),

@@ -14,23 +14,28 @@ import {
   consignersResponse,
   type ConsignersResponse,
   createConsignerFromAdminRequest,
+  payoutDetailChangesResponse,
+  type PayoutDetailChangesResponse,
   type CreateConsignerFromAdminRequest,
   updateConsignerRequest,
   type UpdateConsignerRequest,
 } from '@shared/contracts/consigners';
-import { AllowConsigners, RequiresAccess } from '../common/auth/access.decorators';
+import { Access } from '../common/auth/access.decorators';
 import { CurrentPrincipal } from '../common/auth/current-auth.decorator';
 import { type Principal } from '../common/auth/principal';
 import { Contract, ValidBody, ValidParams, ValidQuery } from '../common/validation/contract';
 import { ConsignersService } from './consigners.service';
 
-/** Staff consigner screens (spec 000 §2.3): list and add need Consigners; the consigner page is staff-only. */
+/**
+ * Staff consigner screens (spec 000 §2.3): every route needs Consigners, since a consigner's
+ * record holds their bank details; PUT is also open to the consigner themself.
+ */
 @Controller('api/consigners')
+@Access('Consigners')
 export class ConsignersController {
   constructor(private readonly consigners: ConsignersService) {}
 
   @Get()
-  @RequiresAccess('Consigners')
   @Contract({ summary: 'List consigners', query: consignersQuery, response: consignersResponse })
   async list(
     @CurrentPrincipal() p: Principal,
@@ -61,8 +66,20 @@ export class ConsignersController {
     return { consigner: await this.consigners.get(p, params.id) };
   }
 
+  @Get(':id/payoutDetailChanges')
+  @Contract({
+    summary: "The audit log of a consigner's payout details, newest first (numbers masked)",
+    params: consignerIdParams,
+    response: payoutDetailChangesResponse,
+  })
+  async payoutDetailChanges(
+    @CurrentPrincipal() p: Principal,
+    @ValidParams() params: ConsignerIdParams,
+  ): Promise<PayoutDetailChangesResponse> {
+    return { payoutDetailChanges: await this.consigners.payoutDetailChanges(p, params.id) };
+  }
+
   @Post('createFromAdmin')
-  @RequiresAccess('Consigners')
   @Contract({
     summary: 'Add a consigner (staff)',
     body: createConsignerFromAdminRequest,
@@ -78,7 +95,7 @@ export class ConsignersController {
 
   /** Staff change everything; a consigner only its own profile, and not its bank details once set. */
   @Put(':id')
-  @AllowConsigners()
+  @Access('Consigners', 'Consigner')
   @Contract({
     summary: 'Change a consigner',
     params: consignerIdParams,
@@ -95,7 +112,6 @@ export class ConsignersController {
 
   @Post('deleteConsigner/:id')
   @HttpCode(HttpStatus.OK)
-  @RequiresAccess('Consigners')
   @Contract({ summary: 'Delete a consigner', params: consignerIdParams, response: okResponse })
   async remove(
     @CurrentPrincipal() p: Principal,

@@ -11,12 +11,13 @@ import { ConsignerAccountsService } from './consigner-accounts.service';
 import { Consigner } from './consigner.entity';
 import { ConsignersController } from './consigners.controller';
 import { ConsignersService } from './consigners.service';
+import { PayoutDetailChange } from './payout-detail-change.entity';
 
 @Module({
   imports: [
     AuthModule,
     InventoryEngineModule,
-    TenancyModule.forFeature([Consigner, ConsignerType, Account, Employee, Inventory]),
+    TenancyModule.forFeature([Consigner, ConsignerType, Account, Employee, Inventory, PayoutDetailChange]),
   ],
   controllers: [ConsignerAccountsController, ConsignersController],
   providers: [ConsignerAccountsService, ConsignersService],

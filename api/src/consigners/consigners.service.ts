@@ -6,10 +6,19 @@ import {
   type ConsignerReportResponse,
   type Consigner as ConsignerResponse,
   type CreateConsignerFromAdminRequest,
+  type PayoutDetailChange as PayoutDetailChangeResponse,
   type UpdateConsignerRequest,
   cleanBankData,
   consignerMessages,
+  sentBankData,
 } from '@shared/contracts/consigners';
+import { maySeeBankDetails } from '@shared/domain/access-controls';
+import {
+  maskNumber,
+  maskPayoutDetails,
+  type PayoutDetails,
+  payoutDetailsChanged,
+} from '@shared/domain/payout-details';
 import { Account } from '../accounts/account.entity';
 import { AuthService } from '../auth/auth.service';
 import { RefreshTokensService } from '../auth/refresh-tokens.service';
@@ -23,8 +32,12 @@ import { Employee } from '../employees/employee.entity';
 import { UNSOLD_STATUSES } from '@shared/domain/inventory-status';
 import { InventoryEngine, writeScopeOf } from '../inventories/engine/inventory-engine';
 import { Inventory } from '../inventories/inventory.entity';
+import { mailTemplates } from '../mail/mail-templates';
+import { MailService } from '../mail/mail.service';
+import { StoreUrls } from '../stores/store-urls.service';
 import { Consigner } from './consigner.entity';
 import { toConsignerResponse } from './consigner.mapper';
+import { PayoutDetailChange } from './payout-detail-change.entity';
 
 /** Fields only staff may change on PUT /api/consigners/{id}. */
 const STAFF_ONLY_FIELDS = [
@@ -45,10 +58,14 @@ export class ConsignersService {
     @InjectStoreRepositories(Account) private readonly accounts: StoreRepositories<Account>,
     @InjectStoreRepositories(Employee) private readonly employees: StoreRepositories<Employee>,
     @InjectStoreRepositories(Inventory) private readonly inventories: StoreRepositories<Inventory>,
+    @InjectStoreRepositories(PayoutDetailChange)
+    private readonly payoutChanges: StoreRepositories<PayoutDetailChange>,
     private readonly transactions: TransactionRunner,
     private readonly auth: AuthService,
     private readonly refreshTokens: RefreshTokensService,
     private readonly engine: InventoryEngine,
+    private readonly mail: MailService,
+    private readonly urls: StoreUrls,
   ) {}
 
   async list(principal: Principal, search?: string): Promise<ConsignerListItem[]> {
@@ -75,7 +92,7 @@ export class ConsignersService {
     const feeOf = new Map(types.map((type) => [type.id, Number(type.sellingFee)]));
     // sales and profit come from sold inventory, which the inventory and order issues add.
     return consigners.map((consigner) => ({
-      ...toConsignerResponse(consigner),
+      ...toConsignerResponse(consigner, showsBank(principal, consigner)),
       ffData: {
         fee: consigner.consignerTypeId === null ? null : (feeOf.get(consigner.consignerTypeId) ?? null),
         sales: 0,
@@ -85,7 +102,28 @@ export class ConsignersService {
   }
 
   async get(principal: Principal, id: number): Promise<ConsignerResponse> {
-    return toConsignerResponse(await this.find(this.consigners.for(principal), id));
+    const consigner = await this.find(this.consigners.for(principal), id);
+    return toConsignerResponse(consigner, showsBank(principal, consigner));
+  }
+
+  /** GET /api/consigners/{id}/payoutDetailChanges: the consigner's payout-details audit log, newest first. */
+  async payoutDetailChanges(principal: Principal, id: number): Promise<PayoutDetailChangeResponse[]> {
+    const consigner = await this.find(this.consigners.for(principal), id);
+    const rows = await this.payoutChanges
+      .for(principal)
+      .query('change')
+      .andWhere('change.consignerId = :consignerId', { consignerId: consigner.id })
+      .orderBy('change.createdAt', 'DESC')
+      .addOrderBy('change.id', 'DESC')
+      .getMany();
+    return rows.map((row) => ({
+      id: row.id,
+      consignerId: row.consignerId,
+      changedBy: { accountId: row.changedById, name: row.changedByName, kind: row.changedByKind },
+      before: row.before,
+      after: row.after,
+      createdAt: row.createdAt.toISOString(),
+    }));
   }
 
   /** POST /api/consigners/createFromAdmin ('Consigner added!'): a consigner without a login. */
@@ -118,7 +156,7 @@ export class ConsignersService {
           acceptedTOS: false,
         }),
       );
-      return toConsignerResponse(consigner);
+      return toConsignerResponse(consigner, showsBank(principal, consigner));
     });
   }
 
@@ -133,6 +171,7 @@ export class ConsignersService {
       const consigners = this.consigners.for(principal, manager);
       const consigner = await this.find(consigners, id);
       const typeBefore = consigner.consignerTypeId;
+      const payoutBefore = payoutDetailsOf(consigner);
       if (isSelf) this.assertConsignerMayChange(consigner, body);
       if (body.isActive === false && consigner.isStoreAccount)
         throw conflict(consignerMessages.storeAccountNotDisabled);
@@ -169,11 +208,64 @@ export class ConsignersService {
       }
       this.applyPayout(consigner, body, isSelf);
       const saved = await consigners.save(consigner);
+      await this.auditPayoutChange(manager, principal, saved, payoutBefore);
       if (body.isRecalculateInventoryPayout && saved.consignerTypeId !== typeBefore) {
         await this.recalculatePayouts(manager, principal, saved);
       }
-      return toConsignerResponse(saved);
+      return toConsignerResponse(saved, showsBank(principal, saved));
     });
+  }
+
+  /**
+   * A change of the payout type, payout email or bank details: an audit row (numbers masked) and a
+   * mail to the consigner, both in the change's transaction, so neither exists without the other.
+   */
+  private async auditPayoutChange(
+    manager: EntityManager,
+    principal: Principal,
+    consigner: Consigner,
+    before: PayoutDetails,
+  ): Promise<void> {
+    const after = payoutDetailsOf(consigner);
+    if (!payoutDetailsChanged(before, after)) return;
+    const byConsigner = principal.kind === 'consigner';
+    const actor = byConsigner ? principal.consigner : principal.employee;
+    const name = actor ? `${actor.firstName} ${actor.lastName}` : principal.account.email;
+    const changes = this.payoutChanges.for(principal, manager);
+    await changes.save(
+      changes.create({
+        consignerId: consigner.id,
+        changedById: principal.accountId,
+        changedByName: name,
+        changedByKind: byConsigner ? 'consigner' : 'employee',
+        before: maskPayoutDetails(before),
+        after: maskPayoutDetails(after),
+      }),
+    );
+    const bank = after.bankData ?? {};
+    const bankNumber = bank.accountNumber ?? bank.ibanNumber;
+    const destination =
+      after.payoutType === 'Bank'
+        ? bankNumber
+          ? `account ${maskNumber(bankNumber)}`
+          : ''
+        : (after.payoutData ?? '');
+    await this.mail.queue(
+      manager,
+      principal.store,
+      [
+        mailTemplates.payoutDetailsChanged(
+          principal.store,
+          consigner.email,
+          consigner.firstName,
+          byConsigner ? 'you' : name,
+          after.payoutType,
+          destination,
+          this.urls.page(principal.store.handle, '/'),
+        ),
+      ],
+      principal.accountId,
+    );
   }
 
   /**
@@ -244,10 +336,13 @@ export class ConsignersService {
       throw forbidden(consignerMessages.staffOnlyField);
     const bankSet = consigner.bankData !== null && Object.keys(consigner.bankData).length > 0;
     if (!bankSet) return;
+    const next = nextBankData(consigner, body);
     const changesBank =
-      (body.bankData !== undefined &&
-        JSON.stringify(body.bankData && cleanBankData(body.bankData)) !==
-          JSON.stringify(consigner.bankData)) ||
+      (next !== undefined &&
+        payoutDetailsChanged(
+          { payoutType: null, payoutData: null, bankData: consigner.bankData },
+          { payoutType: null, payoutData: null, bankData: next },
+        )) ||
       (body.payoutType !== undefined && body.payoutType !== 'Bank');
     if (changesBank) throw forbidden(consignerMessages.bankLocked);
   }
@@ -256,7 +351,8 @@ export class ConsignersService {
   private applyPayout(consigner: Consigner, body: UpdateConsignerRequest, isSelf: boolean): void {
     if (body.payoutType !== undefined) consigner.payoutType = body.payoutType;
     if (body.payoutData !== undefined) consigner.payoutData = body.payoutData;
-    if (body.bankData !== undefined) consigner.bankData = body.bankData && cleanBankData(body.bankData);
+    const bank = nextBankData(consigner, body);
+    if (bank !== undefined) consigner.bankData = bank;
     if (body.payoutType === undefined || isSelf) return;
     if (body.payoutType === 'Bank') consigner.payoutData = null;
     else consigner.bankData = null;
@@ -280,4 +376,37 @@ export class ConsignersService {
     if (!consigner) throw notFound();
     return consigner;
   }
+}
+
+/** The bank details after `body` (bankData and the top-level bank fields), or undefined when it sends none. */
+function nextBankData(
+  consigner: Consigner,
+  body: UpdateConsignerRequest,
+): Record<string, string> | null | undefined {
+  const sent = sentBankData(body);
+  if (sent === undefined) return undefined;
+  if (sent === null) return null;
+  // Top-level fields alone change those fields of the stored details; bankData replaces them.
+  const base = body.bankData === undefined ? (consigner.bankData ?? {}) : {};
+  return { ...base, ...cleanBankData(sent) };
+}
+
+function payoutDetailsOf(consigner: Consigner): PayoutDetails {
+  return {
+    payoutType: consigner.payoutType,
+    payoutData: consigner.payoutData,
+    bankData: consigner.bankData && { ...consigner.bankData },
+  };
+}
+
+function showsBank(principal: Principal, consigner: Consigner): boolean {
+  return maySeeBankDetails(
+    {
+      kind: principal.kind,
+      role: principal.role,
+      accessControls: principal.accessControls,
+      consignerId: principal.consigner?.id ?? null,
+    },
+    consigner.id,
+  );
 }

@@ -4,6 +4,7 @@ import { EmailToken } from '../auth/email-token.entity';
 import { LoginAttempt } from '../auth/login-attempt.entity';
 import { RefreshToken } from '../auth/refresh-token.entity';
 import { Consigner } from '../consigners/consigner.entity';
+import { PayoutDetailChange } from '../consigners/payout-detail-change.entity';
 import { Location } from '../locations/location.entity';
 import { SubLocation } from '../locations/sub-location.entity';
 import { ConsignerType } from '../consigner-types/consigner-type.entity';
@@ -22,6 +23,7 @@ export const entities = [
   Account,
   Employee,
   Consigner,
+  PayoutDetailChange,
   RefreshToken,
   EmailToken,
   LoginAttempt,

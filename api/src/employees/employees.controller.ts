@@ -17,14 +17,14 @@ import {
   updateEmployeeRequest,
   type UpdateEmployeeRequest,
 } from '@shared/contracts/employees';
-import { RequiresAccess, RequiresProfile } from '../common/auth/access.decorators';
+import { Access } from '../common/auth/access.decorators';
 import { CurrentPrincipal } from '../common/auth/current-auth.decorator';
 import { type Principal } from '../common/auth/principal';
 import { Contract, ValidBody, ValidParams, ValidQuery } from '../common/validation/contract';
 import { EmployeesService } from './employees.service';
 
 @Controller('api/employees')
-@RequiresAccess('Employees')
+@Access('Employees')
 export class EmployeesController {
   constructor(private readonly employees: EmployeesService) {}
 
@@ -75,7 +75,7 @@ export class EmployeesController {
 
   /** Linking one's own account needs no Employees access: the invitee is not staff yet. */
   @Put('accept/:id')
-  @RequiresProfile('account')
+  @Access('Account')
   @Contract({
     summary: 'Link the signed-in account (fbUserId) to the invite for its email',
     params: employeeIdParams,

@@ -7,14 +7,14 @@ import {
   type OpenEmployeeResponse,
   type UpdateEmployeeRequest,
 } from '@shared/contracts/employees';
-import { hasAccess } from '@shared/domain/access-controls';
+import { type EmployeeChange, employeeChangeRefusal } from '@shared/domain/employee-changes';
 import { authMessages } from '@shared/messages';
 import { Account } from '../accounts/account.entity';
 import { hashPassword } from '../accounts/passwords';
 import { EmailTokensService, invalidLink } from '../auth/email-tokens.service';
 import { RefreshTokensService } from '../auth/refresh-tokens.service';
 import { type Principal } from '../common/auth/principal';
-import { conflict, notFound } from '../common/errors/errors';
+import { conflict, forbidden, notFound } from '../common/errors/errors';
 import { type StoreRepositories, type StoreRepository } from '../common/tenancy/store-repository';
 import { InjectStoreRepositories } from '../common/tenancy/tenancy.module';
 import { Consigner } from '../consigners/consigner.entity';
@@ -104,11 +104,7 @@ export class EmployeesService {
     return this.transactions.run(async (manager) => {
       const employees = this.employees.for(principal, manager);
       const employee = await this.find(employees, id);
-      const isSelf = employee.id === principal.employee?.id;
-      if (isSelf && body.accessControls !== undefined && !hasAccess(body.accessControls, 'Employees')) {
-        throw conflict(authMessages.cannotRemoveOwnEmployeesAccess);
-      }
-      if (isSelf && body.isActive === false) throw conflict(authMessages.cannotDeactivateSelf);
+      assertMayChange(principal, employee, { kind: 'update', ...body });
       if (body.isActive === false) await this.assertNotLastAdmin(employees, employee);
       if (body.accessControls !== undefined) employee.accessControls = body.accessControls;
       if (body.isActive !== undefined) employee.isActive = body.isActive;
@@ -121,7 +117,7 @@ export class EmployeesService {
     const accountId = await this.transactions.run(async (manager) => {
       const employees = this.employees.for(principal, manager);
       const employee = await this.find(employees, id);
-      if (employee.id === principal.employee?.id) throw conflict(authMessages.cannotDeleteSelf);
+      assertMayChange(principal, employee, { kind: 'delete' });
       await this.assertNotLastAdmin(employees, employee);
       await employees.delete({ id: employee.id });
       if (employee.accountId === null) return null;
@@ -216,4 +212,13 @@ export class EmployeesService {
     const activeAdmins = await employees.countBy({ role: 'Admin', isActive: true });
     if (activeAdmins <= 1) throw conflict(authMessages.lastAdmin);
   }
+}
+
+/** The rules of who may change whom (shared/domain/employee-changes.ts), as a 403 with their message. */
+function assertMayChange(principal: Principal, target: Employee, change: EmployeeChange): void {
+  // Only employees reach these routes (@Access('Employees')).
+  const actor = principal.employee;
+  if (!actor) throw forbidden(authMessages.staffOnly);
+  const refusal = employeeChangeRefusal(actor, target, change);
+  if (refusal) throw forbidden(refusal);
 }

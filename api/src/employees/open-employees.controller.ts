@@ -12,8 +12,10 @@ import {
 } from '@shared/contracts/employees';
 import { Contract, ValidBody, ValidParams, ValidQuery } from '../common/validation/contract';
 import { EmployeesService } from './employees.service';
+import { Public } from '../common/auth/public.decorator';
 
 /** The invite link's pages: public, but only with the mailed token (an id alone reveals nothing). */
+@Public()
 @Controller('open/employees')
 export class OpenEmployeesController {
   constructor(private readonly employees: EmployeesService) {}

@@ -4,9 +4,11 @@ import { type FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
 import { healthResponse, type HealthResponse } from '@shared/contracts/health';
 import { Contract } from '../common/validation/contract';
+import { Public } from '../common/auth/public.decorator';
 
 const DATABASE_PING_TIMEOUT_MS = 2000;
 
+@Public()
 @Controller('healthz')
 export class HealthController {
   /** The ping in flight: checks that arrive while it runs share its answer. */

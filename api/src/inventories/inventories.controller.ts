@@ -23,7 +23,7 @@ import {
   lowestPriceForVariantResponse,
   type LowestPriceForVariantResponse,
 } from '@shared/contracts/price-guidance';
-import { RequiresAccess } from '../common/auth/access.decorators';
+import { Access } from '../common/auth/access.decorators';
 import { CurrentPrincipal } from '../common/auth/current-auth.decorator';
 import { type Principal } from '../common/auth/principal';
 import { Contract, ValidBody, ValidParams } from '../common/validation/contract';
@@ -32,7 +32,7 @@ import { InventoryIntakeService } from './inventory-intake.service';
 
 /** spec 001 §7 Inventories: creating items, reading one, its fees and the lowest prices per variant. */
 @Controller('api/inventories')
-@RequiresAccess('Inventory')
+@Access('Inventory')
 export class InventoriesController {
   constructor(
     private readonly inventories: InventoriesService,

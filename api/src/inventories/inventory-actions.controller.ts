@@ -28,7 +28,7 @@ import {
   inventoryResponse,
   type InventoryResponse,
 } from '@shared/contracts/inventories';
-import { RequiresAccess } from '../common/auth/access.decorators';
+import { Access } from '../common/auth/access.decorators';
 import { CurrentPrincipal } from '../common/auth/current-auth.decorator';
 import { type Principal } from '../common/auth/principal';
 import { Contract, ValidBody, ValidParams } from '../common/validation/contract';
@@ -44,7 +44,7 @@ type Body<T extends z.ZodType> = z.output<T>;
  * store-requests.controller.ts.
  */
 @Controller('api/inventories')
-@RequiresAccess('Inventory')
+@Access('Inventory')
 export class InventoryActionsController {
   constructor(
     private readonly actions: InventoryActionsService,
@@ -251,7 +251,7 @@ export class InventoryActionsController {
   /** spec 000 §2.3, §6: transfer creation is an Orders screen (/transfers); accepting one is Inventory's. */
   @Post('transfer')
   @HttpCode(HttpStatus.OK)
-  @RequiresAccess('Orders')
+  @Access('Orders')
   @Contract({
     summary: 'Send Active items to another location: Active → InTransit',
     body: transferRequest,

@@ -11,7 +11,7 @@ import {
   type InventoryLogsParams,
   inventoryLogsQuery,
 } from '@shared/contracts/inventory-lists';
-import { RequiresAccess } from '../common/auth/access.decorators';
+import { Access } from '../common/auth/access.decorators';
 import { CurrentPrincipal } from '../common/auth/current-auth.decorator';
 import { type Principal } from '../common/auth/principal';
 import { Contract, ValidParams, ValidQuery } from '../common/validation/contract';
@@ -19,7 +19,7 @@ import { InventoryActivityService } from './inventory-activity.service';
 
 /** spec 001 §7: the inventory logs, the Activity feed (spec 000 §2.3) and one item's timeline. */
 @Controller('api/inventoryLogs')
-@RequiresAccess('Inventory')
+@Access('Inventory')
 export class InventoryActivityController {
   constructor(private readonly activity: InventoryActivityService) {}
 

@@ -16,7 +16,7 @@ import {
   storeInventoryStatusResponse,
   type StoreInventoryStatusResponse,
 } from '@shared/contracts/inventory-lists';
-import { RequiresAccess } from '../common/auth/access.decorators';
+import { Access } from '../common/auth/access.decorators';
 import { CurrentPrincipal } from '../common/auth/current-auth.decorator';
 import { type Principal } from '../common/auth/principal';
 import { Contract, ValidQuery } from '../common/validation/contract';
@@ -29,7 +29,7 @@ import { InventoryListsService } from './inventory-lists.service';
  * export. Static paths, so they are matched before GET /api/inventories/{id}.
  */
 @Controller('api/inventories')
-@RequiresAccess('Inventory')
+@Access('Inventory')
 export class InventoryListsController {
   constructor(
     private readonly lists: InventoryListsService,

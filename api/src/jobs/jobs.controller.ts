@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { jobIdParams, type JobIdParams, jobResponse, type JobResponse } from '@shared/contracts/jobs';
-import { AllowConsigners } from '../common/auth/access.decorators';
+import { Access } from '../common/auth/access.decorators';
 import { CurrentPrincipal } from '../common/auth/current-auth.decorator';
 import { type Principal } from '../common/auth/principal';
 import { Contract, ValidParams } from '../common/validation/contract';
@@ -8,7 +8,7 @@ import { JobsService } from './jobs.service';
 
 /** A background job's state, progress and result, for the account that started it. */
 @Controller('api/jobs')
-@AllowConsigners()
+@Access('AnyEmployee', 'Consigner')
 export class JobsController {
   constructor(private readonly jobs: JobsService) {}
 

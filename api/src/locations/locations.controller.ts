@@ -11,14 +11,14 @@ import {
   updateLocationRequest,
   type UpdateLocationRequest,
 } from '@shared/contracts/locations';
-import { RequiresAccess } from '../common/auth/access.decorators';
+import { Access } from '../common/auth/access.decorators';
 import { CurrentPrincipal } from '../common/auth/current-auth.decorator';
 import { type Principal } from '../common/auth/principal';
 import { Contract, ValidBody, ValidParams } from '../common/validation/contract';
 import { LocationsService } from './locations.service';
 
 @Controller('api/locations')
-@RequiresAccess('Settings')
+@Access('Settings')
 export class LocationsController {
   constructor(private readonly locations: LocationsService) {}
 

@@ -13,7 +13,7 @@ import {
   updateSubLocationRequest,
   type UpdateSubLocationRequest,
 } from '@shared/contracts/locations';
-import { RequiresAccess } from '../common/auth/access.decorators';
+import { Access } from '../common/auth/access.decorators';
 import { CurrentPrincipal } from '../common/auth/current-auth.decorator';
 import { type Principal } from '../common/auth/principal';
 import { Contract, ValidBody, ValidParams, ValidQuery } from '../common/validation/contract';
@@ -21,7 +21,7 @@ import { LocationsService } from './locations.service';
 
 /** spec 001 §7 Sub-locations. */
 @Controller('api/subLocations')
-@RequiresAccess('Settings')
+@Access('Settings')
 export class SubLocationsController {
   constructor(private readonly locations: LocationsService) {}
 

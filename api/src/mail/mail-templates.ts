@@ -1,3 +1,4 @@
+import { payoutDetailMail } from '@shared/messages';
 import { type Store } from '../stores/store.entity';
 import { type MailMessage } from './mail.service';
 
@@ -54,5 +55,27 @@ export const mailTemplates = {
       'Have one? Offer it on the page below, at a price inside the range.',
     ],
     action: { label: 'Offer your items', url },
+  }),
+  /**
+   * To the consigner when their payout type or bank details change (docs/consigners.md): who did it
+   * and where payouts go now (numbers masked), so a redirected payout is noticed before it is paid.
+   */
+  payoutDetailsChanged: (
+    store: Store,
+    to: string,
+    firstName: string,
+    who: string,
+    payoutType: string | null,
+    destination: string,
+    url: string,
+  ): MailMessage => ({
+    to,
+    subject: payoutDetailMail.subject,
+    paragraphs: [
+      payoutDetailMail.changed(firstName, store.name, who),
+      payoutType ? payoutDetailMail.summary(payoutType, destination) : payoutDetailMail.noPayout,
+      payoutDetailMail.notYou,
+    ],
+    action: { label: payoutDetailMail.action, url },
   }),
 };

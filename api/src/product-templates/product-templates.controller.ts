@@ -10,7 +10,7 @@ import {
   productTemplatesResponse,
   type ProductTemplatesResponse,
 } from '@shared/contracts/product-templates';
-import { RequiresAccess } from '../common/auth/access.decorators';
+import { Access } from '../common/auth/access.decorators';
 import { CurrentPrincipal } from '../common/auth/current-auth.decorator';
 import { type Principal } from '../common/auth/principal';
 import { Contract, ValidBody, ValidParams } from '../common/validation/contract';
@@ -18,7 +18,7 @@ import { ProductTemplatesService } from './product-templates.service';
 
 /** spec 001 §7 Product templates; the Settings area (spec 000 §6). */
 @Controller('api/productTemplates')
-@RequiresAccess('Settings')
+@Access('Settings')
 export class ProductTemplatesController {
   constructor(private readonly templates: ProductTemplatesService) {}
 

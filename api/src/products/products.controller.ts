@@ -25,7 +25,7 @@ import {
   type SubmittedProductsResponse,
 } from '@shared/contracts/products';
 import { notices } from '@shared/messages';
-import { RequiresAccess } from '../common/auth/access.decorators';
+import { Access } from '../common/auth/access.decorators';
 import { CurrentPrincipal } from '../common/auth/current-auth.decorator';
 import { type Principal } from '../common/auth/principal';
 import { Contract, ValidBody, ValidParams, ValidQuery } from '../common/validation/contract';
@@ -34,7 +34,7 @@ import { ProductsService } from './products.service';
 
 /** spec 001 §7 Products; the products screens (spec 000 §2.3). */
 @Controller('api/products')
-@RequiresAccess('Products')
+@Access('Products')
 export class ProductsController {
   constructor(
     private readonly products: ProductsService,

@@ -14,7 +14,7 @@ import {
   type StoreRequestOffersResponse,
   storeBuyRequestedInventoryRequest,
 } from '@shared/contracts/store-requests';
-import { RequiresAccess } from '../common/auth/access.decorators';
+import { Access } from '../common/auth/access.decorators';
 import { CurrentPrincipal } from '../common/auth/current-auth.decorator';
 import { type Principal } from '../common/auth/principal';
 import { Contract, ValidBody, ValidQuery } from '../common/validation/contract';
@@ -35,7 +35,7 @@ export class StoreRequestsController {
   ) {}
 
   @Get('getStoreProducts')
-  @RequiresAccess('Products')
+  @Access('Products')
   @Contract({
     summary:
       "The store's products matching search, each variant with its Active stock and open requests at location",
@@ -50,7 +50,7 @@ export class StoreRequestsController {
   }
 
   @Get('storeRequestOffers')
-  @RequiresAccess('Inventory')
+  @Access('Inventory')
   @Contract({
     summary: 'The open offers (Requested items) made against these store requests',
     query: storeRequestOffersQuery,
@@ -65,7 +65,7 @@ export class StoreRequestsController {
 
   @Post('storeBuyRequestedInventory')
   @HttpCode(HttpStatus.OK)
-  @RequiresAccess('Inventory')
+  @Access('Inventory')
   @Contract({
     summary:
       'Take an offer made against a store request: the offer Requested → Drop off pending, the request closes',
@@ -90,7 +90,7 @@ export class StoreRequestsMailController {
 
   @Post('sendStoreRequestedItemsEmail')
   @HttpCode(HttpStatus.OK)
-  @RequiresAccess('Products')
+  @Access('Products')
   @Contract({
     summary: "Mail the store's open Buying and Consignment requests to every consigner with notifications on",
     response: sendStoreRequestedItemsEmailResponse,

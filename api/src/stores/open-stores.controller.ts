@@ -21,7 +21,9 @@ import { isPlainHost } from './store-urls.service';
 import { Store } from './store.entity';
 import { toPublicStore } from './store.mapper';
 import { StoresService } from './stores.service';
+import { Public } from '../common/auth/public.decorator';
 
+@Public()
 @Controller('open')
 export class OpenStoresController {
   constructor(

@@ -9,7 +9,7 @@ import {
   storeUpdateRequest,
   type StoreUpdateRequest,
 } from '@shared/contracts/stores';
-import { RequiresAccess } from '../common/auth/access.decorators';
+import { Access } from '../common/auth/access.decorators';
 import { CurrentPrincipal } from '../common/auth/current-auth.decorator';
 import { type Principal } from '../common/auth/principal';
 import { Contract, ValidBody, ValidParams } from '../common/validation/contract';
@@ -18,7 +18,7 @@ import { StoresService } from './stores.service';
 const storeIdParams = z.object({ id: z.coerce.number().int().positive() });
 
 @Controller('api/stores')
-@RequiresAccess('Settings')
+@Access('Settings')
 export class StoresController {
   constructor(private readonly stores: StoresService) {}
 

@@ -2,12 +2,13 @@ import { Controller, Get, Param, Post, Req, Res } from '@nestjs/common';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
 import { UPLOAD_FIELD, uploadResponse, type UploadResponse } from '@shared/contracts/uploads';
 import { apiErrors } from '@shared/messages';
-import { RequiresAccess } from '../common/auth/access.decorators';
+import { Access } from '../common/auth/access.decorators';
 import { CurrentPrincipal } from '../common/auth/current-auth.decorator';
 import { type Principal } from '../common/auth/principal';
 import { Contract } from '../common/validation/contract';
 import { readUploadedFile } from './read-upload';
 import { UploadsService } from './uploads.service';
+import { Public } from '../common/auth/public.decorator';
 
 /** A year: a public id is never reused, so an upload's bytes never change. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -17,7 +18,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * the bytes, never from the file's name or declared type.
  */
 @Controller('api/uploads')
-@RequiresAccess('Products')
+@Access('Products')
 export class UploadsController {
   constructor(private readonly uploads: UploadsService) {}
 
@@ -37,6 +38,7 @@ export class UploadsController {
  * GET /uploads/:file: uploads served back, publicly (product images appear on public pages). The
  * public id is the store handle and random digits, so it is hard, not impossible, to guess.
  */
+@Public()
 @Controller('uploads')
 export class UploadedFilesController {
   constructor(private readonly uploads: UploadsService) {}

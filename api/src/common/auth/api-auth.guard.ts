@@ -7,16 +7,10 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { type FastifyRequest } from 'fastify';
-import { type AccessControl, hasAccess } from '@shared/domain/access-controls';
+import { hasAccess } from '@shared/domain/access-controls';
 import { apiErrors, authMessages, notices } from '@shared/messages';
 import { AppError } from '../errors/app-error';
-import {
-  AUDIENCE,
-  type Audience,
-  PROFILE_GATE,
-  type ProfileGate,
-  REQUIRED_ACCESS,
-} from './access.decorators';
+import { ACCESS, type AccessNeeds, type ProfileNeed } from './access.decorators';
 import { Account } from '../../accounts/account.entity';
 import { StatementWatch } from '../../database/statement-watch';
 import { RefreshToken } from '../../auth/refresh-token.entity';
@@ -33,7 +27,6 @@ export interface AuthenticatedRequest extends FastifyRequest {
   principal?: Principal;
 }
 
-const API_PATH = /^\/api(\/|\?|$)/;
 const AUTHORIZATION = /(\S+)\s+(\S+)/;
 
 /** The token of `Authorization: Bearer <token>`, read as passport-jwt read it: the first two words, the scheme in any case. */
@@ -44,10 +37,13 @@ function bearerTokenOf(request: FastifyRequest): string | null {
 }
 
 /**
- * Global guard: every path under /api needs a valid bearer token (spec 001 §7); /open and the
- * rest are public. Applied globally so a new controller cannot forget it. After the token, the
- * same rules the screens apply (spec 000 §4 Account gating, §6) are enforced here, in order:
- * a profile, a verified email, an active profile, staff-only endpoints, the access control.
+ * Global guard: a route is public only when it says so (@Public(): /open, docs, health, uploaded
+ * files); every other route needs a valid bearer token (spec 001 §7) and is let through by the
+ * @Access it declares. It decides on the matched route's metadata, never on the URL's spelling:
+ * whatever path reached a handler (percent-encoded, another case, extra slashes), that handler's
+ * declaration applies. A route that declares nothing is refused (tests/api/route-access.test.ts
+ * keeps there being none). After the token, the rules the screens apply (spec 000 §4 Account
+ * gating, §6) are enforced in order: a verified email, an active profile, then one of the needs.
  * The token is checked with TokenService (as passport-jwt did, without its per-request machinery);
  * the caller's rows come from the database, or from a copy at most a second old (PrincipalCache).
  */
@@ -78,8 +74,8 @@ export class ApiAuthGuard implements CanActivate, OnModuleDestroy {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     const targets = [context.getHandler(), context.getClass()];
-    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets);
-    if (isPublic || !API_PATH.test(request.url)) return true;
+    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
+    const needs = this.reflector.getAllAndOverride<AccessNeeds | undefined>(ACCESS, targets);
 
     const token = bearerTokenOf(request);
     const claims = token ? this.tokens.verifyAccessToken(token) : null;
@@ -91,25 +87,37 @@ export class ApiAuthGuard implements CanActivate, OnModuleDestroy {
     const principal = copyOfPrincipal(cached);
     request.principal = principal;
 
-    const gate =
-      this.reflector.getAllAndOverride<ProfileGate | undefined>(PROFILE_GATE, targets) ?? 'profile';
-    if (gate === 'none') return true;
+    // Fails closed: a route that forgot its declaration is nobody's.
+    if (!needs?.length) throw new AppError(HttpStatus.FORBIDDEN, 'FORBIDDEN', apiErrors.forbidden);
+    if (needs[0] === 'SignedIn') return true;
     if (!principal.emailVerified) {
       throw new AppError(HttpStatus.FORBIDDEN, 'EMAIL_NOT_VERIFIED', authMessages.emailNotVerified);
     }
-    if (gate === 'account') return true;
+    if (needs[0] === 'Account') return true;
     if (!principal.kind) throw new AppError(HttpStatus.FORBIDDEN, 'NO_PROFILE', notices.notAuthorized);
     if (!principal.isActive)
       throw new AppError(HttpStatus.FORBIDDEN, 'ACCOUNT_DISABLED', notices.disabledAccount);
 
-    const audience = this.reflector.getAllAndOverride<Audience | undefined>(AUDIENCE, targets) ?? 'staff';
-    if (audience === 'staff' && principal.kind !== 'employee') {
+    const profileNeeds = needs as readonly ProfileNeed[];
+    if (principal.kind === 'consigner') {
+      if (profileNeeds.includes('Consigner')) return true;
       throw new AppError(HttpStatus.FORBIDDEN, 'STAFF_ONLY', authMessages.staffOnly);
     }
-    const needed = this.reflector.getAllAndOverride<AccessControl | undefined>(REQUIRED_ACCESS, targets);
-    if (principal.kind === 'employee' && !hasAccess(principal.accessControls, needed)) {
-      throw new AppError(HttpStatus.FORBIDDEN, 'FORBIDDEN', apiErrors.forbidden);
-    }
-    return true;
+    if (profileNeeds.some((need) => employeeMeets(principal, need))) return true;
+    throw new AppError(HttpStatus.FORBIDDEN, 'FORBIDDEN', apiErrors.forbidden);
+  }
+}
+
+/** Whether an (active, verified) employee meets one need of a route. */
+function employeeMeets(principal: Principal, need: ProfileNeed): boolean {
+  switch (need) {
+    case 'Consigner':
+      return false;
+    case 'AnyEmployee':
+      return true;
+    case 'Admin':
+      return principal.role === 'Admin';
+    default:
+      return hasAccess(principal.accessControls, need);
   }
 }

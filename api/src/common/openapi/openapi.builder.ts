@@ -3,6 +3,7 @@ import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { type DiscoveryService, type MetadataScanner } from '@nestjs/core';
 import { type ZodType, z } from 'zod';
 import { apiErrorBody } from '@shared/contracts/errors';
+import { ACCESS, type AccessNeeds } from '../auth/access.decorators';
 import { IS_PUBLIC } from '../auth/public.decorator';
 import { CONTRACT_METADATA, type ContractSpec } from '../validation/contract';
 
@@ -11,6 +12,8 @@ export const DOCS_PATH = '/api/docs';
 type JsonSchema = Record<string, unknown>;
 interface Operation {
   summary: string;
+  /** Who may call it: the route's @Access. */
+  description?: string;
   tags: string[];
   security?: { bearerAuth: string[] }[];
   parameters?: JsonSchema[];
@@ -66,10 +69,13 @@ export function buildOpenApiDocument(discovery: DiscoveryService, scanner: Metad
       const isPublic = Boolean(
         Reflect.getMetadata(IS_PUBLIC, handler) ?? Reflect.getMetadata(IS_PUBLIC, metatype),
       );
-      const needsToken = path.startsWith('/api') && !isPublic;
+      const needsToken = !isPublic;
+      const access = (Reflect.getMetadata(ACCESS, handler) ?? Reflect.getMetadata(ACCESS, metatype)) as
+        AccessNeeds | undefined;
       const successStatus = String(contract?.status ?? 200);
       const operation: Operation = {
         summary: contract?.summary ?? methodName,
+        ...(access ? { description: `Access: ${access.join(' or ')}` } : {}),
         tags: [
           path.split('/')[1] === 'api' || path.split('/')[1] === 'open'
             ? (path.split('/')[2] ?? 'root')
