@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorBody } from '@shared/contracts/errors';
 import { inventoryResponse } from '@shared/contracts/inventories';
 import { type InventoryStatus } from '@shared/domain/inventory-status';
-import { validation } from '@shared/messages';
 import { Consigner } from '../../api/src/consigners/consigner.entity';
 import { InventoryLog } from '../../api/src/inventories/inventory-log.entity';
 import { Inventory } from '../../api/src/inventories/inventory.entity';
@@ -137,7 +136,6 @@ describe(`consigner requests on ${testEngine()}`, () => {
     const item = await seed('Active');
     const byStaff = await post('requestWithdrawal', { inventory: item.id }, world.admin.token);
     expect(byStaff.status, JSON.stringify(byStaff.body)).toBe(403);
-    expect(errorOf(byStaff.body).message).toBe(validation.inventoryActions.consignersOnly);
     const anonymous = await call(t, 'POST', '/api/inventories/requestWithdrawal', {
       body: { inventory: item.id },
     });

@@ -2,7 +2,7 @@ import { Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { type z } from 'zod';
 import { requestPriceChangeRequest, requestWithdrawalRequest } from '@shared/contracts/inventory-actions';
 import { inventoryResponse, type InventoryResponse } from '@shared/contracts/inventories';
-import { AllowConsigners } from '../common/auth/access.decorators';
+import { Access } from '../common/auth/access.decorators';
 import { CurrentPrincipal } from '../common/auth/current-auth.decorator';
 import { type Principal } from '../common/auth/principal';
 import { Contract, ValidBody } from '../common/validation/contract';
@@ -14,7 +14,7 @@ import { InventoryActionsService } from './inventory-actions.service';
  * acceptInventoryWithdrawal and declineInventoryWithdrawal (inventory-actions.controller.ts).
  */
 @Controller('api/inventories')
-@AllowConsigners()
+@Access('Consigner')
 export class ConsignerRequestsController {
   constructor(private readonly actions: InventoryActionsService) {}
 
