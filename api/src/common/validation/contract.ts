@@ -78,6 +78,20 @@ function readsObject(schema: ZodType): boolean {
   return def.innerType ? readsObject(def.innerType) : false;
 }
 
+/** Whether the params schema reads this key as a number (`z.coerce.number()`: an id). */
+function isIdParam(params: ZodType, key: PropertyKey | undefined): boolean {
+  const shape = (params._zod.def as { shape?: Record<string, ZodType> }).shape;
+  if (typeof key !== 'string' || !shape?.[key]) return false;
+  let schema = shape[key];
+  for (;;) {
+    const def = schema._zod.def as { type: string; innerType?: ZodType; in?: ZodType };
+    if (def.type === 'number') return true;
+    const inner = def.type === 'pipe' ? def.in : def.innerType;
+    if (!inner) return false;
+    schema = inner;
+  }
+}
+
 /**
  * The body parsed by its schema. Refused with 400 and every field named: a body that is not the
  * JSON object the contract reads (null, a list, a string), fields the contract does not name
@@ -105,7 +119,8 @@ function parseBody(schema: ZodType, body: unknown): unknown {
   }));
   if (issues.length === 0) {
     const names = unknown.map((path) => path.map(String).join('.'));
-    throw fieldsError([{ path: unknown[0], message: apiErrors.unknownFields(names) }, ...unknownIssues]);
+    const { fields } = fieldsError(unknownIssues);
+    throw new AppError(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', apiErrors.unknownFields(names), fields);
   }
   throw fieldsError([...issues, ...unknownIssues]);
 }
@@ -117,8 +132,9 @@ function parseBody(schema: ZodType, body: unknown): unknown {
  * makes Nest wrap every call of the endpoint in RxJS observables and two AsyncResource.bind, a
  * fixed cost on every request for nothing this needs.
  *
- * Path parameters the contract refuses answer 404, not 400: `/api/inventories/nope` names no
- * record, the way `/api/nope` names no endpoint (a sub-path that is not a route falls into `/:id`).
+ * A numeric path parameter (an id) the contract refuses answers 404, not 400: `/api/inventories/nope`
+ * names no record, the way `/api/nope` names no endpoint (a sub-path that is not a route falls into
+ * `/:id`). Other parameters (a store's domain) keep their 400 and message.
  */
 @Injectable()
 export class ContractGuard implements CanActivate {
@@ -132,7 +148,10 @@ export class ContractGuard implements CanActivate {
       if (spec.params) {
         const result = spec.params.safeParse(request.params ?? {});
         if (!result.success) {
-          throw notFound(apiErrors.routeNotFound(request.method, request.url.split('?')[0]));
+          if (result.error.issues.every((issue) => isIdParam(spec.params as ZodType, issue.path[0]))) {
+            throw notFound(apiErrors.routeNotFound(request.method, request.url.split('?')[0]));
+          }
+          throw validationError(result.error);
         }
         request.validated.params = result.data;
       }
