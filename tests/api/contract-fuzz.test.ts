@@ -179,12 +179,10 @@ function invalidBody(schema: JsonSchema): fc.Arbitrary<{ change: string; body: u
   const options = [notAnObject, unknownField];
   if (fieldChanges.length > 0) {
     options.push(
-      fc
-        .tuple(base, fc.constantFrom(...fieldChanges))
-        .map(([body, { key, label, value }]) => ({
-          change: `${key}: ${label}`,
-          body: { ...body, [key]: value },
-        })),
+      fc.tuple(base, fc.constantFrom(...fieldChanges)).map(([body, { key, label, value }]) => ({
+        change: `${key}: ${label}`,
+        body: { ...body, [key]: value },
+      })),
     );
   }
   return fc.oneof(...options);
