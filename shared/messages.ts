@@ -190,7 +190,11 @@ export const validation = {
   },
   upload: {
     notAnImage: 'Only PNG, JPEG, WebP or GIF images can be uploaded.',
-    tooLarge: (megabytes: number) => `Images can be at most ${megabytes} MB.`,
+    tooLarge: (megabytes: number) => `Images must be at most ${megabytes} MB.`,
+    /** The bytes start like an image but do not decode as one in full (a truncated file, a polyglot). */
+    notDecodable: 'This file is not a readable image. Export it again as PNG, JPEG, WebP or GIF.',
+    oneFileOnly: 'Send one image per upload.',
+    tooManyPixels: (megapixels: number) => `Images must be at most ${megapixels} megapixels.`,
     filesOnlyForUploads: 'Files are accepted only by POST /api/uploads.',
     fileRequired: 'Send the image as multipart/form-data, in a field named file.',
   },
@@ -453,6 +457,19 @@ export const apiErrors = {
   routeNotFound: (method: string, path: string) => `No such endpoint: ${method} ${path}`,
   conflict: 'This changed while you were working on it. Reload and try again.',
   internal: 'Something went wrong on our side. Please try again.',
+  /** Ours: the HTTP shell's refusals, before any handler runs. */
+  methodNotAllowed: (method: string, path: string, allowed: string) =>
+    `${method} is not allowed on ${path}. Allowed: ${allowed}.`,
+  bodyTooLarge: (megabytes: number) => `Request bodies must be at most ${megabytes} MB.`,
+  unsupportedMediaType: 'Send the request body as JSON (Content-Type: application/json).',
+  malformedJson: 'The request body is not valid JSON.',
+  bodyNotObject: 'The request body must be a JSON object.',
+  unknownFields: (names: string[]) =>
+    `${names.length === 1 ? 'This field is' : 'These fields are'} not accepted here: ${names.join(', ')}.`,
+  unknownField: (name: string) => `${name} is not a field this request accepts.`,
+  uriTooLong: 'The address is too long.',
+  headersTooLarge: 'The request headers (or its address) are too large.',
+  badRequest: 'The request could not be read.',
   networkUnavailable: 'Cannot reach the ConsignDesk server. Check the connection and try again.',
   databaseUnavailable: 'The database is not reachable.',
   screenNotAvailable: 'This screen is not available yet',

@@ -5,15 +5,19 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { Logger } from 'nestjs-pino';
 import { type Logger as PinoLogger } from 'pino';
 import { type DataSource } from 'typeorm';
-import { UPLOAD_MAX_BYTES } from '@shared/contracts/uploads';
 import { AppModule } from './app.module';
+import {
+  answerClientError,
+  answerFrameworkError,
+  BODY_LIMIT_BYTES,
+  registerJsonBodyParser,
+} from './common/errors/framework-errors';
 import { registerRequestLogging, requestIdOf, ROOT_LOGGER } from './common/logging/logger.options';
+import { registerNoStore } from './common/http/no-store';
 import { registerSecurityHeaders } from './common/http/security-headers';
 import { registerDocsAssets, registerRendererAssets } from './common/http/static-assets';
 import { type AppConfig } from './config/app-config';
-
-/** JSON bodies above this are refused (413); uploads have their own limit (UPLOAD_MAX_BYTES). */
-const BODY_LIMIT_BYTES = 1024 * 1024;
+import { MULTIPART_LIMITS } from './uploads/read-upload';
 
 /**
  * Builds the whole HTTP app (API, docs, renderer) around an open data source. main.ts, the API
@@ -31,6 +35,9 @@ export async function createApp(config: AppConfig, dataSource: DataSource): Prom
     // without this, @fastify/middie would run on every request for nothing. A Nest middleware
     // added later needs it back, and fails loudly until then.
     skipMiddie: true,
+    // Refusals before any route runs answer in the API's error shape too.
+    clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
   });
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(config, dataSource),
@@ -38,18 +45,20 @@ export async function createApp(config: AppConfig, dataSource: DataSource): Prom
     {
       bufferLogs: true,
       abortOnError: false,
+      // Our own JSON parser (registerJsonBodyParser), and none for text or urlencoded bodies.
+      bodyParser: false,
     },
   );
   app.useLogger(app.get(Logger));
   const instance = app.getHttpAdapter().getInstance();
   registerRequestLogging(instance, app.get<PinoLogger>(ROOT_LOGGER));
+  registerJsonBodyParser(instance);
 
   await app.register(fastifyCookie);
   // Parsed only where a handler asks for the file (POST /api/uploads): one file, UPLOAD_MAX_BYTES.
-  await app.register(fastifyMultipart, {
-    limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 },
-  });
+  await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
   await registerSecurityHeaders(instance);
+  registerNoStore(instance);
   app.enableCors({ origin: config.corsOrigins, credentials: true, exposedHeaders: ['x-request-id'] });
   await registerRendererAssets(app, config.rendererDir);
   await registerDocsAssets(app);

@@ -17,8 +17,16 @@ export const ERROR_CODES = [
   /** A staff call made by a consigner account. */
   'STAFF_ONLY',
   'NOT_FOUND',
+  /** The path exists, but not for this method (the answer's Allow header lists those it has). */
+  'METHOD_NOT_ALLOWED',
   'CONFLICT',
   'PAYLOAD_TOO_LARGE',
+  /** A path segment longer than the router reads. */
+  'URI_TOO_LONG',
+  /** A body that is not JSON (files go to POST /api/uploads only). */
+  'UNSUPPORTED_MEDIA_TYPE',
+  /** The request's headers, its address included, are larger than the server reads. */
+  'HEADERS_TOO_LARGE',
   'TOO_MANY_REQUESTS',
   'SERVICE_UNAVAILABLE',
   'INTERNAL',
@@ -29,7 +37,10 @@ export const apiErrorBody = z.object({
   error: z.object({
     code: z.string(),
     message: z.string(),
-    /** Field path (dot-joined) → message, present for validation failures. */
+    /**
+     * Field path (dot-joined) → message; always present for VALIDATION_FAILED (`_` when the
+     * request as a whole is wrong, e.g. a body that is not a JSON object).
+     */
     fields: z.record(z.string(), z.string()).optional(),
   }),
 });

@@ -25,9 +25,11 @@ const id = z.number().int().positive();
 
 /**
  * An item, location, sub-location or consigner as a call names it: its id, or the object the
- * screens hold (`{ id, … }`), read for its id.
+ * screens hold (`{ id, … }`), read for its id. A reference, not a payload: the object's other
+ * fields are the screen's copy of the record and are not read (a loose object, so the contract
+ * layer's refusal of unknown fields leaves them be).
  */
-export const recordRef = z.union([id, z.object({ id }).transform((record) => record.id)]);
+export const recordRef = z.union([id, z.looseObject({ id }).transform((record) => record.id)]);
 
 const itemList = z
   .array(recordRef, validation.payouts.selectAtLeastOne)
@@ -61,9 +63,12 @@ export const acceptInventoryRequest = z.object({
 export type AcceptInventoryRequest = z.input<typeof acceptInventoryRequest>;
 
 /**
- * POST /api/inventories/declineInventory (Drop off pending → Declined; the location fields the
- * spec lists with it are ignored) and bulkDeclineRequestToSell (Requested → Declined).
+ * POST /api/inventories/declineInventory (Drop off pending → Declined): the spec sends it the
+ * payload of acceptInventory, so the place and payment type are accepted, and not used.
  */
+export const declineInventoryRequest = acceptInventoryRequest;
+
+/** POST /api/inventories/bulkDeclineRequestToSell (Requested → Declined). */
 export const itemsRequest = z.object({ items: itemList });
 export type ItemsRequest = z.input<typeof itemsRequest>;
 
@@ -192,8 +197,8 @@ const editableFields = {
 };
 
 /**
- * PUT /api/inventories/{id}: the item's editable fields. The whole item as GET answers it may be
- * sent back: read-only fields are ignored.
+ * PUT /api/inventories/{id}: the item's editable fields. Other fields (the read-only ones GET
+ * answers) are refused by name, not ignored: a change asked of one would otherwise be lost unseen.
  */
 export const updateInventoryRequest = z.object(editableFields);
 export type UpdateInventoryRequest = z.input<typeof updateInventoryRequest>;

@@ -153,6 +153,12 @@ export type InventoriesResponse = z.infer<typeof inventoriesResponse>;
 /** GET /api/inventories/exportInventory: the filters of the list being exported; every match. */
 export const exportInventoryQuery = inventoryFilters;
 export type ExportInventoryQuery = z.input<typeof exportInventoryQuery>;
+/**
+ * GET /api/inventories/exportInventory asked for JSON (`Accept: application/json`): the same file
+ * as text (spec 001 §7: the call reads `csv`). Without it the file is streamed as text/csv.
+ */
+export const exportInventoryResponse = z.object({ csv: z.string() });
+export type ExportInventoryResponse = z.infer<typeof exportInventoryResponse>;
 
 /** The columns of the inventory CSV export, in order. */
 export const INVENTORY_EXPORT_COLUMNS = [

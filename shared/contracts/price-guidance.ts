@@ -20,7 +20,8 @@ export type VariantOptions = z.output<typeof variantOptions>;
  */
 export const lowestPriceForVariantRequest = z.object({
   productId: z.number(validation.scan.selectProduct).int().positive(validation.scan.selectProduct),
-  product: variantOptions.nullish(),
+  // Loose: the screen's product row, read for its option values only.
+  product: variantOptions.loose().nullish(),
   location: recordRef.nullish(),
 });
 export type LowestPriceForVariantRequest = z.input<typeof lowestPriceForVariantRequest>;

@@ -250,7 +250,9 @@ describe(`Staff consigners (/api/consigners) on ${testEngine()}`, () => {
       expectError(await call(t, 'GET', `/api/consigners/${row.id}`, { token: b.token }), 404, {
         code: 'NOT_FOUND',
       });
-      expectError(await call(t, 'GET', '/api/consigners/abc', { token: a.token }), 400, {});
+      expectError(await call(t, 'GET', '/api/consigners/abc', { token: a.token }), 404, {
+        code: 'NOT_FOUND',
+      });
     });
 
     it('answers zero analytics until sales exist; another store’s consigner is 404', async () => {

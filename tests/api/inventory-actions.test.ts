@@ -4,6 +4,7 @@ import { apiErrorBody } from '@shared/contracts/errors';
 import {
   inventoriesResponse,
   removedInventoriesResponse,
+  updateInventoryRequest,
   withdrawInventoryResponse,
 } from '@shared/contracts/inventory-actions';
 import { inventoryResponse } from '@shared/contracts/inventories';
@@ -709,10 +710,19 @@ describe(`inventory status actions and item edits on ${testEngine()}`, () => {
       );
     });
 
-    it('takes back the item as GET answers it, changing nothing and logging nothing', async () => {
+    it('refuses the read-only fields GET answers by name; its editable fields alone change nothing', async () => {
       const item = await seed('Active');
       const { body } = await call(t, 'GET', `/api/inventories/${item.id}`, { token: admin.token });
-      const response = await put(item.id, inventoryResponse.parse(body).inventory);
+      const whole = inventoryResponse.parse(body).inventory;
+      const readOnly = await put(item.id, whole);
+      expect(readOnly.status).toBe(400);
+      const { fields } = errorOf(readOnly.body);
+      expect(Object.keys(fields ?? {})).toContain('createdAt');
+      expect(Object.keys(fields ?? {})).not.toContain('price');
+      const editable = Object.fromEntries(
+        Object.entries(whole).filter(([key]) => key in updateInventoryRequest.shape),
+      );
+      const response = await put(item.id, editable);
       expect(response.status).toBe(200);
       expect(inventoryResponse.parse(response.body).inventory.version).toBe(item.version);
       expect(await logsOf(item.id)).toHaveLength(0);

@@ -12,6 +12,7 @@ import {
   type InventoriesResponse,
   inventoriesResponse,
   inventoryDecisionRequest,
+  declineInventoryRequest,
   itemsRequest,
   removedInventoriesResponse,
   type RemovedInventoriesResponse,
@@ -83,12 +84,12 @@ export class InventoryActionsController {
   @HttpCode(HttpStatus.OK)
   @Contract({
     summary: 'Decline drop-offs: Drop off pending → Declined',
-    body: itemsRequest,
+    body: declineInventoryRequest,
     response: inventoriesResponse,
   })
   async declineInventory(
     @CurrentPrincipal() p: Principal,
-    @ValidBody() body: Body<typeof itemsRequest>,
+    @ValidBody() body: Body<typeof declineInventoryRequest>,
   ): Promise<InventoriesResponse> {
     return this.actions.moveList(p, 'declineInventory', 'items', { ids: body.items });
   }

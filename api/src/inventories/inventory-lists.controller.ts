@@ -1,7 +1,9 @@
 import { Readable } from 'node:stream';
-import { Controller, Get, StreamableFile } from '@nestjs/common';
+import { Controller, Get, Headers, StreamableFile } from '@nestjs/common';
 import {
   exportInventoryQuery,
+  exportInventoryResponse,
+  type ExportInventoryResponse,
   filterOptionsResponse,
   type FilterOptionsResponse,
   type InventoriesParams,
@@ -83,10 +85,21 @@ export class InventoryListsController {
 
   @Get('exportInventory')
   @Contract({
-    summary: 'Every item matching the filters as a CSV file (text/csv, streamed)',
+    summary:
+      'Every item matching the filters as a CSV file: streamed as text/csv, or `{ csv }` for Accept: application/json',
     query: exportInventoryQuery,
+    response: exportInventoryResponse,
   })
-  exportInventory(@CurrentPrincipal() p: Principal, @ValidQuery() query: InventoryFilters): StreamableFile {
+  async exportInventory(
+    @CurrentPrincipal() p: Principal,
+    @ValidQuery() query: InventoryFilters,
+    @Headers('accept') accept: string | undefined,
+  ): Promise<StreamableFile | ExportInventoryResponse> {
+    if (wantsJson(accept)) {
+      let csv = '';
+      for await (const lines of this.exports.csv(p, query)) csv += lines;
+      return { csv };
+    }
     const day = new Date().toISOString().slice(0, 10);
     // One round of lines buffered ahead of the socket at most: the rest waits in the database.
     const lines = Readable.from(this.exports.csv(p, query), { highWaterMark: 1 });
@@ -95,4 +108,13 @@ export class InventoryListsController {
       disposition: `attachment; filename="inventory-${p.store.handle}-${day}.csv"`,
     });
   }
+}
+
+/**
+ * A client that names JSON and not CSV among what it accepts (the app's API client) gets `{ csv }`;
+ * a browser following a link (text/html, *\/*) or one asking for text/csv gets the file.
+ */
+function wantsJson(accept: string | undefined): boolean {
+  const types = (accept ?? '').split(',').map((part) => part.split(';')[0].trim().toLowerCase());
+  return types.includes('application/json') && !types.includes('text/csv');
 }

@@ -41,7 +41,7 @@ export class UploadsModule implements OnModuleInit {
       const path = request.url.split('?')[0].replace(/\/+$/, '');
       if (request.method !== 'POST' || path !== UPLOAD_PATH) {
         void reply.status(HttpStatus.UNSUPPORTED_MEDIA_TYPE).send({
-          error: { code: 'VALIDATION_FAILED', message: validation.upload.filesOnlyForUploads },
+          error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: validation.upload.filesOnlyForUploads },
         });
         return;
       }

@@ -1,15 +1,17 @@
 import { randomInt } from 'node:crypto';
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { UPLOAD_PUBLIC_ID_DIGITS } from '@shared/constants';
-import { UPLOAD_MAX_BYTES, type UploadResponse } from '@shared/contracts/uploads';
+import { UPLOAD_FIELD, UPLOAD_MAX_BYTES, type UploadResponse } from '@shared/contracts/uploads';
 import { validation } from '@shared/messages';
 import { type Principal } from '../common/auth/principal';
-import { AppError } from '../common/errors/app-error';
+import { type AppError } from '../common/errors/app-error';
+import { invalid } from '../common/errors/errors';
 import { type StoreRepositories } from '../common/tenancy/store-repository';
 import { InjectStoreRepositories } from '../common/tenancy/tenancy.module';
 import { CrossStore } from '../database/cross-store';
 import { isUniqueViolation } from '../database/unique-violation';
-import { contentTypeOfExtension, detectImageType } from './image-type';
+import { cleanImage, UPLOAD_MAX_PIXELS } from './clean-image';
+import { contentTypeOfExtension } from './image-type';
 import { tooLarge } from './read-upload';
 import { UPLOAD_STORAGE, type UploadStorage } from './storage/upload-storage';
 import { Upload } from './upload.entity';
@@ -29,11 +31,21 @@ export class UploadsService {
     @Inject(UPLOAD_STORAGE) private readonly storage: UploadStorage,
   ) {}
 
-  async upload(principal: Principal, body: Buffer): Promise<UploadResponse> {
-    if (body.length === 0) throw notAnImage();
-    if (body.length > UPLOAD_MAX_BYTES) throw tooLarge();
-    const type = detectImageType(body);
-    if (!type) throw notAnImage();
+  /** Stores the picture only: decoded and encoded again, its metadata dropped (cleanImage). */
+  async upload(principal: Principal, file: Buffer): Promise<UploadResponse> {
+    if (file.length === 0) throw refused(messages.notAnImage);
+    if (file.length > UPLOAD_MAX_BYTES) throw tooLarge();
+    const cleaned = await cleanImage(file);
+    if (!cleaned.ok) {
+      throw refused(
+        cleaned.reason === 'notAnImage'
+          ? messages.notAnImage
+          : cleaned.reason === 'tooManyPixels'
+            ? messages.tooManyPixels(UPLOAD_MAX_PIXELS / 1_000_000)
+            : messages.notDecodable,
+      );
+    }
+    const { bytes: body, type } = cleaned;
 
     const uploads = this.uploads.for(principal);
     for (let attempt = 1; ; attempt++) {
@@ -69,8 +81,8 @@ export class UploadsService {
   }
 }
 
-function notAnImage(): AppError {
-  return new AppError(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', messages.notAnImage);
+function refused(message: string): AppError {
+  return invalid(UPLOAD_FIELD, message);
 }
 
 function randomDigits(count: number): string {

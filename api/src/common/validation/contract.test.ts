@@ -5,6 +5,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { apiErrorBody } from '@shared/contracts/errors';
+import { apiErrors } from '@shared/messages';
 import { APP_CONFIG, loadConfig } from '../../config/app-config';
 import { ApiExceptionFilter } from '../errors/api-exception.filter';
 import { SpaService } from '../http/spa.service';
@@ -74,13 +75,32 @@ describe('@Contract validation over HTTP', () => {
     fetch(base, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
 
   it('hands the handler the parsed body', async () => {
-    const response = await post(
-      JSON.stringify({ title: '  Jordan 1  ', price: 150.5, sizes: ['9'], extra: true }),
-    );
+    const response = await post(JSON.stringify({ title: '  Jordan 1  ', price: 150.5, sizes: ['9'] }));
     expect(response.status).toBe(201);
     const body = (await response.json()) as { parsed: unknown };
-    // Trimmed by the schema; unknown keys dropped, so handlers only see what the contract names.
+    // Trimmed by the schema.
     expect(body.parsed).toEqual({ title: 'Jordan 1', price: 150.5, sizes: ['9'] });
+  });
+
+  it('refuses fields the contract does not name, naming them, never dropping them', async () => {
+    const response = await post(
+      JSON.stringify({ title: 'Jordan 1', price: 150.5, sizes: ['9'], extra: true, colour: 'red' }),
+    );
+    expect(response.status).toBe(400);
+    const { error } = apiErrorBody.parse(await response.json());
+    expect(error.message).toBe(apiErrors.unknownFields(['extra', 'colour']));
+    expect(error.fields).toEqual({
+      extra: apiErrors.unknownField('extra'),
+      colour: apiErrors.unknownField('colour'),
+    });
+  });
+
+  it('refuses a body that is not a JSON object, before the schema reads it', async () => {
+    for (const body of ['null', '[]', '"x"', '7']) {
+      const response = await post(body);
+      expect(response.status).toBe(400);
+      expect(apiErrorBody.parse(await response.json()).error.fields).toEqual({ _: apiErrors.bodyNotObject });
+    }
   });
 
   it('answers 400 with the first message and every failing field', async () => {
@@ -114,9 +134,10 @@ describe('@Contract validation over HTTP', () => {
 
   it('validates path parameters', async () => {
     expect(await (await fetch(`${base}/42`)).json()).toEqual({ params: { id: 42 } });
+    // An id that is not one names no record: 404, like a path that names no endpoint.
     const bad = await fetch(`${base}/abc`);
-    expect(bad.status).toBe(400);
-    expect(apiErrorBody.parse(await bad.json()).error.fields).toHaveProperty('id');
+    expect(bad.status).toBe(404);
+    expect(apiErrorBody.parse(await bad.json()).error.code).toBe('NOT_FOUND');
   });
 
   it('refuses a body over the size limit with 413 in the same shape', async () => {

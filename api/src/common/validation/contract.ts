@@ -13,6 +13,8 @@ import { type FastifyRequest } from 'fastify';
 import { type ZodType, type z } from 'zod';
 import { apiErrors } from '@shared/messages';
 import { AppError } from '../errors/app-error';
+import { notFound } from '../errors/errors';
+import { unknownFields } from './unknown-fields';
 
 /**
  * One declaration per endpoint: what it reads and answers, as zod schemas from shared/contracts.
@@ -43,17 +45,84 @@ interface ValidatedRequest extends FastifyRequest {
 
 /** zod issues → `{ 'path.to.field': message }`; the first issue's message leads. */
 export function validationError(error: z.ZodError): AppError {
+  return fieldsError(error.issues.map((issue) => ({ path: issue.path, message: issue.message })));
+}
+
+interface FieldIssue {
+  path: readonly PropertyKey[];
+  message: string;
+}
+
+function fieldsError(issues: FieldIssue[]): AppError {
   const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
+  for (const issue of issues) {
     const key = issue.path.map(String).join('.') || '_';
     fields[key] ??= issue.message;
   }
   return new AppError(
     HttpStatus.BAD_REQUEST,
     'VALIDATION_FAILED',
-    error.issues[0]?.message ?? apiErrors.validationFailed,
+    issues[0]?.message ?? apiErrors.validationFailed,
     fields,
   );
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Whether the schema, under its optional/default/transform wrappers, reads an object. */
+function readsObject(schema: ZodType): boolean {
+  const def = schema._zod.def as { type: string; innerType?: ZodType; in?: ZodType };
+  if (def.type === 'object') return true;
+  if (def.type === 'pipe') return def.in ? readsObject(def.in) : false;
+  return def.innerType ? readsObject(def.innerType) : false;
+}
+
+/** Whether the params schema reads this key as a number (`z.coerce.number()`: an id). */
+function isIdParam(params: ZodType, key: PropertyKey | undefined): boolean {
+  const shape = (params._zod.def as { shape?: Record<string, ZodType> }).shape;
+  if (typeof key !== 'string' || !shape?.[key]) return false;
+  let schema = shape[key];
+  for (;;) {
+    const def = schema._zod.def as { type: string; innerType?: ZodType; in?: ZodType };
+    if (def.type === 'number') return true;
+    const inner = def.type === 'pipe' ? def.in : def.innerType;
+    if (!inner) return false;
+    schema = inner;
+  }
+}
+
+/**
+ * The body parsed by its schema. Refused with 400 and every field named: a body that is not the
+ * JSON object the contract reads (null, a list, a string), fields the contract does not name
+ * (they are never dropped silently: a misspelt field would otherwise be lost without a word), and
+ * anything the schema refuses. A refinement that throws on a half-valid body is bad input too.
+ */
+function parseBody(schema: ZodType, body: unknown): unknown {
+  if (readsObject(schema) && !isPlainObject(body)) {
+    throw fieldsError([{ path: [], message: apiErrors.bodyNotObject }]);
+  }
+  const unknown = unknownFields(schema, body);
+  let issues: FieldIssue[] = [];
+  let data: unknown;
+  try {
+    const result = schema.safeParse(body);
+    if (result.success) data = result.data;
+    else issues = result.error.issues;
+  } catch {
+    issues = [{ path: [], message: apiErrors.validationFailed }];
+  }
+  if (issues.length === 0 && unknown.length === 0) return data;
+  const unknownIssues = unknown.map((path) => ({
+    path,
+    message: apiErrors.unknownField(path.map(String).join('.')),
+  }));
+  if (issues.length === 0) {
+    const names = unknown.map((path) => path.map(String).join('.'));
+    const { fields } = fieldsError(unknownIssues);
+    throw new AppError(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', apiErrors.unknownFields(names), fields);
+  }
+  throw fieldsError([...issues, ...unknownIssues]);
 }
 
 /**
@@ -62,6 +131,10 @@ export function validationError(error: z.ZodError): AppError {
  * guard, before the handler) and its errors reach the same exception filter, but an interceptor
  * makes Nest wrap every call of the endpoint in RxJS observables and two AsyncResource.bind, a
  * fixed cost on every request for nothing this needs.
+ *
+ * A numeric path parameter (an id) the contract refuses answers 404, not 400: `/api/inventories/nope`
+ * names no record, the way `/api/nope` names no endpoint (a sub-path that is not a route falls into
+ * `/:id`). Other parameters (a store's domain) keep their 400 and message.
  */
 @Injectable()
 export class ContractGuard implements CanActivate {
@@ -72,13 +145,22 @@ export class ContractGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<ValidatedRequest>();
     if (spec) {
       request.validated = {};
-      for (const part of ['params', 'query', 'body'] as const) {
-        const schema = spec[part];
-        if (!schema) continue;
-        const result = schema.safeParse(request[part] ?? (part === 'body' ? undefined : {}));
-        if (!result.success) throw validationError(result.error);
-        request.validated[part] = result.data;
+      if (spec.params) {
+        const result = spec.params.safeParse(request.params ?? {});
+        if (!result.success) {
+          if (result.error.issues.every((issue) => isIdParam(spec.params as ZodType, issue.path[0]))) {
+            throw notFound(apiErrors.routeNotFound(request.method, request.url.split('?')[0]));
+          }
+          throw validationError(result.error);
+        }
+        request.validated.params = result.data;
       }
+      if (spec.query) {
+        const result = spec.query.safeParse(request.query ?? {});
+        if (!result.success) throw validationError(result.error);
+        request.validated.query = result.data;
+      }
+      if (spec.body) request.validated.body = parseBody(spec.body, request.body);
     }
     return true;
   }

@@ -3,6 +3,7 @@ import { App } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { inventoriesResponse } from '@shared/contracts/inventory-actions';
 import {
+  exportInventoryResponse,
   type FilterOptionsResponse,
   type InventoryListRow,
   type PaginatedInventoriesQuery,
@@ -128,12 +129,13 @@ export function useInventoryListActions({
     );
 
   const exportCsv = async () => {
-    const csv = await apiRequest({
+    const { csv } = await apiRequest({
       method: 'GET',
       path: '/api/inventories/exportInventory',
       query: toListQuery({ ...query, currentPage: undefined, pageSize: undefined }),
+      schema: exportInventoryResponse,
     });
-    downloadText('inventory.csv', String(csv));
+    downloadText('inventory.csv', csv);
   };
 
   const headerActions: HeaderAction[] = [];
