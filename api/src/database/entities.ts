@@ -1,7 +1,6 @@
 import { Account } from '../accounts/account.entity';
 import { Employee } from '../employees/employee.entity';
 import { EmailToken } from '../auth/email-token.entity';
-import { LoginAttempt } from '../auth/login-attempt.entity';
 import { RefreshToken } from '../auth/refresh-token.entity';
 import { Consigner } from '../consigners/consigner.entity';
 import { Location } from '../locations/location.entity';
@@ -24,7 +23,6 @@ export const entities = [
   Consigner,
   RefreshToken,
   EmailToken,
-  LoginAttempt,
   Location,
   SubLocation,
   ConsignerType,

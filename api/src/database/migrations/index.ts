@@ -16,6 +16,7 @@ import { InventoryBuyingIndex1764187380000 } from './1764187380000-inventory-buy
 import { Jobs1764367260000 } from './1764367260000-jobs';
 import { ProductsFullTextSearch1764367320000 } from './1764367320000-products-full-text-search';
 import { StoreOwnedTimestamps1764374400000 } from './1764374400000-store-owned-timestamps';
+import { RateLimits1764460800000 } from './1764460800000-rate-limits';
 
 /** The one migration history, in order, for both engines. */
 export const migrations = [
@@ -37,4 +38,5 @@ export const migrations = [
   Jobs1764367260000,
   ProductsFullTextSearch1764367320000,
   StoreOwnedTimestamps1764374400000,
+  RateLimits1764460800000,
 ];
