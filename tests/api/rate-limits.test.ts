@@ -203,7 +203,9 @@ describe(`rate limits on ${testEngine()}`, () => {
           headers: from(address),
         }),
       'POST /open/auth/resend-verification': async () => {
-        const account = await seedAccount(t.dataSource, store, 'unverified@limits.test', { isVerified: false });
+        const account = await seedAccount(t.dataSource, store, 'unverified@limits.test', {
+          isVerified: false,
+        });
         const token = await signInAs(t, account);
         return (address) =>
           call(t, 'POST', '/open/auth/resend-verification', { token, headers: from(address) });
