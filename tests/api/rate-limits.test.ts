@@ -10,6 +10,7 @@ import {
   MAIL_THROTTLE_WINDOW_MINUTES,
 } from '@shared/contracts/rate-limits';
 import { authMessages } from '@shared/messages';
+import { EmailTokensService } from '../../api/src/auth/email-tokens.service';
 import { Employee } from '../../api/src/employees/employee.entity';
 import { type Store } from '../../api/src/stores/store.entity';
 import {
@@ -117,6 +118,26 @@ describe(`rate limits on ${testEngine()}`, () => {
       }
       expectLoginRefused(await login('bystander@limits.test', FIXTURE_PASSWORD, sprayer));
       expect((await login('bystander@limits.test', FIXTURE_PASSWORD, newAddress())).status).toBe(200);
+    });
+
+    it('a password reset made from the throttled address lets the owner in from there', async () => {
+      const { account } = await seedStaff(t, store, { email: 'forgetful@limits.test' });
+      const address = newAddress();
+      for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS; i++) {
+        expectWrongPassword(await login(account.email, `guess-${i}`, address));
+      }
+      expectLoginRefused(await login(account.email, FIXTURE_PASSWORD, address));
+      // The token the reset mail carries.
+      const token = await t.app
+        .get(EmailTokensService)
+        .issue('reset', { storeId: store.id, accountId: account.id });
+      const password = 'remembered-at-last-1';
+      const reset = await call(t, 'POST', '/open/auth/reset', {
+        body: { token, password },
+        headers: from(address),
+      });
+      expect(reset.status).toBe(200);
+      expect((await login(account.email, password, address)).status).toBe(200);
     });
 
     it('lets the address in again once the window has passed', async () => {
