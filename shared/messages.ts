@@ -411,6 +411,11 @@ export const authMessages = {
   invalidCredentials: 'Incorrect email or password.',
   tooManyAttempts: (minutes: number) =>
     `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  /** Ours: the same for every target, known or not, so it tells nobody which emails have accounts. */
+  tooManyMailRequests: (minutes: number) =>
+    `Too many emails were asked for. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  /** Ours: an invite is accepted only by a login that proved it owns the invited mailbox. */
+  inviteNeedsVerifiedEmail: 'Please verify your email before accepting this invite.',
   sessionExpired: 'Your session has ended. Please sign in again.',
   linkInvalid: 'This link is invalid or has expired. Ask for a new one.',
   emailNotVerified: 'Please verify your email to continue.',

@@ -8,6 +8,7 @@ import { ApiExceptionFilter } from './common/errors/api-exception.filter';
 import { SpaService } from './common/http/spa.service';
 import { createRootLogger, loggerOptions, ROOT_LOGGER } from './common/logging/logger.options';
 import { DocsController } from './common/openapi/docs.controller';
+import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import { ContractGuard } from './common/validation/contract';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
 import { buildDataSourceOptions } from './database/data-source';
@@ -46,6 +47,7 @@ export class AppModule {
           dataSourceFactory: async () => dataSource,
         }),
         DatabaseModule,
+        RateLimitModule,
         TenancyModule.forRoot(),
         JobsModule,
         DiscoveryModule,

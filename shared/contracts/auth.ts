@@ -10,10 +10,6 @@ export const REFRESH_TOKEN_TTL_DAYS = 30;
 export const VERIFY_TOKEN_TTL_HOURS = 24;
 export const RESET_TOKEN_TTL_HOURS = 1;
 export const INVITE_TOKEN_TTL_DAYS = 7;
-/** Login throttling: this many failures within the window lock the account (and, at the IP limit, the address). */
-export const LOGIN_FAILURES_PER_ACCOUNT = 10;
-export const LOGIN_FAILURES_PER_IP = 30;
-export const LOGIN_THROTTLE_WINDOW_MINUTES = 15;
 /** The refresh cookie: httpOnly, SameSite=Strict, sent only to the auth endpoints. */
 export const REFRESH_COOKIE_NAME = 'cd_refresh';
 export const REFRESH_COOKIE_PATH = '/open/auth';

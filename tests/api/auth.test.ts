@@ -1,10 +1,7 @@
 import { IsNull } from 'typeorm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ACCESS_TOKEN_TTL_SECONDS,
-  LOGIN_FAILURES_PER_ACCOUNT,
-  LOGIN_FAILURES_PER_IP,
-  LOGIN_THROTTLE_WINDOW_MINUTES,
   okResponse,
   REFRESH_COOKIE_NAME,
   REFRESH_COOKIE_PATH,
@@ -16,7 +13,6 @@ import { apiErrors, authMessages, notices } from '@shared/messages';
 import { Account } from '../../api/src/accounts/account.entity';
 import { hashPassword } from '../../api/src/accounts/passwords';
 import { EmailToken } from '../../api/src/auth/email-token.entity';
-import { LoginAttempt } from '../../api/src/auth/login-attempt.entity';
 import { RefreshToken } from '../../api/src/auth/refresh-token.entity';
 import { hashToken } from '../../api/src/auth/secrets';
 import { type Store } from '../../api/src/stores/store.entity';
@@ -26,7 +22,6 @@ import { type TestSmtp } from '../support/smtp';
 import { startTestAppWithSmtp, testEngine, type TestAppWithSmtp } from '../support/test-app';
 
 const PUBLIC_URL = 'http://consigndesk.test';
-const WINDOW_MS = LOGIN_THROTTLE_WINDOW_MINUTES * 60 * 1000;
 const NEW_PASSWORD = 'a-brand-new-password-7';
 
 describe(`Sign-in, sessions and mail links (/open/auth) on ${testEngine()}`, () => {
@@ -42,10 +37,6 @@ describe(`Sign-in, sessions and mail links (/open/auth) on ${testEngine()}`, () 
     beta = await seedStore(t.dataSource, { handle: 'beta' });
   });
   afterAll(() => t.close());
-  // Every failed sign-in of this file comes from 127.0.0.1: start each test below the per-address limit.
-  beforeEach(async () => {
-    await t.dataSource.getRepository(LoginAttempt).clear();
-  });
 
   const login = (email: string, password: string, handle = 'alpha') =>
     call(t, 'POST', '/open/auth/login', { body: { email, password, handle } });
@@ -82,12 +73,6 @@ describe(`Sign-in, sessions and mail links (/open/auth) on ${testEngine()}`, () 
 
   const expectInvalidCredentials = (response: { status: number; body: unknown }) =>
     expectError(response, 401, { code: 'UNAUTHENTICATED', message: authMessages.invalidCredentials });
-
-  const expectLocked = (response: { status: number; body: unknown }) =>
-    expectError(response, 429, {
-      code: 'TOO_MANY_REQUESTS',
-      message: authMessages.tooManyAttempts(LOGIN_THROTTLE_WINDOW_MINUTES),
-    });
 
   async function accountOf(store: Store, email: string): Promise<Account> {
     return t.dataSource.getRepository(Account).findOneByOrFail({ storeId: store.id, email });
@@ -162,62 +147,6 @@ describe(`Sign-in, sessions and mail links (/open/auth) on ${testEngine()}`, () 
         code: 'NOT_FOUND',
         message: notices.storeLogin.handleNotFound,
       });
-    });
-  });
-
-  describe('login throttling', () => {
-    const attemptsOf = (email: string) =>
-      t.dataSource.getRepository(LoginAttempt).countBy({ storeId: alpha.id, email });
-
-    it('locks an account after 10 failures, even for the right password, until the window has passed', async () => {
-      await seedStaff(t, alpha, { email: 'locked@alpha.test' });
-      await seedStaff(t, alpha, { email: 'neighbour@alpha.test' });
-      for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT; i++) {
-        expectInvalidCredentials(await login('locked@alpha.test', `guess-${i}`));
-      }
-      expectLocked(await login('locked@alpha.test', FIXTURE_PASSWORD));
-      expectLocked(await login('LOCKED@alpha.test', 'another-guess'));
-      // The lock is per account: another account from the same address (below its limit) still signs in.
-      await signIn('neighbour@alpha.test');
-      // The same email in another store is another account.
-      await seedStaff(t, beta, { email: 'locked@alpha.test' });
-      await signIn('locked@alpha.test', FIXTURE_PASSWORD, 'beta');
-
-      // The window passes: the failures are older than 15 minutes.
-      await t.dataSource
-        .getRepository(LoginAttempt)
-        .update(
-          { storeId: alpha.id, email: 'locked@alpha.test' },
-          { createdAt: new Date(Date.now() - WINDOW_MS - 60_000) },
-        );
-      await signIn('locked@alpha.test');
-      expect(await attemptsOf('locked@alpha.test')).toBe(0);
-    });
-
-    it('forgets the failures of an account once it signs in', async () => {
-      await seedStaff(t, alpha, { email: 'clumsy@alpha.test' });
-      for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT - 1; i++) {
-        expectInvalidCredentials(await login('clumsy@alpha.test', `typo-${i}`));
-      }
-      expect(await attemptsOf('clumsy@alpha.test')).toBe(LOGIN_FAILURES_PER_ACCOUNT - 1);
-      await signIn('clumsy@alpha.test');
-      expect(await attemptsOf('clumsy@alpha.test')).toBe(0);
-      for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT - 1; i++) {
-        expectInvalidCredentials(await login('clumsy@alpha.test', `typo-again-${i}`));
-      }
-      // 18 failures in the window, but never 10 in a row: still allowed.
-      await signIn('clumsy@alpha.test');
-    });
-
-    it('locks the address after 30 failures across accounts, even for another account', async () => {
-      await seedStaff(t, alpha, { email: 'bystander@alpha.test' });
-      for (let i = 0; i < LOGIN_FAILURES_PER_IP; i++) {
-        // Three failures per email: no single account comes near its own limit.
-        expectInvalidCredentials(await login(`spray-${Math.floor(i / 3)}@alpha.test`, `guess-${i}`));
-      }
-      expectLocked(await login('bystander@alpha.test', FIXTURE_PASSWORD));
-      expectLocked(await login('bystander@alpha.test', FIXTURE_PASSWORD, 'beta'));
-      expect(await attemptsOf('bystander@alpha.test')).toBe(0);
     });
   });
 

@@ -5,7 +5,6 @@ import { apiErrorBody } from '@shared/contracts/errors';
 import { meResponse } from '@shared/contracts/me';
 import { authMessages, notices } from '@shared/messages';
 import { Account } from '../../api/src/accounts/account.entity';
-import { LoginAttempt } from '../../api/src/auth/login-attempt.entity';
 import { Consigner } from '../../api/src/consigners/consigner.entity';
 import { type Store } from '../../api/src/stores/store.entity';
 import { call, seedStore } from '../support/fixtures';
@@ -327,7 +326,6 @@ describe(`A consigner's own account (/api/consigners) on ${testEngine()}`, () =>
         403,
         { code: 'ACCOUNT_DISABLED', message: notices.disabledAccount },
       );
-      await t.dataSource.getRepository(LoginAttempt).clear();
       expect((await login('paused@market.test', PASSWORD)).status).toBe(200);
     });
   });

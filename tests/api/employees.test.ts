@@ -5,7 +5,14 @@ import { meResponse } from '@shared/contracts/me';
 import { apiErrors, authMessages, notices } from '@shared/messages';
 import { Account } from '../../api/src/accounts/account.entity';
 import { Employee } from '../../api/src/employees/employee.entity';
-import { call, seedStaff, seedStoreWithStaff, type SeededStaff } from '../support/fixtures';
+import {
+  call,
+  seedAccount,
+  seedStaff,
+  seedStoreWithStaff,
+  signInAs,
+  type SeededStaff,
+} from '../support/fixtures';
 import { type TestSmtp } from '../support/smtp';
 import { startTestAppWithSmtp, testEngine, type TestAppWithSmtp } from '../support/test-app';
 
@@ -364,5 +371,37 @@ describe(`employees on ${testEngine()}`, () => {
       expect(response.status).toBe(404);
       expect((await rowOf(clerk.employee.id)).accessControls).toEqual(['Inventory']);
     });
+  });
+
+  it('gives an invite only to a verified login of the invited address', async () => {
+    const { body } = await call(t, 'POST', '/api/employees', {
+      token: admin.token,
+      body: { email: 'wanted@sole-lab.test', firstName: 'Wan', lastName: 'Ted' },
+    });
+    const inviteId = employeeResponse.parse(body).employee.id;
+    const accept = (token: string, accountId: number) =>
+      call(t, 'PUT', `/api/employees/accept/${inviteId}`, { token, body: { fbUserId: String(accountId) } });
+
+    // Someone registers the invited address first: without the mailbox they cannot verify it.
+    const squatter = await seedAccount(t.dataSource, admin.store, 'wanted@sole-lab.test', {
+      isVerified: false,
+    });
+    const refused = await accept(await signInAs(t, squatter), squatter.id);
+    expect(refused.status).toBe(403);
+    expect(apiErrorBody.parse(refused.body).error.message).toMatch(/verify your email/);
+
+    // A verified login of another address.
+    const other = await seedAccount(t.dataSource, admin.store, 'other@sole-lab.test');
+    const mismatch = await accept(await signInAs(t, other), other.id);
+    expect(mismatch.status).toBe(409);
+    expect(apiErrorBody.parse(mismatch.body).error.message).toBe(authMessages.emailMismatch);
+
+    expect(await t.dataSource.getRepository(Employee).findOneByOrFail({ id: inviteId })).toMatchObject({
+      accountId: null,
+    });
+
+    // Once the address is verified (a mailed link proves the mailbox), that login takes the invite.
+    await t.dataSource.getRepository(Account).update({ id: squatter.id }, { emailVerifiedAt: new Date() });
+    expect((await accept(await signInAs(t, squatter), squatter.id)).status).toBe(200);
   });
 });

@@ -88,6 +88,31 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   };
 }
 
+/**
+ * A second API process on the same database as `t` (its own data source and app, same config), as
+ * when several servers share one database. Closing it leaves the database to `t`.
+ */
+export async function startSecondApp(t: TestApp): Promise<TestApp> {
+  const dataSource = await openDatabase(t.config.database);
+  const app = await createApp(t.config, dataSource);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.getHttpServer().address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    engine: t.engine,
+    baseUrl: `http://127.0.0.1:${port}`,
+    app,
+    dataSource,
+    config: t.config,
+    tokens: app.get(TokenService),
+    async close() {
+      app.getHttpServer().closeAllConnections();
+      await app.close();
+      if (dataSource.isInitialized) await dataSource.destroy();
+    },
+  };
+}
+
 /** The app sending its mail over SMTP to a real listener the test reads from. */
 export type TestAppWithSmtp = TestApp & { smtp: TestSmtp };
 

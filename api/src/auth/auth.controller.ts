@@ -22,6 +22,8 @@ import { apiErrors } from '@shared/messages';
 import { PrincipalService } from '../common/auth/principal.service';
 import { TokenService } from '../common/auth/token.service';
 import { AppError } from '../common/errors/app-error';
+import { MailRateLimit, mailTargets } from '../common/rate-limit/mail-rate-limit';
+import { withRetryAfter } from '../common/rate-limit/rate-limited.error';
 import { CurrentStore } from '../common/tenancy/current-store.decorator';
 import { Contract, ValidBody } from '../common/validation/contract';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
@@ -54,7 +56,11 @@ export class AuthController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<SessionResponse> {
-    return this.withCookie(reply, await this.auth.login(store, body, request.ip));
+    try {
+      return this.withCookie(reply, await this.auth.login(store, body, request.ip));
+    } catch (error) {
+      throw withRetryAfter(reply, error);
+    }
   }
 
   @Post('refresh')
@@ -89,6 +95,7 @@ export class AuthController {
   }
 
   @Post('register')
+  @MailRateLimit(mailTargets.bodyEmail)
   @Contract({
     summary: 'Create an account with no profile yet (a consigner signing up); sends the verification mail',
     body: registerRequest,
@@ -117,6 +124,7 @@ export class AuthController {
 
   @Post('resend-verification')
   @HttpCode(HttpStatus.OK)
+  @MailRateLimit(mailTargets.signedInAccount)
   @Contract({
     summary: 'Send the verification mail again to the signed-in account (bearer token)',
     response: okResponse,
@@ -132,8 +140,9 @@ export class AuthController {
 
   @Post('forgot')
   @HttpCode(HttpStatus.OK)
+  @MailRateLimit(mailTargets.bodyEmail)
   @Contract({
-    summary: 'Mail a password-reset link (always answers ok)',
+    summary: 'Mail a password-reset link (always answers ok, or 429 alike for every email)',
     body: forgotPasswordRequest,
     response: okResponse,
   })
@@ -149,8 +158,8 @@ export class AuthController {
     body: resetPasswordRequest,
     response: okResponse,
   })
-  async reset(@ValidBody() body: ResetPasswordRequest): Promise<OkResponse> {
-    await this.auth.resetPassword(body);
+  async reset(@ValidBody() body: ResetPasswordRequest, @Req() request: FastifyRequest): Promise<OkResponse> {
+    await this.auth.resetPassword(body, request.ip);
     return { ok: true };
   }
 

@@ -11,7 +11,6 @@ import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { EmailToken } from './email-token.entity';
 import { EmailTokensService } from './email-tokens.service';
-import { LoginAttempt } from './login-attempt.entity';
 import { LoginThrottleService } from './login-throttle.service';
 import { RefreshTokensService } from './refresh-tokens.service';
 
@@ -23,7 +22,7 @@ import { RefreshTokensService } from './refresh-tokens.service';
  * or end sessions (stores, employees, consigners) import it for its services.
  */
 @Module({
-  imports: [PassportModule, TenancyModule.forFeature([Account, EmailToken, LoginAttempt])],
+  imports: [PassportModule, TenancyModule.forFeature([Account, EmailToken])],
   controllers: [AuthController],
   providers: [
     { provide: APP_GUARD, useClass: ApiAuthGuard },

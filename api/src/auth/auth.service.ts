@@ -51,18 +51,13 @@ export class AuthService {
   ) {}
 
   async login(store: Store, body: LoginRequest, ip: string): Promise<SignedIn> {
-    // Counted before the password is checked, so parallel guesses cannot slip past the limit.
-    const attempt = await this.throttle.recordAttempt(store.id, body.email, ip);
-    await this.throttle.assertAllowed(store.id, body.email, ip).catch(async (error: unknown) => {
-      await this.throttle.forget(attempt);
-      throw error;
-    });
+    const attempt = await this.throttle.admit(store.id, body.email, ip);
     const account = await this.accounts.for(scopeOf(store)).findOneBy({ email: body.email });
     const isValid = await verifyPassword(account?.passwordHash ?? (await TIMING_DUMMY_HASH), body.password);
     if (!account || !isValid) {
       throw new AppError(HttpStatus.UNAUTHORIZED, 'UNAUTHENTICATED', authMessages.invalidCredentials);
     }
-    await this.throttle.clear(store.id, body.email);
+    await attempt.succeeded();
     return this.signIn(account, await this.refreshTokens.start(account.id));
   }
 
@@ -123,7 +118,7 @@ export class AuthService {
   }
 
   /** A new password ends every session of the account; the mailbox is proven, so the email counts as verified. */
-  async resetPassword(body: ResetPasswordRequest): Promise<void> {
+  async resetPassword(body: ResetPasswordRequest, ip: string): Promise<void> {
     const passwordHash = await hashPassword(body.password);
     const accountId = await this.transactions
       .run(async (manager) => {
@@ -138,8 +133,8 @@ export class AuthService {
         return account;
       })
       .then(async (account) => {
-        // The owner proved the mailbox: guesses by someone else no longer lock them out.
-        await this.throttle.clear(account.storeId, account.email);
+        // The owner proved the mailbox: their own failed sign-ins from here no longer hold them back.
+        await this.throttle.forgive(account.storeId, account.email, ip);
         return account.id;
       });
     await this.refreshTokens.revokeAccount(accountId);

@@ -1,73 +1,80 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
-import { MoreThan } from 'typeorm';
+import { Injectable } from '@nestjs/common';
 import {
-  LOGIN_FAILURES_PER_ACCOUNT,
-  LOGIN_FAILURES_PER_IP,
+  LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS,
+  LOGIN_FAILURES_PER_ADDRESS,
   LOGIN_THROTTLE_WINDOW_MINUTES,
-} from '@shared/contracts/auth';
+} from '@shared/contracts/rate-limits';
 import { authMessages } from '@shared/messages';
-import { AppError } from '../common/errors/app-error';
-import { type StoreRepositories } from '../common/tenancy/store-repository';
-import { InjectStoreRepositories } from '../common/tenancy/tenancy.module';
-import { CrossStore } from '../database/cross-store';
-import { LoginAttempt } from './login-attempt.entity';
+import { clientAddress } from '../common/rate-limit/client-address';
+import { RateLimitedError } from '../common/rate-limit/rate-limited.error';
+import { type RateLimit, RateLimitStore } from '../database/rate-limit-store';
 
-const WINDOW_MS = LOGIN_THROTTLE_WINDOW_MINUTES * 60 * 1000;
+/** An attempt let through: its outcome decides whether it keeps counting. */
+export interface LoginAttempt {
+  /** The password was right: the account forgets this address's failures, and the address this attempt. */
+  succeeded(): Promise<void>;
+}
 
 /**
- * Sign-in attempts per account (store + email) and per address, kept in the database so every API
- * instance counts the same. At the limit even a correct password waits for the window to pass.
+ * Sign-in throttling (README "Security"), counted in the database so every API process counts the
+ * same: failures of one account from one address, and failures from one address over every
+ * account of every store. Never per account alone: then anyone could lock a user out by guessing,
+ * while here the guesser's address waits and the owner signs in from theirs.
  */
 @Injectable()
 export class LoginThrottleService {
-  constructor(
-    @InjectStoreRepositories(LoginAttempt) private readonly attempts: StoreRepositories<LoginAttempt>,
-    private readonly crossStore: CrossStore,
-  ) {}
+  private readonly byAccountAndAddress: RateLimit;
+  private readonly byAddress: RateLimit;
 
-  async assertAllowed(storeId: number, email: string, ip: string): Promise<void> {
-    const since = new Date(Date.now() - WINDOW_MS);
-    const [byAccount, byIp] = await Promise.all([
-      this.attempts.for({ storeId }).find({
-        where: { email, createdAt: MoreThan(since) },
-        order: { createdAt: 'ASC' },
-      }),
-      // Per address across every store: one address guessing in many stores is one guesser.
-      this.crossStore
-        .repository(LoginAttempt)
-        .find({ where: { ip, createdAt: MoreThan(since) }, order: { createdAt: 'ASC' } }),
-    ]);
-    // The attempt being made is already recorded, so the limit is reached past N rows.
-    const blocking =
-      byAccount.length > LOGIN_FAILURES_PER_ACCOUNT
-        ? byAccount[byAccount.length - 1 - LOGIN_FAILURES_PER_ACCOUNT]
-        : byIp.length > LOGIN_FAILURES_PER_IP
-          ? byIp[byIp.length - 1 - LOGIN_FAILURES_PER_IP]
-          : null;
-    if (!blocking) return;
-    const waitMs = blocking.createdAt.getTime() + WINDOW_MS - Date.now();
-    throw new AppError(
-      HttpStatus.TOO_MANY_REQUESTS,
-      'TOO_MANY_REQUESTS',
-      authMessages.tooManyAttempts(Math.max(1, Math.ceil(waitMs / 60_000))),
-    );
+  constructor(store: RateLimitStore) {
+    const windowSeconds = LOGIN_THROTTLE_WINDOW_MINUTES * 60;
+    this.byAccountAndAddress = store.limit({
+      prefix: 'login-account-address',
+      points: LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS,
+      windowSeconds,
+    });
+    this.byAddress = store.limit({
+      prefix: 'login-address',
+      points: LOGIN_FAILURES_PER_ADDRESS,
+      windowSeconds,
+    });
   }
 
   /**
-   * Every attempt is recorded; a success clears the account's rows. The time comes from this
-   * process, not a database default, so the window does not depend on the database's time zone.
+   * Counts the attempt before the password is checked, so parallel guesses cannot slip past the
+   * limit; a failure then simply keeps its count. Past either limit: RateLimitedError (429).
    */
-  async recordAttempt(storeId: number, email: string, ip: string): Promise<LoginAttempt> {
-    const attempts = this.attempts.for({ storeId });
-    return attempts.save(attempts.create({ email, ip, createdAt: new Date() }));
+  async admit(storeId: number, email: string, ip: string): Promise<LoginAttempt> {
+    const address = clientAddress(ip);
+    const accountKey = accountKeyOf(storeId, email, address);
+    const [byAccount, byAddress] = await Promise.all([
+      this.byAccountAndAddress.hit(accountKey),
+      this.byAddress.hit(address),
+    ]);
+    if (!byAccount.allowed || !byAddress.allowed) {
+      // A refused attempt checked no password: it does not count where it was let through.
+      await Promise.all([
+        byAccount.allowed ? this.byAccountAndAddress.refund(accountKey) : undefined,
+        byAddress.allowed ? this.byAddress.refund(address) : undefined,
+      ]);
+      throw new RateLimitedError(
+        Math.max(byAccount.retryAfterMs, byAddress.retryAfterMs),
+        authMessages.tooManyAttempts,
+      );
+    }
+    return {
+      succeeded: async () => {
+        await Promise.all([this.byAccountAndAddress.reset(accountKey), this.byAddress.refund(address)]);
+      },
+    };
   }
 
-  /** An attempt refused by the lock checked no password, so it does not count. */
-  async forget(attempt: LoginAttempt): Promise<void> {
-    await this.attempts.for(attempt).delete({ id: attempt.id });
+  /** The owner proved the mailbox (a password reset) from this address: its failures there are forgotten. */
+  async forgive(storeId: number, email: string, ip: string): Promise<void> {
+    await this.byAccountAndAddress.reset(accountKeyOf(storeId, email, clientAddress(ip)));
   }
+}
 
-  async clear(storeId: number, email: string): Promise<void> {
-    await this.attempts.for({ storeId }).delete({ email });
-  }
+function accountKeyOf(storeId: number, email: string, address: string): string {
+  return JSON.stringify([storeId, email.toLowerCase(), address]);
 }

@@ -13,6 +13,7 @@ import {
 import { Access } from '../common/auth/access.decorators';
 import { CurrentPrincipal } from '../common/auth/current-auth.decorator';
 import { type Principal } from '../common/auth/principal';
+import { MailRateLimit, mailTargets } from '../common/rate-limit/mail-rate-limit';
 import { Contract, ValidBody } from '../common/validation/contract';
 import { ConsignerAccountsService } from './consigner-accounts.service';
 
@@ -38,6 +39,7 @@ export class ConsignerAccountsController {
   /** Open to unverified accounts: it is how they get verified. */
   @Post('verify')
   @HttpCode(HttpStatus.OK)
+  @MailRateLimit(mailTargets.signedInAccount)
   @Access('SignedIn')
   @Contract({
     summary: 'Send the verification mail to the signed-in account',

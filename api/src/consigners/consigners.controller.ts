@@ -23,6 +23,7 @@ import {
 import { Access } from '../common/auth/access.decorators';
 import { CurrentPrincipal } from '../common/auth/current-auth.decorator';
 import { type Principal } from '../common/auth/principal';
+import { MailRateLimit, mailTargets } from '../common/rate-limit/mail-rate-limit';
 import { Contract, ValidBody, ValidParams, ValidQuery } from '../common/validation/contract';
 import { ConsignersService } from './consigners.service';
 
@@ -123,6 +124,7 @@ export class ConsignersController {
 
   @Post('sendResetPassword/:id')
   @HttpCode(HttpStatus.OK)
+  @MailRateLimit(mailTargets.storeRecord('consigner'))
   @Contract({
     summary: "Mail the password reset to the consigner's login",
     params: consignerIdParams,

@@ -1,7 +1,6 @@
 import { Account } from '../accounts/account.entity';
 import { Employee } from '../employees/employee.entity';
 import { EmailToken } from '../auth/email-token.entity';
-import { LoginAttempt } from '../auth/login-attempt.entity';
 import { RefreshToken } from '../auth/refresh-token.entity';
 import { Consigner } from '../consigners/consigner.entity';
 import { PayoutDetailChange } from '../consigners/payout-detail-change.entity';
@@ -26,7 +25,6 @@ export const entities = [
   PayoutDetailChange,
   RefreshToken,
   EmailToken,
-  LoginAttempt,
   Location,
   SubLocation,
   ConsignerType,

@@ -20,6 +20,7 @@ import {
 import { Access } from '../common/auth/access.decorators';
 import { CurrentPrincipal } from '../common/auth/current-auth.decorator';
 import { type Principal } from '../common/auth/principal';
+import { MailRateLimit, mailTargets } from '../common/rate-limit/mail-rate-limit';
 import { Contract, ValidBody, ValidParams, ValidQuery } from '../common/validation/contract';
 import { EmployeesService } from './employees.service';
 
@@ -47,6 +48,7 @@ export class EmployeesController {
   }
 
   @Post()
+  @MailRateLimit(mailTargets.bodyEmail)
   @Contract({
     summary: 'Add an employee and mail the invite',
     body: createEmployeeRequest,
@@ -62,6 +64,7 @@ export class EmployeesController {
 
   @Post('send/:id')
   @HttpCode(HttpStatus.OK)
+  @MailRateLimit(mailTargets.storeRecord('employee'))
   @Contract({
     summary: 'Send the invite mail again',
     params: employeeIdParams,

@@ -171,9 +171,14 @@ export class EmployeesService {
     });
   }
 
-  /** PUT /api/employees/accept/{id}: links the signed-in account to the invite for its own email. */
+  /**
+   * PUT /api/employees/accept/{id}: links the signed-in account to the invite for its own email.
+   * Only a login that proved it owns the invited mailbox (verified, same address) takes the invite,
+   * whatever gate the route has: the invite carries the store's access to whoever accepts it.
+   */
   async linkAccount(principal: Principal, id: number, fbUserId: string): Promise<EmployeeResponse> {
     if (fbUserId !== String(principal.accountId)) throw notFound();
+    if (!principal.emailVerified) throw forbidden(authMessages.inviteNeedsVerifiedEmail);
     return this.transactions.run(async (manager) => {
       const employees = this.employees.for(principal, manager);
       const employee = await this.find(employees, id);

@@ -17,6 +17,7 @@ import {
 import { Access } from '../common/auth/access.decorators';
 import { CurrentPrincipal } from '../common/auth/current-auth.decorator';
 import { type Principal } from '../common/auth/principal';
+import { MailRateLimit, mailTargets } from '../common/rate-limit/mail-rate-limit';
 import { Contract, ValidBody, ValidQuery } from '../common/validation/contract';
 import { StoreBuyService } from './store-buy.service';
 import { StoreRequestsService } from './store-requests.service';
@@ -90,6 +91,7 @@ export class StoreRequestsMailController {
 
   @Post('sendStoreRequestedItemsEmail')
   @HttpCode(HttpStatus.OK)
+  @MailRateLimit(mailTargets.callerStore)
   @Access('Products')
   @Contract({
     summary: "Mail the store's open Buying and Consignment requests to every consigner with notifications on",

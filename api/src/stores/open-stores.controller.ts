@@ -15,6 +15,7 @@ import {
   type StoreLookupResponse,
 } from '@shared/contracts/stores-lookup';
 import { CurrentStore } from '../common/tenancy/current-store.decorator';
+import { MailRateLimit, mailTargets } from '../common/rate-limit/mail-rate-limit';
 import { Contract, ValidBody, ValidParams } from '../common/validation/contract';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { isPlainHost } from './store-urls.service';
@@ -32,6 +33,7 @@ export class OpenStoresController {
   ) {}
 
   @Post('stores')
+  @MailRateLimit(mailTargets.bodyEmail)
   @Contract({
     summary: 'Store signup: creates the store and its Admin, and mails the Admin',
     body: storeSignupRequest,

@@ -17,6 +17,7 @@ import { Jobs1764367260000 } from './1764367260000-jobs';
 import { ProductsFullTextSearch1764367320000 } from './1764367320000-products-full-text-search';
 import { StoreOwnedTimestamps1764374400000 } from './1764374400000-store-owned-timestamps';
 import { PayoutDetailChanges1764460800000 } from './1764460800000-payout-detail-changes';
+import { RateLimits1764460860000 } from './1764460860000-rate-limits';
 
 /** The one migration history, in order, for both engines. */
 export const migrations = [
@@ -39,4 +40,5 @@ export const migrations = [
   ProductsFullTextSearch1764367320000,
   StoreOwnedTimestamps1764374400000,
   PayoutDetailChanges1764460800000,
+  RateLimits1764460860000,
 ];
