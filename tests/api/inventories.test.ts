@@ -212,7 +212,7 @@ describe(`inventory creation, items, fees and logs on ${testEngine()}`, () => {
       negativeBalance: 0,
       payoutLabel: 'Payout',
       zeroPayoutWarning: null,
-      lines: expect.arrayContaining([{ label: 'Cleaning Fee', amount: 20 }]),
+      lines: expect.arrayContaining([{ label: 'Cleaning Fee', amount: 20, isDeducted: true }]),
     });
 
     const zero = await call(t, 'POST', '/api/inventories/fees', {
@@ -230,13 +230,21 @@ describe(`inventory creation, items, fees and logs on ${testEngine()}`, () => {
     });
     expect(feesResponse.parse(owned.body)).toMatchObject({ payoutLabel: 'Cost', payout: 60 });
 
-    // What the consigner owes shows as Outstanding Withdrawal Fees.
+    // What the consigner owes shows as Outstanding Withdrawal Fees, taken at payout: not deducted.
+    // 10% of 200 = 20 ≥ 15: payout 200 − 20 = 180, whatever is owed.
     await t.dataSource.getRepository(Consigner).update(consigner.id, { negativeBalance: 25 });
     const owing = await call(t, 'POST', '/api/inventories/fees', {
       token: admin.token,
       body: { price: 200, consigner: consigner.id },
     });
-    expect(feesResponse.parse(owing.body)).toMatchObject({ negativeBalance: 25, payout: 155 });
+    expect(feesResponse.parse(owing.body)).toMatchObject({
+      negativeBalance: 25,
+      payout: 180,
+      payoutFee: 20,
+      lines: expect.arrayContaining([
+        { label: 'Outstanding Withdrawal Fees', amount: 25, isDeducted: false },
+      ]),
+    });
     await t.dataSource.getRepository(Consigner).update(consigner.id, { negativeBalance: 0 });
   });
 

@@ -11,6 +11,7 @@ import {
 import { Reflector } from '@nestjs/core';
 import { type FastifyRequest } from 'fastify';
 import { type ZodType, type z } from 'zod';
+import { fieldErrorMap } from '@shared/contracts/field-messages';
 import { apiErrors } from '@shared/messages';
 import { AppError } from '../errors/app-error';
 
@@ -75,7 +76,10 @@ export class ContractGuard implements CanActivate {
       for (const part of ['params', 'query', 'body'] as const) {
         const schema = spec[part];
         if (!schema) continue;
-        const result = schema.safeParse(request[part] ?? (part === 'body' ? undefined : {}));
+        // Rules without a message of their own get one naming the field and the limit (field-messages.ts).
+        const result = schema.safeParse(request[part] ?? (part === 'body' ? undefined : {}), {
+          error: fieldErrorMap,
+        });
         if (!result.success) throw validationError(result.error);
         request.validated[part] = result.data;
       }
