@@ -159,7 +159,7 @@ const decimalsMessage: z.core.$ZodErrorMap = (issue) =>
  */
 export const moneyField = (requiredMessage?: string) =>
   z
-    .number(requiredMessage)
+    .number(requiredMessage ? whenMissing(requiredMessage) : undefined)
     .min(0)
     .max(MONEY_MAX)
     .refine(hasMoneyDecimals, { error: decimalsMessage })
