@@ -34,6 +34,38 @@ export type PreapprovalStatus = (typeof PREAPPROVAL_STATUSES)[number];
 export const TOTAL_PAYOUT_DECIMALS = 2;
 export const MOBILE_PAYOUT_DECIMALS = 1;
 
+// --- Field limits (ours, issue 12) ---------------------------------------------------------------
+// What the forms show beside their inputs and the contracts refuse beyond, with a message naming the
+// field and the limit: nothing is clamped, rounded or cut to fit. The column widths follow them.
+
+/** Titles, brands, categories and other one-line names (VARCHAR(255)). */
+export const TEXT_MAX_CHARS = 255;
+/** A product's SKU. */
+export const SKU_MAX_CHARS = 100;
+/** A gender as products and templates store it. */
+export const GENDER_MAX_CHARS = 50;
+/** A template option's name (Size, Condition) and each of its values. */
+export const OPTION_NAME_MAX_CHARS = 100;
+export const OPTION_VALUE_MAX_CHARS = 100;
+/** How many values one template option may list. */
+export const OPTION_VALUES_MAX = 200;
+/** A product's year: four digits. */
+export const YEAR_PATTERN = /^\d{4}$/;
+/** An item's notes. */
+export const NOTES_MAX_CHARS = 5000;
+/** A product template's weight, in grams. */
+export const WEIGHT_MAX_GRAMS = 10_000_000;
+/** Money in DECIMAL(12,2) columns: prices, fees, costs, approvals. */
+export const MONEY_MAX = 9_999_999_999.99;
+/** Money and percents keep two decimals; a third is refused, not rounded away. */
+export const MONEY_DECIMALS = 2;
+/** Percents (fees, VAT) run from 0 to this. */
+export const PERCENT_MAX = 100;
+/** Items one Add Inventory row creates at once (the quantity column). */
+export const INTAKE_ROW_QUANTITY_MAX = 100;
+/** Rows one Add Inventory request carries. */
+export const INTAKE_ROWS_MAX = 500;
+
 // --- Lists and paging -----------------------------------------------------------------------------
 
 export const PAGE_SIZE_OPTIONS = [10, 20, 50, 100, 250, 500] as const;

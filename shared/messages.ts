@@ -162,6 +162,8 @@ export const validation = {
     enterPrice: 'Please enter a price',
     waitForFees: 'Please wait to calculate fees',
     enterQuantity: 'Please enter a quantity',
+    /** Ours (issue 12): the intake row's quantity limit, shown on the form and named in the refusal. */
+    quantityAtMost: (max: number) => `Quantity must be at most ${max} per row`,
     validOption2: 'Please select a valid option 2',
     validOption3: 'Please select a valid option 3',
     selectOption: 'Please select an option',
@@ -186,6 +188,11 @@ export const validation = {
     gtinListedTwice: (gtin: string) => `GTIN ${gtin} is listed twice.`,
     gtinTaken: (gtin: string, productTitle: string) => `GTIN ${gtin} is already used by ${productTitle}.`,
     mergeIntoItself: 'A product cannot be merged into itself.',
+    /** Ours (issue 12). */
+    yearFormat: 'Year must be four digits, like 2024',
+    /** Names the product by id too, so the form can link to it (productIdOfSkuTaken reads it back). */
+    skuTaken: (sku: string, productTitle: string, productId: number) =>
+      `SKU ${sku} is already used by ${productTitle} (product #${productId}).`,
     resyncNoPlatform: 'No commerce platform is connected to this store, so there is nothing to resync with.',
   },
   upload: {
@@ -206,6 +213,8 @@ export const validation = {
     option1ValuesRequired: 'Option 1 values required',
     option2TitleMissing: 'Option 2 has values, please enter title for option 2.',
     option3TitleMissing: 'Option 3 has values, please enter title for option 3.',
+    /** Ours (issue 12): a value listed twice would make two variants that cannot be told apart. */
+    valueRepeated: (optionLabel: string, value: string) => `${optionLabel} lists "${value}" twice.`,
     inUse: 'This template is in use and cannot be deleted.',
     /** Ours (not in the spec's catalogue): delete is offered only with more than one template. */
     lastTemplate: 'The last template cannot be deleted. Add another template first.',
@@ -333,6 +342,8 @@ export const validation = {
 
 /** spec 001 §8: the error and message catalogue. */
 export const notices = {
+  /** Ours (issue 12): under the fee breakdown's Outstanding Withdrawal Fees, which is not deducted from the item. */
+  takenAtPayout: 'Outstanding balance, taken at payout',
   employees: {
     inviteSent: 'Sent invite',
     inviteFailed: 'Error sending invite',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MONEY_MAX, PERCENT_MAX } from '../constants';
 import { validation } from '../messages';
 
 /**
@@ -34,7 +35,7 @@ export const consignerTypeResponse = z.object({ consignerType });
 export type ConsignerTypeResponse = z.infer<typeof consignerTypeResponse>;
 
 const messages = validation.consignerType;
-const MAX_MONEY = 9_999_999_999.99;
+const MAX_MONEY = MONEY_MAX;
 
 /** Two decimals at most (what DECIMAL(12,2) / DECIMAL(5,2) keep). */
 const twoDecimals = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
@@ -50,7 +51,7 @@ export const consignerTypeFields = {
     .max(100, messages.typeTooLong),
   sellingFee: requiredNumber(messages.feeRequired)
     .min(0, messages.feeRange)
-    .max(100, messages.feeRange)
+    .max(PERCENT_MAX, messages.feeRange)
     .refine(twoDecimals, messages.feeDecimals),
   minFee: requiredNumber(messages.minFeeRequired)
     .min(0, messages.minFeeNegative)

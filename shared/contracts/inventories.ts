@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { INVENTORY_STATUSES } from '../domain/inventory-status';
 import { isPriceRangeOrdered } from '../domain/store-requests';
+import {
+  INTAKE_ROW_QUANTITY_MAX,
+  INTAKE_ROWS_MAX,
+  NOTES_MAX_CHARS,
+  OPTION_VALUE_MAX_CHARS,
+} from '../constants';
 import { validation } from '../messages';
+import { moneyField } from './field-messages';
 
 /** spec 000 §3 Inventory item: the product as an item carries it. */
 export const inventoryProduct = z.object({
@@ -97,21 +104,15 @@ export type InventoryResponse = z.infer<typeof inventoryResponse>;
 
 const scan = validation.scan;
 const inventoryMessages = validation.inventory;
-const MAX_QUANTITY = 100;
-const MAX_PRICE = 9_999_999_999.99;
 /** An option value as a form sends it: trimmed, and empty is null. */
 export const optionValue = z
   .string()
   .trim()
-  .max(100)
+  .max(OPTION_VALUE_MAX_CHARS)
   .nullish()
   .transform((value) => value || null);
-const money = (message: string) =>
-  z
-    .number(message)
-    .min(0, message)
-    .max(MAX_PRICE, message)
-    .transform((value) => Math.round(value * 100) / 100);
+/** Money refused beyond its range or past 2 decimals, never rounded (field-messages.ts). */
+const money = (requiredMessage?: string) => moneyField(requiredMessage);
 const ownerFields = {
   /** The consigner who owns the items (our id). */
   consigner: z.number().int().positive().nullish(),
@@ -139,7 +140,7 @@ export const inventoryFormRow = z
       .number(scan.enterQuantity)
       .int(scan.enterQuantity)
       .min(1, scan.enterQuantity)
-      .max(MAX_QUANTITY, `At most ${MAX_QUANTITY} items per row`)
+      .max(INTAKE_ROW_QUANTITY_MAX, scan.quantityAtMost(INTAKE_ROW_QUANTITY_MAX))
       .default(1),
     status: z.enum(CREATION_STATUSES).default('Active'),
     storeRequestPriceRange: priceRange.nullish(),
@@ -149,7 +150,7 @@ export const inventoryFormRow = z
      */
     buyingId: z.number().int().positive().nullish(),
     ...ownerFields,
-    cost: money(validation.storeSettings.notNegative).nullish(),
+    cost: money().nullish(),
     category: z.string().trim().max(255).nullish(),
     /** Accepted and ignored: the server sets it (docs/price-guidance.md). */
     preapprovalStatus: z.string().trim().max(32).nullish(),
@@ -158,7 +159,7 @@ export const inventoryFormRow = z
     taxable: z.boolean().default(false),
     hasCleaningFee: z.boolean().default(false),
     hasBoxFee: z.boolean().default(false),
-    notes: z.string().trim().max(5000).nullish(),
+    notes: z.string().trim().max(NOTES_MAX_CHARS).nullish(),
     /** A drop-off the consigner ships in (the wizard's SHIP step): the parcel's tracking code. */
     trackingCode: z.string().trim().max(255).nullish(),
     /** Sent by older clients; the API records the signed-in user itself. */
@@ -188,9 +189,8 @@ export const inventoryFormRow = z
 export type InventoryFormRow = z.input<typeof inventoryFormRow>;
 export type InventoryFormRowFields = z.output<typeof inventoryFormRow>;
 
-const MAX_ROWS = 500;
 export const createInventoriesRequest = z.object({
-  inventoryFormArray: z.array(inventoryFormRow).min(1, scan.selectProduct).max(MAX_ROWS),
+  inventoryFormArray: z.array(inventoryFormRow).min(1, scan.selectProduct).max(INTAKE_ROWS_MAX),
 });
 export type CreateInventoriesRequest = z.input<typeof createInventoriesRequest>;
 
@@ -204,11 +204,11 @@ export const feesRequest = z.object({
   id: z.number().int().positive().nullish(),
   productId: z.number().int().positive().nullish(),
   price: money(scan.enterPrice),
-  quantity: z.number().int().min(1).max(MAX_QUANTITY).default(1),
+  quantity: z.number().int().min(1).max(INTAKE_ROW_QUANTITY_MAX).default(1),
   option1Value: optionValue,
   option2Value: optionValue,
   option3Value: optionValue,
-  cost: money(validation.storeSettings.notNegative).nullish(),
+  cost: money().nullish(),
   category: z.string().trim().max(255).nullish(),
   ...ownerFields,
   hasCleaningFee: z.boolean().default(false),
@@ -217,13 +217,15 @@ export const feesRequest = z.object({
 export type FeesRequest = z.input<typeof feesRequest>;
 export type FeesRequestFields = z.output<typeof feesRequest>;
 
-export const feeLine = z.object({ label: z.string(), amount: z.number() });
+/** One breakdown line; `isDeducted` is false for Outstanding Withdrawal Fees (taken at payout, not from this item). */
+export const feeLine = z.object({ label: z.string(), amount: z.number(), isDeducted: z.boolean() });
 export const feesResponse = z.object({
   payout: z.number(),
   payoutFee: z.number(),
   total: z.number(),
   transcation: z.number(),
   selling: z.number(),
+  /** What the consigner owes in withdrawal fees: shown, taken at payout, not deducted from `payout`. */
   negativeBalance: z.number(),
   /** The breakdown lines in display order (spec 001 §9 FEE_LINES). */
   lines: z.array(feeLine),
@@ -239,7 +241,7 @@ export type FeesResponse = z.infer<typeof feesResponse>;
  * bulk inventory table's changed rows), each row as POST /api/inventories/fees takes it. Answered in
  * the rows' order; one unknown item, product or owner refuses the whole call (404).
  */
-export const bulkFeesRequest = z.object({ items: z.array(feesRequest).min(1).max(MAX_ROWS) });
+export const bulkFeesRequest = z.object({ items: z.array(feesRequest).min(1).max(INTAKE_ROWS_MAX) });
 export type BulkFeesRequest = z.input<typeof bulkFeesRequest>;
 export const bulkFeesResponse = z.object({ fees: z.array(feesResponse) });
 export type BulkFeesResponse = z.infer<typeof bulkFeesResponse>;

@@ -7,6 +7,7 @@ import {
 } from '../constants';
 import { INVENTORY_STATUSES } from '../domain/inventory-status';
 import { validation } from '../messages';
+import { moneyField } from './field-messages';
 import { inventoryItem } from './inventories';
 
 /*
@@ -36,13 +37,8 @@ const itemList = z
   .min(1, validation.payouts.selectAtLeastOne)
   .max(BULK_ACTION_MAX_ITEMS, validation.inventoryActions.tooManyItems(BULK_ACTION_MAX_ITEMS));
 
-const MAX_PRICE = 9_999_999_999.99;
-const money = (message: string) =>
-  z
-    .number(message)
-    .min(0, message)
-    .max(MAX_PRICE, message)
-    .transform((value) => Math.round(value * 100) / 100);
+/** Money refused beyond its range or past 2 decimals, never rounded (field-messages.ts). */
+const money = (requiredMessage?: string) => moneyField(requiredMessage);
 
 /** spec 001 §9 Payment types: cash, and auto (labelled Checkbooks). */
 export const paymentType = z.enum(['cash', 'auto'] as const satisfies readonly PaymentType[]);
@@ -133,7 +129,7 @@ export type InventoryDecisionRequest = z.input<typeof inventoryDecisionRequest>;
 export const withdrawInventoryRequest = z.object({
   inventory: recordRef,
   isWithdrawnEarly: z.boolean().optional(),
-  withdrawalFee: money(validation.storeSettings.notNegative).nullish(),
+  withdrawalFee: money().nullish(),
 });
 export type WithdrawInventoryRequest = z.input<typeof withdrawInventoryRequest>;
 
@@ -181,8 +177,8 @@ const editableFields = {
   consigner: recordRef.nullish(),
   status: z.enum(INVENTORY_STATUSES).optional(),
   notes: z.string().max(5000).nullish(),
-  cost: money(validation.storeSettings.notNegative).nullish(),
-  discount: money(validation.storeSettings.notNegative).nullish(),
+  cost: money().nullish(),
+  discount: money().nullish(),
   taxable: z.boolean().optional(),
   hasCleaningFee: z.boolean().optional(),
   hasBoxFee: z.boolean().optional(),

@@ -1,5 +1,14 @@
 import { z } from 'zod';
+import {
+  GENDER_MAX_CHARS,
+  OPTION_NAME_MAX_CHARS,
+  OPTION_VALUE_MAX_CHARS,
+  OPTION_VALUES_MAX,
+  TEXT_MAX_CHARS,
+  WEIGHT_MAX_GRAMS,
+} from '../constants';
 import { validation } from '../messages';
+import { fieldLabel, whenMissing } from './field-messages';
 
 const messages = validation.template;
 
@@ -34,9 +43,9 @@ export type ProductTemplatesResponse = z.infer<typeof productTemplatesResponse>;
 export const productTemplateResponse = z.object({ productTemplate });
 export type ProductTemplateResponse = z.infer<typeof productTemplateResponse>;
 
-const MAX_VALUES = 200;
+/** `message` for a missing or empty value; a too long one is worded by field-messages.ts with the limit. */
 const required = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max);
+  z.string(whenMissing(message)).trim().min(1, message).max(max);
 /** Blank or missing → null. */
 const optionalText = (max: number) =>
   z
@@ -46,14 +55,39 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((value) => value || null);
 /** Each value trimmed; blanks dropped (the renderer splits the comma-separated text into this list). */
-const values = (message?: string) =>
+const values = (field: string, message?: string) =>
   z
-    .array(z.string().trim().max(100), message ? { error: message } : undefined)
-    .max(MAX_VALUES)
-    .transform((list) => list.filter((value) => value.length > 0));
+    .array(z.string().trim().max(OPTION_VALUE_MAX_CHARS), message ? whenMissing(message) : undefined)
+    .max(OPTION_VALUES_MAX)
+    .transform((list) => list.filter((value) => value.length > 0))
+    .superRefine((list, context) => refuseRepeatedValues(field, list, context));
+
+/**
+ * A value listed twice ("10, 10", or "10" and " 10 ") is refused, naming it: the two would be one
+ * variant the screens could not tell apart. Compared as stored (trimmed, case kept).
+ */
+export function repeatedValue(list: readonly string[]): { index: number; value: string } | null {
+  const seen = new Set<string>();
+  for (const [index, value] of list.entries()) {
+    if (seen.has(value)) return { index, value };
+    seen.add(value);
+  }
+  return null;
+}
+
+function refuseRepeatedValues(field: string, list: string[], context: z.RefinementCtx): void {
+  const repeated = repeatedValue(list);
+  if (repeated) {
+    context.addIssue({
+      code: 'custom',
+      input: list,
+      message: messages.valueRepeated(fieldLabel(field), repeated.value),
+    });
+  }
+}
 /** Empty or missing → null (spec 001 §5: option2Values and option3Values are null when empty). */
-const optionalValues = () =>
-  values()
+const optionalValues = (field: string) =>
+  values(field)
     .nullish()
     .transform((list) => (list && list.length > 0 ? list : null));
 
@@ -67,26 +101,26 @@ const hasValues = (list: unknown): boolean =>
  */
 export const productTemplateRequest = z
   .object({
-    title: required(messages.titleRequired, 255),
-    brand: required(messages.brandRequired, 255),
-    category: required(messages.categoryRequired, 255),
-    gender: optionalText(50),
+    title: required(messages.titleRequired, TEXT_MAX_CHARS),
+    brand: required(messages.brandRequired, TEXT_MAX_CHARS),
+    category: required(messages.categoryRequired, TEXT_MAX_CHARS),
+    gender: optionalText(GENDER_MAX_CHARS),
     /** Grams. */
     weight: z
       .number()
       .int()
       .min(0)
-      .max(10_000_000)
+      .max(WEIGHT_MAX_GRAMS)
       .nullish()
       .transform((value) => value ?? null),
-    option1: required(messages.option1Required, 100),
-    option2: optionalText(100),
-    option3: optionalText(100),
-    option1Values: values(messages.option1ValuesRequired).refine((list) => list.length > 0, {
+    option1: required(messages.option1Required, OPTION_NAME_MAX_CHARS),
+    option2: optionalText(OPTION_NAME_MAX_CHARS),
+    option3: optionalText(OPTION_NAME_MAX_CHARS),
+    option1Values: values('option1Values', messages.option1ValuesRequired).refine((list) => list.length > 0, {
       error: messages.option1ValuesRequired,
     }),
-    option2Values: optionalValues(),
-    option3Values: optionalValues(),
+    option2Values: optionalValues('option2Values'),
+    option3Values: optionalValues('option3Values'),
   })
   .refine((request) => !hasValues(request.option2Values) || !!request.option2, {
     path: ['option2'],

@@ -1,7 +1,16 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../constants';
+import {
+  DEFAULT_PAGE,
+  DEFAULT_PAGE_SIZE,
+  GENDER_MAX_CHARS,
+  PAGE_SIZE_OPTIONS,
+  SKU_MAX_CHARS,
+  TEXT_MAX_CHARS,
+  YEAR_PATTERN,
+} from '../constants';
 import { isValidGtin } from '../domain/gtin';
 import { notices, validation } from '../messages';
+import { whenMissing } from './field-messages';
 
 const messages = validation.product;
 
@@ -89,8 +98,9 @@ export type ProductDetailResponse = z.infer<typeof productDetailResponse>;
 export const productResponse = z.object({ product });
 export type ProductResponse = z.infer<typeof productResponse>;
 
+/** `message` for a missing or empty value; a too long one is worded by field-messages.ts with the limit. */
 const required = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max);
+  z.string(whenMissing(message)).trim().min(1, message).max(max);
 /** Blank or missing → null. */
 const optionalText = (max: number) =>
   z
@@ -111,14 +121,14 @@ const MAX_GTINS = 500;
  */
 export const productRequest = z
   .object({
-    title: required(messages.titleRequired, 255),
-    sku: required(messages.skuRequired, 100),
-    brand: required(messages.brandRequired, 255),
-    category: required(messages.categoryRequired, 255),
-    gender: required(messages.genderRequired, 50),
-    productTemplateId: z.number({ error: messages.templateRequired }).int().positive(),
+    title: required(messages.titleRequired, TEXT_MAX_CHARS),
+    sku: required(messages.skuRequired, SKU_MAX_CHARS),
+    brand: required(messages.brandRequired, TEXT_MAX_CHARS),
+    category: required(messages.categoryRequired, TEXT_MAX_CHARS),
+    gender: required(messages.genderRequired, GENDER_MAX_CHARS),
+    productTemplateId: z.number(whenMissing(messages.templateRequired)).int().positive(),
     image: z
-      .string({ error: messages.imageRequired })
+      .string(whenMissing(messages.imageRequired))
       .trim()
       .min(1, messages.imageRequired)
       .max(1024)
@@ -128,7 +138,12 @@ export const productRequest = z
       .max(MAX_IMAGES)
       .nullish()
       .transform((list) => list ?? []),
-    year: optionalText(20),
+    year: z
+      .string()
+      .trim()
+      .refine((value) => value === '' || YEAR_PATTERN.test(value), { error: messages.yearFormat })
+      .nullish()
+      .transform((value) => value || null),
     color: optionalText(100),
     stockXId: optionalText(255),
     shopifyId: optionalText(255),

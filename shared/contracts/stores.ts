@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CUSTOM_BARCODE_OPTIONS, LABEL_ELEMENTS, PAYOUT_OPTIONS, SIGNUP_INFO_OPTIONS } from '../constants';
 import { validation } from '../messages';
+import { moneyField, percentField, whenMissing } from './field-messages';
 
 /** Per-store switches that replace the spec's hard-coded store ids (spec README, deviations). */
 export const storeFeatures = z.object({
@@ -140,20 +141,12 @@ export type StoreSignupResponse = z.infer<typeof storeSignupResponse>;
 const msg = validation.storeSettings;
 /** A required text field: trimmed, non-empty, with the spec's message for both missing and empty. */
 const requiredText = (message: string, max: number) =>
-  z.string(message).trim().min(1, message).max(max, message);
+  z.string(whenMissing(message)).trim().min(1, message).max(max);
 const optionalText = (max: number) => z.string().trim().max(max).nullable();
-/** Money and margins: never negative, 2 decimals at most (DECIMAL(12,2) columns). */
-const amount = z
-  .number(msg.notNegative)
-  .min(0, msg.notNegative)
-  .max(9_999_999_999.99)
-  .transform((value) => Math.round(value * 100) / 100);
-/** A percent of 0–100 with 2 decimals at most (DECIMAL(5,2) columns). */
-const percent = z
-  .number(msg.percentRange)
-  .min(0, msg.percentRange)
-  .max(100, msg.percentRange)
-  .transform((value) => Math.round(value * 100) / 100);
+/** Money and margins: 0 to MONEY_MAX, 2 decimals at most (DECIMAL(12,2) columns); refused beyond, never rounded. */
+const amount = moneyField();
+/** A percent of 0–100 with 2 decimals at most (DECIMAL(5,2) columns): VAT 150 is refused, not saved as 100. */
+const percent = percentField();
 const emailMessages = z.record(z.string().trim().min(1).max(64), z.string().max(10_000));
 
 /** The fields of PUT /api/stores/{id} (spec 001 §7), each with its message (spec 001 §5 Store settings). */
@@ -177,8 +170,8 @@ export const storeUpdateFields = {
   labelOptions: z.array(z.enum(LABEL_ELEMENTS), msg.labelOptionRequired).min(1, msg.labelOptionRequired),
   labelSize: z.object(
     {
-      width: z.number(msg.widthRequired).positive(msg.widthRequired).max(1000),
-      height: z.number(msg.heightRequired).positive(msg.heightRequired).max(1000),
+      width: z.number(whenMissing(msg.widthRequired)).positive(msg.widthRequired).max(1000),
+      height: z.number(whenMissing(msg.heightRequired)).positive(msg.heightRequired).max(1000),
     },
     msg.widthRequired,
   ),
@@ -188,7 +181,11 @@ export const storeUpdateFields = {
   consignerCname: optionalText(255),
   shipInstructions: z
     .array(
-      z.string(msg.shipInstructionsRequired).trim().min(1, msg.shipInstructionsRequired).max(1024),
+      z
+        .string(whenMissing(msg.shipInstructionsRequired))
+        .trim()
+        .min(1, msg.shipInstructionsRequired)
+        .max(1024),
       msg.shipInstructionsRequired,
     )
     .min(1, msg.shipInstructionsRequired)
@@ -200,7 +197,12 @@ export const storeUpdateFields = {
   safeInventoryStatusMode: z.boolean(),
   livePriceChanges: z.boolean(),
   /** Nullable so the shell's earlier callers can clear it; the Settings form requires it. */
-  redirectURL: z.string(msg.redirectUrlRequired).trim().min(1, msg.redirectUrlRequired).max(1024).nullable(),
+  redirectURL: z
+    .string(whenMissing(msg.redirectUrlRequired))
+    .trim()
+    .min(1, msg.redirectUrlRequired)
+    .max(1024)
+    .nullable(),
   customBarcode: z.enum(CUSTOM_BARCODE_OPTIONS),
   shopifyTrackingParams: z
     .array(z.object({ param: z.string().trim().min(1).max(255), value: z.string().trim().max(1024) }))
@@ -220,7 +222,7 @@ export const storeUpdateFields = {
   maintenanceMode: z.boolean(),
   /** WITHDRAW_FEE and WITHDRAW_EARLY_AMOUNT_OF_DAYS (spec 001 §9). */
   withdrawalFee: amount,
-  earlyWithdrawalDays: z.number(msg.notNegative).int().min(0, msg.notNegative).max(3650),
+  earlyWithdrawalDays: z.number().int().min(0).max(3650),
   /** The fee rule's store settings (shared/domain/fees.ts): percents 0–100, fees in the store's currency. */
   transactionFee: percent,
   vatRate: percent,

@@ -82,12 +82,12 @@ describe('calculateFees: the worked examples', () => {
       }),
     );
     expect(fees.lines).toEqual([
-      { label: 'Transaction Fee', cents: 900 },
-      { label: 'Selling Fees', cents: 3000 },
-      { label: 'Cleaning Fee', cents: 2000 },
-      { label: 'Box Fees', cents: 0 },
-      { label: 'Outstanding Withdrawal Fees', cents: 0 },
-      { label: 'VAT', cents: 885 },
+      { label: 'Transaction Fee', cents: 900, isDeducted: true },
+      { label: 'Selling Fees', cents: 3000, isDeducted: true },
+      { label: 'Cleaning Fee', cents: 2000, isDeducted: true },
+      { label: 'Box Fees', cents: 0, isDeducted: true },
+      { label: 'Outstanding Withdrawal Fees', cents: 0, isDeducted: false },
+      { label: 'VAT', cents: 885, isDeducted: true },
     ]);
     expect(fees.payoutFee).toBe(6785);
     expect(fees.payout).toBe(23215);
@@ -99,24 +99,31 @@ describe('calculateFees: the worked examples', () => {
     });
   });
 
-  it('outstanding withdrawal fee 120 larger than the payout: 100 − 15 = 85 left, 85 is deducted, payout 0, 35 still owed', () => {
+  it('an outstanding withdrawal fee of 120 is shown, taken at payout, not from the item: 100 − 15 = payout 85', () => {
     const fees = calculateFees(
       input({ priceCents: 10000, schedule: tenPercentMin15, negativeBalanceCents: 12000 }),
     );
-    expect(fees.negativeBalance).toBe(8500);
-    expect(fees.payout).toBe(0);
-    expect(fees.remainingNegativeBalance).toBe(3500);
-    expect(fees.payoutFee).toBe(10000);
-    expect(fees.zeroPayoutWarning).toBe('The current price will give a payout of $0.');
+    expect(fees.negativeBalance).toBe(12000);
+    expect(fees.lines.find((line) => line.label === 'Outstanding Withdrawal Fees')).toEqual({
+      label: 'Outstanding Withdrawal Fees',
+      cents: 12000,
+      isDeducted: false,
+    });
+    expect(fees.payout).toBe(8500);
+    expect(fees.payoutFee).toBe(1500);
+    expect(fees.zeroPayoutWarning).toBeNull();
   });
 
-  it('an outstanding withdrawal fee that fits is deducted in full: 300 − 30 = 270, minus 20 owed = payout 250, nothing left owed', () => {
-    const fees = calculateFees(
-      input({ priceCents: 30000, schedule: tenPercentMin15, negativeBalanceCents: 2000 }),
+  it('the payout is the same whatever the consigner owes (the wizard showed 142.80 where the item stored 167.80)', () => {
+    const owing = calculateFees(
+      input({ priceCents: 30000, schedule: tenPercentMin15, negativeBalanceCents: 2500 }),
     );
-    expect(fees.negativeBalance).toBe(2000);
-    expect(fees.payout).toBe(25000);
-    expect(fees.remainingNegativeBalance).toBe(0);
+    const clear = calculateFees(input({ priceCents: 30000, schedule: tenPercentMin15 }));
+    expect(owing.payout).toBe(clear.payout);
+    expect(owing.payoutFee).toBe(clear.payoutFee);
+    expect(owing.lines.filter((line) => line.isDeducted)).toEqual(
+      clear.lines.filter((line) => line.isDeducted),
+    );
   });
 
   it('cents that do not round-trip through floats: a price of 0.1 + 0.2 at 10% min 0 → fee 3 cents, payout 27 cents', () => {
@@ -157,25 +164,26 @@ describe('calculateFees: the docs/fees.md worked example', () => {
     isTaxChargedByConsigner: true,
   });
 
-  it('300 with 3% + max(10%, 15) + cleaning 20 + VAT 15% of 59 = 8.85, owing 50: fees 117.85, payout 182.15', () => {
+  it('300 with 3% + max(10%, 15) + cleaning 20 + VAT 15% of 59 = 8.85, owing 50: fees 67.85, payout 232.15, 50 shown for payout time', () => {
     const fees = calculateFees({ ...example, negativeBalanceCents: 5000 });
     expect(fees.lines.map((line) => line.cents)).toEqual([900, 3000, 2000, 0, 5000, 885]);
-    expect(fees.payoutFee).toBe(11785);
-    expect(fees.payout).toBe(18215);
-    expect(fees.remainingNegativeBalance).toBe(0);
+    expect(fees.lines.map((line) => line.isDeducted)).toEqual([true, true, true, true, false, true]);
+    expect(fees.payoutFee).toBe(6785);
+    expect(fees.payout).toBe(23215);
+    expect(fees.negativeBalance).toBe(5000);
   });
 
-  it('owing 250 instead: 232.15 is deducted, payout 0 with the warning, 17.85 stays owed', () => {
+  it('owing 250 instead: the payout is still 232.15, no $0 warning; the 250 is taken at payout', () => {
     const fees = calculateFees({ ...example, negativeBalanceCents: 25000 });
-    expect(fees.negativeBalance).toBe(23215);
-    expect(fees.payout).toBe(0);
-    expect(fees.remainingNegativeBalance).toBe(1785);
-    expect(fees.zeroPayoutWarning).toBe(validation.inventory.zeroPayout);
+    expect(fees.negativeBalance).toBe(25000);
+    expect(fees.payout).toBe(23215);
+    expect(fees.zeroPayoutWarning).toBeNull();
+    expect(validation.inventory.zeroPayout).toBe('The current price will give a payout of $0.');
   });
 });
 
 describe('calculateFees: edge cases', () => {
-  it('lists the six lines in FEE_LINES order and sums them into payoutFee', () => {
+  it('lists the six lines in FEE_LINES order and sums the deducted ones into payoutFee', () => {
     const fees = calculateFees(
       input({
         priceCents: 50000,
@@ -190,10 +198,10 @@ describe('calculateFees: edge cases', () => {
       }),
     );
     expect(fees.lines.map((line) => line.label)).toEqual([...FEE_LINES]);
-    // 15.00 + (50.00 + 2.50) + 20 + 20 = 107.50; VAT 15% = 16.125 → 16.13; owed 10 fits
+    // 15.00 + (50.00 + 2.50) + 20 + 20 = 107.50; VAT 15% = 16.125 → 16.13; owed 10 is shown only
     expect(fees.lines.map((line) => line.cents)).toEqual([1500, 5250, 2000, 2000, 1000, 1613]);
-    expect(fees.payoutFee).toBe(13363);
-    expect(fees.payout).toBe(50000 - 13363);
+    expect(fees.payoutFee).toBe(12363);
+    expect(fees.payout).toBe(50000 - 12363);
     expect(fees.payout + fees.payoutFee).toBe(fees.total);
   });
 
@@ -220,7 +228,7 @@ describe('calculateFees: edge cases', () => {
     expect(fees.payout).toBe(500);
   });
 
-  it('fees above the price: payout stops at 0 and nothing is taken from the negative balance', () => {
+  it('fees above the price: payout stops at 0; the negative balance is only shown', () => {
     // 10 − max(1, 15) − cleaning 20 < 0
     const fees = calculateFees(
       input({
@@ -231,8 +239,7 @@ describe('calculateFees: edge cases', () => {
       }),
     );
     expect(fees.payout).toBe(0);
-    expect(fees.negativeBalance).toBe(0);
-    expect(fees.remainingNegativeBalance).toBe(500);
+    expect(fees.negativeBalance).toBe(500);
     expect(fees.payoutFee).toBe(3500);
   });
 
@@ -276,8 +283,8 @@ describe('calculateFees: edge cases', () => {
       }),
     );
     expect(fees.vat).toBe(450);
-    // 300 − 30 − 4.50 − 50 = 215.50
-    expect(fees.payout).toBe(21550);
+    // 300 − 30 − 4.50 = 265.50 (the 50 owed is taken at payout)
+    expect(fees.payout).toBe(26550);
   });
 
   it('cleaning and box fees default to 20 each and take the store amount when given', () => {
@@ -312,8 +319,8 @@ describe('calculateFees: edge cases', () => {
     expect(fees.payoutLabel).toBe('Cost');
     expect(fees.payout).toBe(18000);
     expect(fees.payoutFee).toBe(0);
-    expect(fees.lines.every((line) => line.cents === 0)).toBe(true);
-    expect(fees.remainingNegativeBalance).toBe(1000);
+    expect(fees.lines.filter((line) => line.isDeducted).every((line) => line.cents === 0)).toBe(true);
+    expect(fees.negativeBalance).toBe(1000);
     expect(fees.total).toBe(30000);
     expect(fees.zeroPayoutWarning).toBeNull();
     expect(calculateFees(input({ priceCents: 100, isStoreAccount: true })).payout).toBe(0);

@@ -19,13 +19,14 @@ import { fromCents, toCents, percentOfCents } from './money';
  *                                storeFees   = transcation + selling + cleaning + box
  *   VAT                          vat         = round(storeFees × VAT rate) when the store AND the
  *                                              consigner charge tax, else 0
- *                                left        = max(P − storeFees − vat, 0)
- *   Outstanding Withdrawal Fees  negativeBalance = min(what the consigner owes, left)
- *                                payout      = left − negativeBalance   (never below 0)
- *                                payoutFee   = the sum of the six lines
+ *                                payout      = max(P − storeFees − vat, 0)
+ *                                payoutFee   = storeFees + vat (the lines deducted from this item)
  *                                total       = P
- *                                remainingNegativeBalance = owed − negativeBalance (taken from a later payout)
+ *   Outstanding Withdrawal Fees  negativeBalance = what the consigner owes, shown, not deducted
  *
+ * The consigner's negative balance (withdrawal fees owed) is taken once, when a payout is made
+ * (spec 001 §9), not from each listed item: its line is informational (`isDeducted: false`), so the
+ * payout the breakdown shows before saving is the payout stored on the item (issue 12).
  * round() is half-up (half away from zero) to the cent, on each line separately, so the lines shown
  * always add up to payoutFee. VAT is on the store's own fees of this sale, not on the withdrawal
  * fees collected (those are a debt from earlier, not a new charge).
@@ -166,7 +167,12 @@ export interface FeesInput {
 export interface FeeLine {
   label: FeeLineLabel;
   cents: number;
+  /** False for Outstanding Withdrawal Fees: shown, taken at payout, not from this item's payout. */
+  isDeducted: boolean;
 }
+
+/** The one line shown but not deducted from the item (see the top of this file). */
+export const TAKEN_AT_PAYOUT_LINE: FeeLineLabel = 'Outstanding Withdrawal Fees';
 
 /** The fees of one unit, all in cents. */
 export interface FeeBreakdown {
@@ -180,11 +186,11 @@ export interface FeeBreakdown {
   cleaning: number;
   /** Box Fees. */
   box: number;
-  /** Outstanding Withdrawal Fees deducted from this payout. */
+  /** Outstanding Withdrawal Fees: what the consigner owes, taken at payout (not in payout or payoutFee). */
   negativeBalance: number;
   /** VAT. */
   vat: number;
-  /** The sum of the lines. */
+  /** The sum of the deducted lines. */
   payoutFee: number;
   /** What the consigner is paid, never below 0 (for a store account: the cost). */
   payout: number;
@@ -192,8 +198,6 @@ export interface FeeBreakdown {
   payoutAmount: number;
   /** The unit price the breakdown splits. */
   total: number;
-  /** Withdrawal fees the consigner still owes after this payout. */
-  remainingNegativeBalance: number;
   /** The label the payout is shown with (spec 000 §6: store accounts see Cost). */
   payoutLabel: 'Payout' | 'Cost';
   /** 'The current price will give a payout of $0.' in the store's currency, or null. */
@@ -234,24 +238,19 @@ export function calculateFees(input: FeesInput): FeeBreakdown {
   const storeFees = transcation + selling + cleaning + box;
   const isVatCharged = input.isTaxChargedByStore && input.isTaxChargedByConsigner;
   const vat = isVatCharged ? percentOfCents(storeFees, input.vatRatePercent) : 0;
-  const left = Math.max(price - storeFees - vat, 0);
-  const negativeBalance = Math.min(owed, left);
 
   return breakdown({
     total: price,
-    payout: left - negativeBalance,
+    payout: Math.max(price - storeFees - vat, 0),
     owed,
     payoutLabel: 'Payout',
     currency: input.currency,
-    fees: { transcation, selling, cleaning, box, negativeBalance, vat },
+    fees: { transcation, selling, cleaning, box, vat },
   });
 }
 
-type FeeParts = Pick<
-  FeeBreakdown,
-  'transcation' | 'selling' | 'cleaning' | 'box' | 'negativeBalance' | 'vat'
->;
-const NO_FEES: FeeParts = { transcation: 0, selling: 0, cleaning: 0, box: 0, negativeBalance: 0, vat: 0 };
+type FeeParts = Pick<FeeBreakdown, 'transcation' | 'selling' | 'cleaning' | 'box' | 'vat'>;
+const NO_FEES: FeeParts = { transcation: 0, selling: 0, cleaning: 0, box: 0, vat: 0 };
 
 function breakdown(parts: {
   total: number;
@@ -267,20 +266,24 @@ function breakdown(parts: {
     'Selling Fees': fees.selling,
     'Cleaning Fee': fees.cleaning,
     'Box Fees': fees.box,
-    'Outstanding Withdrawal Fees': fees.negativeBalance,
+    'Outstanding Withdrawal Fees': parts.owed,
     VAT: fees.vat,
   };
-  const lines = FEE_LINES.map((label) => ({ label, cents: amounts[label] }));
+  const lines = FEE_LINES.map((label) => ({
+    label,
+    cents: amounts[label],
+    isDeducted: label !== TAKEN_AT_PAYOUT_LINE,
+  }));
   // spec 001 §5: selling fee above 0 and payout below 1 (major unit).
   const isZeroPayout = fees.selling > 0 && parts.payout < 100;
   return {
     lines,
     ...fees,
-    payoutFee: lines.reduce((sum, line) => sum + line.cents, 0),
+    negativeBalance: parts.owed,
+    payoutFee: lines.reduce((sum, line) => sum + (line.isDeducted ? line.cents : 0), 0),
     payout: parts.payout,
     payoutAmount: parts.payout,
     total: parts.total,
-    remainingNegativeBalance: parts.owed - fees.negativeBalance,
     payoutLabel: parts.payoutLabel,
     zeroPayoutWarning: isZeroPayout
       ? validation.inventory.zeroPayoutIn(formatMoney(0, parts.currency))

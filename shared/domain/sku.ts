@@ -14,3 +14,9 @@ export function cutSku(sku: string, maxCharacters: number): string {
   const characters = [...sku];
   return characters.length > maxCharacters ? `${characters.slice(0, maxCharacters).join('')}…` : sku;
 }
+
+/** The id of the product a "SKU … is already used by …" refusal names, so the form can link to it. */
+export function productIdOfSkuTaken(message: string): number | null {
+  const match = /\(product #(\d+)\)\.$/.exec(message);
+  return match ? Number(match[1]) : null;
+}

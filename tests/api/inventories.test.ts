@@ -7,7 +7,9 @@ import {
   inventoryResponse,
 } from '@shared/contracts/inventories';
 import { ITEM_CODE_ALPHABET, ITEM_CODE_LENGTH } from '@shared/domain/item-code';
+import { INTAKE_ROW_QUANTITY_MAX, NOTES_MAX_CHARS } from '@shared/constants';
 import { validation } from '@shared/messages';
+import { ConsignerType } from '../../api/src/consigner-types/consigner-type.entity';
 import { Consigner } from '../../api/src/consigners/consigner.entity';
 import { InventoryLog } from '../../api/src/inventories/inventory-log.entity';
 import { Inventory } from '../../api/src/inventories/inventory.entity';
@@ -153,6 +155,15 @@ describe(`inventory creation, items, fees and logs on ${testEngine()}`, () => {
         messages.priceRangeOrder,
       ],
       [{ productId: 999_999 }, 'productId', scan.selectProduct],
+      // The row's quantity limit is named, never capped (issue 12).
+      [{ quantity: INTAKE_ROW_QUANTITY_MAX + 1 }, 'quantity', scan.quantityAtMost(INTAKE_ROW_QUANTITY_MAX)],
+      [{ price: -5 }, 'price', 'Price must be at least 0'],
+      [{ price: 10.005 }, 'price', 'Price can have at most 2 decimals'],
+      [
+        { notes: 'n'.repeat(NOTES_MAX_CHARS + 1) },
+        'notes',
+        `Notes must be at most ${NOTES_MAX_CHARS} characters`,
+      ],
     ];
     for (const [overrides, field, message] of cases) {
       // The valid first row is refused with the bad second one: all or nothing.
@@ -212,7 +223,7 @@ describe(`inventory creation, items, fees and logs on ${testEngine()}`, () => {
       negativeBalance: 0,
       payoutLabel: 'Payout',
       zeroPayoutWarning: null,
-      lines: expect.arrayContaining([{ label: 'Cleaning Fee', amount: 20 }]),
+      lines: expect.arrayContaining([{ label: 'Cleaning Fee', amount: 20, isDeducted: true }]),
     });
 
     const zero = await call(t, 'POST', '/api/inventories/fees', {
@@ -230,13 +241,21 @@ describe(`inventory creation, items, fees and logs on ${testEngine()}`, () => {
     });
     expect(feesResponse.parse(owned.body)).toMatchObject({ payoutLabel: 'Cost', payout: 60 });
 
-    // What the consigner owes shows as Outstanding Withdrawal Fees.
+    // What the consigner owes shows as Outstanding Withdrawal Fees, taken at payout: not deducted.
+    // 10% of 200 = 20 ≥ 15: payout 200 − 20 = 180, whatever is owed.
     await t.dataSource.getRepository(Consigner).update(consigner.id, { negativeBalance: 25 });
     const owing = await call(t, 'POST', '/api/inventories/fees', {
       token: admin.token,
       body: { price: 200, consigner: consigner.id },
     });
-    expect(feesResponse.parse(owing.body)).toMatchObject({ negativeBalance: 25, payout: 155 });
+    expect(feesResponse.parse(owing.body)).toMatchObject({
+      negativeBalance: 25,
+      payout: 180,
+      payoutFee: 20,
+      lines: expect.arrayContaining([
+        { label: 'Outstanding Withdrawal Fees', amount: 25, isDeducted: false },
+      ]),
+    });
     await t.dataSource.getRepository(Consigner).update(consigner.id, { negativeBalance: 0 });
   });
 
@@ -257,6 +276,100 @@ describe(`inventory creation, items, fees and logs on ${testEngine()}`, () => {
         .getRepository(Store)
         .update(admin.store.id, { transactionFee: 0, vatRate: 0, chargeTax: false });
       await t.dataSource.getRepository(Consigner).update(consigner.id, { chargeTax: false });
+    }
+  });
+
+  it('saves the payout the fee breakdown showed, line for line, whatever the consigner owes (issue 12)', async () => {
+    // Every fee line at once: transaction %, selling % over a minimum plus a flat fee, cleaning,
+    // box, VAT, and an outstanding withdrawal balance; then the minimum alone and a store account.
+    const type = await t.dataSource
+      .getRepository(ConsignerType)
+      .findOneByOrFail({ storeId: admin.store.id, isDefault: true });
+    const schedule = { sellingFee: type.sellingFee, minFee: type.minFee, flatFee: type.flatFee };
+    await t.dataSource
+      .getRepository(ConsignerType)
+      .update(type.id, { sellingFee: 12.5, minFee: 15, flatFee: 2.5 });
+    await t.dataSource.getRepository(Store).update(admin.store.id, {
+      transactionFee: 3,
+      vatRate: 15,
+      chargeTax: true,
+      cleaningFee: 12,
+      boxFee: 7,
+    });
+    await t.dataSource
+      .getRepository(Consigner)
+      .update(consigner.id, { chargeTax: true, negativeBalance: 25 });
+    try {
+      for (const [price, owner, extras] of [
+        [199.99, consigner.id, { hasCleaningFee: true, hasBoxFee: true }],
+        [40, consigner.id, {}],
+        [300, storeAccount.id, { cost: 120 }],
+      ] as const) {
+        const shown = feesResponse.parse(
+          (
+            await call(t, 'POST', '/api/inventories/fees', {
+              token: admin.token,
+              body: {
+                productId: product.id,
+                option1Value: '10',
+                option2Value: 'New',
+                price,
+                consigner: owner,
+                ...extras,
+              },
+            })
+          ).body,
+        );
+        const created = await create([row({ price, consigner: owner, ...extras })]);
+        expect(created.status).toBe(201);
+        const [saved] = createInventoriesResponse.parse(created.body).inventories;
+        expect({ price, payout: saved.payout, payoutFee: saved.payoutFee, total: saved.total }).toEqual({
+          price,
+          payout: shown.payout,
+          payoutFee: shown.payoutFee,
+          total: shown.total,
+        });
+        // The deducted lines add up to the stored fee; the balance owed is shown apart, not deducted.
+        const deducted = shown.lines.filter((line) => line.isDeducted);
+        expect(Math.round(deducted.reduce((sum, line) => sum + line.amount, 0) * 100)).toBe(
+          Math.round((saved.payoutFee ?? 0) * 100),
+        );
+        expect(shown.lines.find((line) => !line.isDeducted)).toMatchObject({
+          label: 'Outstanding Withdrawal Fees',
+          isDeducted: false,
+        });
+      }
+      // The first case had every line: 3% of 199.99 = 6.00; max(12.5% = 25.00, 15) + 2.50 = 27.50;
+      // cleaning 12; box 7; VAT 15% of 52.50 = 7.88; payout 199.99 − 60.38 = 139.61; 25 owed shown.
+      const every = feesResponse.parse(
+        (
+          await call(t, 'POST', '/api/inventories/fees', {
+            token: admin.token,
+            body: { price: 199.99, consigner: consigner.id, hasCleaningFee: true, hasBoxFee: true },
+          })
+        ).body,
+      );
+      expect(every.lines.map((line) => [line.label, line.amount, line.isDeducted])).toEqual([
+        ['Transaction Fee', 6, true],
+        ['Selling Fees', 27.5, true],
+        ['Cleaning Fee', 12, true],
+        ['Box Fees', 7, true],
+        ['Outstanding Withdrawal Fees', 25, false],
+        ['VAT', 7.88, true],
+      ]);
+      expect(every).toMatchObject({ payout: 139.61, payoutFee: 60.38, negativeBalance: 25 });
+    } finally {
+      await t.dataSource.getRepository(ConsignerType).update(type.id, schedule);
+      await t.dataSource.getRepository(Store).update(admin.store.id, {
+        transactionFee: 0,
+        vatRate: 0,
+        chargeTax: false,
+        cleaningFee: 20,
+        boxFee: 20,
+      });
+      await t.dataSource
+        .getRepository(Consigner)
+        .update(consigner.id, { chargeTax: false, negativeBalance: 0 });
     }
   });
 

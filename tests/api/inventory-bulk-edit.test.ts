@@ -322,7 +322,8 @@ describe(`bulk inventory edit on ${testEngine()}`, () => {
       const item = await seed('Active');
       const response = await bulkEdit([{ id: item.id, price: -5 }]);
       expect(response.status).toBe(400);
-      expect(errorOf(response.body).fields).toEqual({ 'inventories.0.price': validation.scan.enterPrice });
+      // The field and the limit, not the generic 'Please enter a price' (issue 12).
+      expect(errorOf(response.body).fields).toEqual({ 'inventories.0.price': 'Price must be at least 0' });
     });
   });
 

@@ -163,6 +163,38 @@ describe(`product templates on ${testEngine()}`, () => {
     ).toBe('Unchanged');
   });
 
+  it('refuses a repeated option value and out-of-range fields, naming the field and the limit (issue 12)', async () => {
+    const before = await t.dataSource.getRepository(ProductTemplate).count();
+    const cases: [Record<string, unknown>, string, string][] = [
+      [
+        { option1Values: ['10', '10.5', '10'] },
+        'option1Values',
+        messages.valueRepeated('Option 1 values', '10'),
+      ],
+      [
+        { option2Values: ['New', ' New '] },
+        'option2Values',
+        messages.valueRepeated('Option 2 values', 'New'),
+      ],
+      [{ title: 'T'.repeat(600) }, 'title', 'Title must be at most 255 characters'],
+      [{ option1: 'O'.repeat(101) }, 'option1', 'Option 1 must be at most 100 characters'],
+      [{ weight: -1 }, 'weight', 'Weight must be at least 0'],
+      [{ weight: 1.5 }, 'weight', 'Weight must be a whole number'],
+    ];
+    for (const [overrides, field, message] of cases) {
+      const { status, body } = await call(t, 'POST', '/api/productTemplates', {
+        token: admin.token,
+        body: { ...valid, ...overrides },
+      });
+      expect({ field, status }).toEqual({ field, status: 400 });
+      expect({ field, fields: apiErrorBody.parse(body).error.fields }).toEqual({
+        field,
+        fields: expect.objectContaining({ [field]: message }),
+      });
+    }
+    expect(await t.dataSource.getRepository(ProductTemplate).count()).toBe(before);
+  });
+
   it("answers 404 for another store's template and leaves it unchanged", async () => {
     const template = await addTemplate(admin, 'Private');
     await addTemplate(admin, 'Spare');

@@ -13,6 +13,7 @@ import {
 } from '@shared/contracts/products';
 import { UPLOAD_MAX_BYTES, uploadResponse } from '@shared/contracts/uploads';
 import { type InventoryStatus } from '@shared/domain/inventory-status';
+import { normalizeSku, productIdOfSkuTaken } from '@shared/domain/sku';
 import { jobResponse } from '@shared/contracts/jobs';
 import { notices, productMergeMessages, validation } from '@shared/messages';
 import { DEFAULT_PRODUCT_TEMPLATE } from '../../api/src/product-templates/default-template';
@@ -163,6 +164,12 @@ describe(`products and uploads on ${testEngine()}`, () => {
         'GTIN.1.gtin',
         messages.gtinListedTwice('036000291452'),
       ],
+      // Refused with the field and the limit, never cut (issue 12).
+      [{ title: 'x'.repeat(600) }, 'title', 'Title must be at most 255 characters'],
+      [{ sku: 'S'.repeat(101) }, 'sku', 'SKU must be at most 100 characters'],
+      [{ year: '21' }, 'year', messages.yearFormat],
+      [{ year: '2021a' }, 'year', messages.yearFormat],
+      [{ productTemplateId: 'one' }, 'productTemplateId', messages.templateRequired],
     ];
     for (const [overrides, field, message] of cases) {
       const { status, body } = await call(t, 'POST', '/api/products', {
@@ -224,10 +231,50 @@ describe(`products and uploads on ${testEngine()}`, () => {
     expect(elsewhere.status).toBe(201);
   });
 
+  it('refuses a SKU another product of the store has, naming and linking it; other stores may reuse it', async () => {
+    const owner = await create(admin.token, { title: 'Sku Owner', sku: 'UNQ-100', GTIN: [] });
+    for (const sku of ['UNQ-100', 'unq 100', 'UNQ100']) {
+      const { status, body } = await call(t, 'POST', '/api/products', {
+        token: admin.token,
+        body: valid({ title: 'Sku Copy', sku, GTIN: [] }),
+      });
+      expect(status).toBe(409);
+      const { error } = apiErrorBody.parse(body);
+      expect(error.message).toBe(messages.skuTaken('UNQ-100', 'Sku Owner', owner.id));
+      expect(error.fields).toEqual({ sku: error.message });
+      expect(productIdOfSkuTaken(error.fields?.sku ?? '')).toBe(owner.id);
+    }
+    const second = await create(admin.token, { title: 'Sku Other', sku: 'UNQ-200', GTIN: [] });
+    const renamed = await call(t, 'PUT', `/api/products/${second.id}`, {
+      token: admin.token,
+      body: valid({ title: 'Sku Other', sku: 'UNQ-100', GTIN: [] }),
+    });
+    expect(renamed.status).toBe(409);
+    // Saving a product with its own SKU is no conflict.
+    const kept = await call(t, 'PUT', `/api/products/${owner.id}`, {
+      token: admin.token,
+      body: valid({ title: 'Sku Owner 2', sku: 'UNQ-100', GTIN: [] }),
+    });
+    expect(kept.status).toBe(200);
+    const elsewhere = await call(t, 'POST', '/api/products', {
+      token: other.token,
+      body: valid({ title: 'Sku Elsewhere', sku: 'UNQ-100', GTIN: [], productTemplateId: otherTemplate.id }),
+    });
+    expect(elsewhere.status).toBe(201);
+  });
+
   it('lists products with the same normalised SKU as duplicates', async () => {
     const first = await create(admin.token, { title: 'Dup A', sku: 'CW2288-111', GTIN: [] });
-    const second = await create(admin.token, { title: 'Dup B', sku: 'cw2288 111', GTIN: [] });
-    const third = await create(admin.token, { title: 'Dup C', sku: 'CW2288111', GTIN: [] });
+    // Duplicates from before SKUs were unique (issue 12): written straight to the table.
+    const legacy = (title: string, sku: string) =>
+      t.dataSource.getRepository(Product).save({
+        ...valid({ title, sku }),
+        GTIN: undefined,
+        storeId: admin.store.id,
+        normalizedSku: normalizeSku(sku),
+      });
+    const second = await legacy('Dup B', 'cw2288 111');
+    const third = await legacy('Dup C', 'CW2288111');
     await create(other.token, {
       title: 'Dup Other',
       sku: 'CW2288-111',
@@ -249,7 +296,7 @@ describe(`products and uploads on ${testEngine()}`, () => {
     });
     const to = await create(admin.token, {
       title: 'Merge To',
-      sku: 'MRG 1',
+      sku: 'MRG-2',
       GTIN: [{ size: '10', gtin: '0194501089418' }],
     });
 

@@ -1,3 +1,4 @@
+import { fieldLabel } from '@shared/contracts/field-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorBody } from '@shared/contracts/errors';
 import { storeSettingsResponse } from '@shared/contracts/stores';
@@ -191,12 +192,20 @@ describe(`Store settings on ${testEngine()}`, () => {
         'cleaningFee',
         'boxFee',
       ]) {
-        expectValidation(await put({ [field]: -1 }), field, msg.notNegative);
+        expectValidation(await put({ [field]: -1 }), field, `${fieldLabel(field)} must be at least 0`);
       }
       for (const field of ['transactionFee', 'vatRate']) {
-        expectValidation(await put({ [field]: -1 }), field, msg.percentRange);
-        expectValidation(await put({ [field]: 100.01 }), field, msg.percentRange);
+        expectValidation(await put({ [field]: -1 }), field, `${fieldLabel(field)} must be at least 0`);
+        expectValidation(await put({ [field]: 100.01 }), field, `${fieldLabel(field)} must be at most 100`);
       }
+      // Refused, never clamped or rounded (issue 12): VAT 150 is not saved as 100, 12.345 not as 12.35.
+      expectValidation(await put({ vatRate: 150 }), 'vatRate', 'VAT rate must be at most 100');
+      expectValidation(
+        await put({ transactionFee: 250 }),
+        'transactionFee',
+        'Transaction fee must be at most 100',
+      );
+      expectValidation(await put({ boxFee: 12.345 }), 'boxFee', 'Box fee can have at most 2 decimals');
       expect((await put({ earlyWithdrawalDays: 1.5 })).status).toBe(400);
       expect((await put({ customBarcode: 'ISBN' })).status).toBe(400);
       expect((await put({ payoutOptions: ['Cash'] })).status).toBe(400);

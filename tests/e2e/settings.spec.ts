@@ -116,3 +116,28 @@ test('settings: each area saves, required messages, connect shop, resync waits f
 
   expect(pageProblems.list()).toEqual([]);
 });
+
+test('settings: VAT 150% is refused with the limit, not saved as 100; the message clears once valid (issue 12)', async ({
+  page,
+  request,
+  pageProblems,
+}) => {
+  await logInAsDemoAdmin(page);
+  await page.goto('/settings');
+  const inventoryCard = card(page, 'Inventory Settings');
+  await expect(inventoryCard.getByText('0 to 100%').first()).toBeVisible();
+  const vat = inventoryCard.getByLabel('VAT Rate', { exact: true });
+  await vat.fill('150');
+  await vat.blur();
+  // The input keeps what was typed (no clamp to 100) and says why it cannot be saved.
+  await expect(vat).toHaveValue('150.00');
+  await inventoryCard.getByRole('button', { name: 'Save' }).click();
+  await expect(inventoryCard.getByText('VAT rate must be at most 100', { exact: true })).toBeVisible();
+  await expect(page.getByText(notices.settingsSaved)).toBeHidden();
+  expect((await (await adminApi(request)).read()).vatRate).toBe(before.vatRate);
+
+  await vat.fill(String(before.vatRate));
+  await expect(inventoryCard.getByText('VAT rate must be at most 100', { exact: true })).toBeHidden();
+  await saveArea(page, 'Inventory Settings');
+  expect(pageProblems.list()).toEqual([]);
+});

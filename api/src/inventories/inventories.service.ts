@@ -94,7 +94,11 @@ export class InventoriesService {
     );
     return {
       ...toFeesResponse(fees),
-      lines: fees.lines.map((line) => ({ label: line.label, amount: fromCents(line.cents) })),
+      lines: fees.lines.map((line) => ({
+        label: line.label,
+        amount: fromCents(line.cents),
+        isDeducted: line.isDeducted,
+      })),
       payoutLabel: fees.payoutLabel,
       zeroPayoutWarning: fees.zeroPayoutWarning,
     };

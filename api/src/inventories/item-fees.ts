@@ -39,9 +39,9 @@ export async function loadFeeContext(
 
 /**
  * The fees of one unit of an item under the store's settings and the consigner's type
- * (shared/domain/fees.ts). `negativeBalanceCents` is what the consigner owes: the fees call shows
- * it as Outstanding Withdrawal Fees; a stored payout leaves it out (0), because the debt is taken
- * when the payout is made, once, not from every listed item.
+ * (shared/domain/fees.ts): the same function for the breakdown the fees call shows and for the
+ * payout stored on an item. `negativeBalanceCents` is what the consigner owes: the breakdown shows it
+ * as Outstanding Withdrawal Fees, taken when the payout is made, so it never changes the payout.
  */
 export function feesForItem(
   context: FeeContext,

@@ -91,6 +91,7 @@ export class ProductsService {
       const products = this.products.for(principal, manager);
       const gtins = this.gtins.for(principal, manager);
       await this.checkTemplate(this.templates.for(principal, manager), fields.productTemplateId);
+      await this.checkSkuFree(products, fields.sku, null);
       await this.checkGtinsFree(gtins, products, fields.GTIN, null);
       const { GTIN, ...columns } = fields;
       const product = await products.save(
@@ -111,6 +112,10 @@ export class ProductsService {
         fields.productTemplateId,
         product.productTemplateId,
       );
+      // A product keeps its SKU even when a duplicate from before the rule shares it (until merged).
+      if (normalizeSku(fields.sku) !== product.normalizedSku) {
+        await this.checkSkuFree(products, fields.sku, product.id);
+      }
       await this.checkGtinsFree(gtins, products, fields.GTIN, product.id);
       const { GTIN, ...columns } = fields;
       Object.assign(product, columns, { normalizedSku: normalizeSku(fields.sku) });
@@ -234,6 +239,26 @@ export class ProductsService {
         }),
       ),
     );
+  }
+
+  /**
+   * A SKU is unique within the store, compared as duplicates are (normalizeSku: "DD1391-100" is
+   * "dd1391 100"). The conflict names the product that has it, with its id for the form's link.
+   * Duplicates from before this rule stay listed (duplicateProducts) until they are merged.
+   */
+  private async checkSkuFree(
+    products: StoreRepository<Product>,
+    sku: string,
+    productId: number | null,
+  ): Promise<void> {
+    const taken = await products.findOne({
+      where: {
+        normalizedSku: normalizeSku(sku),
+        ...(productId !== null ? { id: Not(productId) } : {}),
+      },
+      order: { id: 'ASC' },
+    });
+    if (taken) throw conflict(messages.skuTaken(taken.sku, taken.title, taken.id), 'sku');
   }
 
   /** A GTIN is unique within the store: the conflict names the product that already has it. */

@@ -54,8 +54,10 @@ export function EditableInputControl({
           {...(control as InputNumberProps<number>)}
           aria-label={label}
           disabled={disabled}
-          min={input.min}
-          max={input.max}
+          // The range goes to assistive tech only: antd's min/max would clamp a typed 250 to 100 on
+          // blur and save it; the field's rules refuse it with a message instead.
+          aria-valuemin={input.min}
+          aria-valuemax={input.max}
           precision={input.precision}
           suffix={input.suffix}
           style={{ width: '100%' }}
@@ -75,7 +77,8 @@ export function EditableInputControl({
           {...(control as InputProps)}
           aria-label={label}
           disabled={disabled}
-          maxLength={input.maxLength}
+          // Counted, not cut: a pasted text past the limit stays whole and the rule says what is wrong.
+          count={input.maxLength === undefined ? undefined : { show: true, max: input.maxLength }}
           autoFocus={input.autoFocus}
           onPressEnter={onPressEnter}
         />

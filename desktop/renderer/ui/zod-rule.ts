@@ -1,10 +1,17 @@
 import { type FormInstance, type FormRule } from 'antd';
 import { type z } from 'zod';
+import { fieldErrorMap, fieldMessage } from '@shared/contracts/field-messages';
 
-/** The first message zod gives for a value, or null when the value passes. */
-export function zodMessage(schema: z.ZodType, value: unknown): string | null {
+/**
+ * The first message zod gives for a value, or null when the value passes. `field` (the form field's
+ * name) names it in messages the contract does not word itself: "Title must be at most 255 characters".
+ */
+export function zodMessage(schema: z.ZodType, value: unknown, field?: string): string | null {
+  const name = field?.split('.').pop();
   // antd hands an untouched field over as undefined; the contract's message is about an empty one.
-  const result = schema.safeParse(value ?? '');
+  const result = schema.safeParse(value ?? '', {
+    error: (issue) => fieldMessage(name ? { ...issue, path: [name, ...(issue.path ?? [])] } : issue),
+  });
   return result.success ? null : (result.error.issues[0]?.message ?? null);
 }
 
@@ -14,8 +21,10 @@ export function zodMessage(schema: z.ZodType, value: unknown): string | null {
  */
 export function zodRule(schema: z.ZodType): FormRule {
   return {
-    validator: async (_rule, value: unknown) => {
-      const message = zodMessage(schema, value);
+    validator: async (rule, value: unknown) => {
+      // antd passes the field's name on the rule at run time; its RuleObject type leaves it out.
+      const { field } = rule as { field?: string };
+      const message = zodMessage(schema, value, field);
       if (message !== null) throw new Error(message);
     },
   };
@@ -23,7 +32,7 @@ export function zodRule(schema: z.ZodType): FormRule {
 
 /** Field name → first message, for a whole form checked against a request schema. */
 export function zodFieldErrors(schema: z.ZodType, values: unknown): Record<string, string> {
-  const result = schema.safeParse(values);
+  const result = schema.safeParse(values, { error: fieldErrorMap });
   if (result.success) return {};
   const errors: Record<string, string> = {};
   for (const issue of result.error.issues) {

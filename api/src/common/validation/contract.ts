@@ -11,6 +11,7 @@ import {
 import { Reflector } from '@nestjs/core';
 import { type FastifyRequest } from 'fastify';
 import { type ZodType, type z } from 'zod';
+import { fieldErrorMap } from '@shared/contracts/field-messages';
 import { apiErrors } from '@shared/messages';
 import { AppError } from '../errors/app-error';
 import { notFound } from '../errors/errors';
@@ -106,7 +107,7 @@ function parseBody(schema: ZodType, body: unknown): unknown {
   let issues: FieldIssue[] = [];
   let data: unknown;
   try {
-    const result = schema.safeParse(body);
+    const result = schema.safeParse(body, { error: fieldErrorMap });
     if (result.success) data = result.data;
     else issues = result.error.issues;
   } catch {
@@ -146,7 +147,7 @@ export class ContractGuard implements CanActivate {
     if (spec) {
       request.validated = {};
       if (spec.params) {
-        const result = spec.params.safeParse(request.params ?? {});
+        const result = spec.params.safeParse(request.params ?? {}, { error: fieldErrorMap });
         if (!result.success) {
           if (result.error.issues.every((issue) => isIdParam(spec.params as ZodType, issue.path[0]))) {
             throw notFound(apiErrors.routeNotFound(request.method, request.url.split('?')[0]));
@@ -156,7 +157,7 @@ export class ContractGuard implements CanActivate {
         request.validated.params = result.data;
       }
       if (spec.query) {
-        const result = spec.query.safeParse(request.query ?? {});
+        const result = spec.query.safeParse(request.query ?? {}, { error: fieldErrorMap });
         if (!result.success) throw validationError(result.error);
         request.validated.query = result.data;
       }

@@ -7,6 +7,7 @@ import {
   createConsignerTypeRequest,
   updateConsignerTypeRequest,
 } from '@shared/contracts/consigner-types';
+import { OPTION_VALUE_MAX_CHARS, PERCENT_MAX } from '@shared/constants';
 import { validation } from '@shared/messages';
 import { formatMoneyOrDash } from '@shared/domain/money-format';
 import { isApiError } from '../../api/api-error';
@@ -103,8 +104,8 @@ function inlineRules(field: FieldDef): FormRule[] {
 
 /** The control each kind of field shows, inline and in the Add form. */
 const INPUTS: Record<FieldDef['kind'], EditableInput> = {
-  text: { kind: 'text', maxLength: 100 },
-  percent: { kind: 'number', min: 0, max: 100, precision: 2, suffix: '%' },
+  text: { kind: 'text', maxLength: OPTION_VALUE_MAX_CHARS },
+  percent: { kind: 'number', min: 0, max: PERCENT_MAX, precision: 2, suffix: '%' },
   money: { kind: 'number', min: 0, precision: 2 },
   default: { kind: 'switch', disabledTooltip: 'Make another type the default instead' },
 };

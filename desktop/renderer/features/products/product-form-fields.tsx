@@ -1,4 +1,7 @@
 import { AutoComplete, Col, Form, Input, Row, Select } from 'antd';
+import { Link } from 'react-router';
+import { SKU_MAX_CHARS, TEXT_MAX_CHARS } from '@shared/constants';
+import { productIdOfSkuTaken } from '@shared/domain/sku';
 import { productRequest } from '@shared/contracts/products';
 import { type ProductTemplate } from '@shared/contracts/product-templates';
 import { validation } from '@shared/messages';
@@ -40,13 +43,15 @@ export function ProductFormFields({ templates, templatesLoading }: ProductFormFi
         <ImagesField />
       </Form.Item>
       <Form.Item<ProductFormValues> label="Title" name="title" rules={[zodRule(fields.title)]}>
-        <Input maxLength={255} />
+        {/* Counted, never cut: a pasted 600-character title stays whole and the rule names the limit. */}
+        <Input count={{ show: true, max: TEXT_MAX_CHARS }} />
       </Form.Item>
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item<ProductFormValues> label="SKU" name="sku" rules={[zodRule(fields.sku)]}>
-            <Input maxLength={100} />
+            <Input count={{ show: true, max: SKU_MAX_CHARS }} />
           </Form.Item>
+          <TakenSkuLink />
         </Col>
         <Col xs={24} md={12}>
           <Form.Item<ProductFormValues>
@@ -82,7 +87,7 @@ export function ProductFormFields({ templates, templatesLoading }: ProductFormFi
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item<ProductFormValues> label="Catalog Id" name="stockXId" rules={[zodRule(fields.stockXId)]}>
-            <Input maxLength={255} />
+            <Input count={{ show: true, max: TEXT_MAX_CHARS }} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
@@ -91,22 +96,42 @@ export function ProductFormFields({ templates, templatesLoading }: ProductFormFi
             name="shopifyId"
             rules={[zodRule(fields.shopifyId)]}
           >
-            <Input maxLength={255} />
+            <Input count={{ show: true, max: TEXT_MAX_CHARS }} />
           </Form.Item>
         </Col>
       </Row>
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item<ProductFormValues> label="Year" name="year" rules={[zodRule(fields.year)]}>
-            <Input maxLength={20} />
+            <Input inputMode="numeric" placeholder="2024" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
           <Form.Item<ProductFormValues> label="Colour" name="color" rules={[zodRule(fields.color)]}>
-            <Input maxLength={100} />
+            <Input count={{ show: true, max: 100 }} />
           </Form.Item>
         </Col>
       </Row>
     </>
+  );
+}
+
+/** Under SKU when the API refused it as taken: a link to the product that has it. */
+function TakenSkuLink() {
+  const form = Form.useFormInstance<ProductFormValues>();
+  return (
+    <Form.Item noStyle shouldUpdate>
+      {() => {
+        const productId = form
+          .getFieldError('sku')
+          .map(productIdOfSkuTaken)
+          .find((id) => id !== null);
+        return productId ? (
+          <Link to={`/products/${productId}`} className="taken-sku-link">
+            Open the product with this SKU
+          </Link>
+        ) : null;
+      }}
+    </Form.Item>
   );
 }

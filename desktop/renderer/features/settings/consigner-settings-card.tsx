@@ -37,21 +37,21 @@ export function ConsignerSettingsCard({ store }: { store: StoreSettings }) {
         <Select mode="tags" open={false} tokenSeparators={['\n']} />
       </Form.Item>
       <Form.Item label="Payout Fee" name="payoutFee" rules={[zodRule(storeUpdateFields.payoutFee)]}>
-        <InputNumber min={0} precision={2} style={{ width: '100%' }} />
+        <InputNumber precision={2} style={{ width: '100%' }} />
       </Form.Item>
       <Form.Item
         label="Withdrawal Fee"
         name="withdrawalFee"
         rules={[zodRule(storeUpdateFields.withdrawalFee)]}
       >
-        <InputNumber min={0} precision={2} style={{ width: '100%' }} />
+        <InputNumber precision={2} style={{ width: '100%' }} />
       </Form.Item>
       <Form.Item
         label="Early Withdrawal Days"
         name="earlyWithdrawalDays"
         rules={[zodRule(storeUpdateFields.earlyWithdrawalDays)]}
       >
-        <InputNumber min={0} precision={0} style={{ width: '100%' }} />
+        <InputNumber precision={0} style={{ width: '100%' }} />
       </Form.Item>
       <Form.Item label="Automated Payout" name="automatedPayout" valuePropName="checked">
         <Switch />

@@ -1,5 +1,5 @@
 import { Form, Input, InputNumber, Select, Switch } from 'antd';
-import { CUSTOM_BARCODE_OPTIONS } from '@shared/constants';
+import { CUSTOM_BARCODE_OPTIONS, PERCENT_MAX } from '@shared/constants';
 import { type StoreSettings, storeUpdateFields } from '@shared/contracts/stores';
 import { zodRule } from '../../ui/zod-rule';
 import { SettingsArea } from './settings-area';
@@ -62,7 +62,7 @@ export function InventorySettingsCard({ store }: { store: StoreSettings }) {
       </Form.Item>
       {MONEY_FIELDS.map(({ name, label }) => (
         <Form.Item key={name} label={label} name={name} rules={[zodRule(storeUpdateFields[name])]}>
-          <InputNumber min={0} precision={2} style={{ width: '100%' }} />
+          <InputNumber precision={2} style={{ width: '100%' }} />
         </Form.Item>
       ))}
       <Form.Item label="Auto Pre-approval" name="autoPreapproval" valuePropName="checked">
@@ -78,13 +78,20 @@ export function InventorySettingsCard({ store }: { store: StoreSettings }) {
         <Switch />
       </Form.Item>
       {PERCENT_FIELDS.map(({ name, label }) => (
-        <Form.Item key={name} label={label} name={name} rules={[zodRule(storeUpdateFields[name])]}>
-          <InputNumber min={0} max={100} precision={2} suffix="%" style={{ width: '100%' }} />
+        <Form.Item
+          key={name}
+          label={label}
+          name={name}
+          extra={`0 to ${PERCENT_MAX}%`}
+          rules={[zodRule(storeUpdateFields[name])]}
+        >
+          {/* No min/max on the input: antd would clamp 150 to 100 on blur; the rule refuses it instead. */}
+          <InputNumber precision={2} suffix="%" style={{ width: '100%' }} />
         </Form.Item>
       ))}
       {FEE_FIELDS.map(({ name, label }) => (
         <Form.Item key={name} label={label} name={name} rules={[zodRule(storeUpdateFields[name])]}>
-          <InputNumber min={0} precision={2} style={{ width: '100%' }} />
+          <InputNumber precision={2} style={{ width: '100%' }} />
         </Form.Item>
       ))}
       <Form.Item label="Prioritize Store Inventory" name="prioritizeStore" valuePropName="checked">

@@ -37,14 +37,14 @@ export function LabelSettingsCard({ store }: { store: StoreSettings }) {
           name={['labelSize', 'width']}
           rules={[zodRule(storeUpdateFields.labelSize.shape.width)]}
         >
-          <InputNumber min={1} suffix="mm" />
+          <InputNumber suffix="mm" />
         </Form.Item>
         <Form.Item
           label="Height"
           name={['labelSize', 'height']}
           rules={[zodRule(storeUpdateFields.labelSize.shape.height)]}
         >
-          <InputNumber min={1} suffix="mm" />
+          <InputNumber suffix="mm" />
         </Form.Item>
       </Space>
       <Form.Item label="Label Layout" name={['features', 'labelLayout']}>

@@ -1,6 +1,6 @@
 import { type InventoryFormRow } from '@shared/contracts/inventories';
 import { type ProductTemplate } from '@shared/contracts/product-templates';
-import { NEW_ITEM_CONDITION } from '@shared/constants';
+import { INTAKE_ROW_QUANTITY_MAX, NEW_ITEM_CONDITION } from '@shared/constants';
 import { sortSizes } from '@shared/domain/size-sort';
 import { isPriceRangeOrdered, type StoreRequestStatus } from '@shared/domain/store-requests';
 import { validation } from '@shared/messages';
@@ -40,6 +40,13 @@ export function newVariantRow(template: ProductTemplate, option1Value: string): 
   };
 }
 
+/** The message under a row's quantity past the per-row limit (named, never capped), or null. */
+export function quantityProblem(row: VariantRow): string | null {
+  return (row.quantity ?? 0) > INTAKE_ROW_QUANTITY_MAX
+    ? validation.scan.quantityAtMost(INTAKE_ROW_QUANTITY_MAX)
+    : null;
+}
+
 /** Has the row every option its template asks for, and a quantity? */
 function hasOptionsAndQuantity(template: ProductTemplate, row: VariantRow): boolean {
   return (
@@ -63,6 +70,8 @@ export function addInventoryProblem(
   if (rows.length === 0 || !rows.every(isComplete)) {
     return validation.inventory.selectOptionsFirst(optionNamesPrompt(template));
   }
+  const tooMany = rows.map(quantityProblem).find((problem) => problem !== null);
+  if (tooMany) return tooMany;
   if (locationId === null) return validation.inventory.selectLocation;
   return null;
 }
@@ -90,7 +99,9 @@ export function storeRequestProblem(
   if (rows.some((row) => row.priceRangeLower == null || row.priceRangeUpper == null)) {
     return validation.inventory.priceRangeRequired;
   }
-  const unordered = rows.map(priceRangeProblem).find((problem) => problem !== null);
+  const unordered = [...rows.map(quantityProblem), ...rows.map(priceRangeProblem)].find(
+    (problem) => problem !== null,
+  );
   if (unordered) return unordered;
   if (locationId === null) return validation.inventory.selectLocation;
   return null;

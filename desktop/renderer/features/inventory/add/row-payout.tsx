@@ -1,6 +1,6 @@
 import { Spin, Tooltip } from 'antd';
 import { formatMoney } from '@shared/domain/money-format';
-import { validation } from '@shared/messages';
+import { notices, validation } from '@shared/messages';
 import { useDebouncedValue } from '@renderer/ui/use-debounced-value';
 import { useFeesQuery } from '../shared/queries';
 import { type VariantRow } from './add-inventory';
@@ -56,6 +56,7 @@ export function RowPayout({
             .map((line) => (
               <li key={line.label}>
                 {line.label}: {formatMoney(line.amount, currency)}
+                {!line.isDeducted && ` (${notices.takenAtPayout})`}
               </li>
             ))}
         </ul>

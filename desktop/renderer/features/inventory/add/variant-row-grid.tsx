@@ -1,7 +1,8 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Empty, InputNumber, Select, Table, type TableColumnsType, Typography } from 'antd';
 import { type ProductTemplate } from '@shared/contracts/product-templates';
-import { priceRangeProblem, type VariantRow } from './add-inventory';
+import { INTAKE_ROW_QUANTITY_MAX } from '@shared/constants';
+import { priceRangeProblem, quantityProblem, type VariantRow } from './add-inventory';
 import { priceAlertColumn } from './price-alert';
 import { RowPayout } from './row-payout';
 
@@ -45,7 +46,6 @@ export function VariantRowGrid({
   ) => (
     <InputNumber
       aria-label={`${label} for ${row.option1Value}`}
-      min={0}
       precision={2}
       value={row[field]}
       status={field === 'priceRangeUpper' && rangeMessage(row) ? 'error' : undefined}
@@ -145,20 +145,31 @@ export function VariantRowGrid({
         ]
       : []),
     {
-      title: 'Quantity',
+      title: `Quantity (max ${INTAKE_ROW_QUANTITY_MAX})`,
       key: 'quantity',
-      width: 110,
-      render: (_, row) => (
-        <InputNumber
-          aria-label={`Quantity for ${row.option1Value}`}
-          min={1}
-          max={100}
-          precision={0}
-          value={row.quantity}
-          onChange={(value) => onChange(row.option1Value, { quantity: value })}
-          style={{ width: '100%' }}
-        />
-      ),
+      width: 130,
+      render: (_, row) => {
+        // No max on the input: antd would cap 150 at 100 on blur; the row says what is wrong instead.
+        const message = quantityProblem(row);
+        return (
+          <>
+            <InputNumber
+              aria-label={`Quantity for ${row.option1Value}`}
+              aria-valuemax={INTAKE_ROW_QUANTITY_MAX}
+              precision={0}
+              value={row.quantity}
+              status={message ? 'error' : undefined}
+              onChange={(value) => onChange(row.option1Value, { quantity: value })}
+              style={{ width: '100%' }}
+            />
+            {message && (
+              <Typography.Text type="danger" role="alert">
+                {message}
+              </Typography.Text>
+            )}
+          </>
+        );
+      },
     },
     ...priceColumns,
     {
