@@ -24,9 +24,10 @@ const JOB_COUNT = 80;
  * Several API processes run job workers side by side on one MariaDB: two real servers (the built
  * product, `node dist/…/main.js`) share a database and an SMTP listener, and every mail job is
  * delivered exactly once, also when one of them is killed in the middle of a send. SQLite runs one
- * worker in one process (docs/jobs.md), so this is MariaDB's alone.
+ * worker in one process (docs/jobs.md), so this file runs in the api-mariadb project alone
+ * (vitest.config.mts).
  */
-describe.skipIf(testEngine() === 'sqlite')(`two job workers on ${testEngine()}`, () => {
+describe(`two job workers on ${testEngine()}`, () => {
   let dataSource: DataSource;
   let cleanup: () => Promise<void>;
   let smtp: TestSmtp;
