@@ -27,15 +27,21 @@ export const catalogueStep: DemoSeedStep = {
     const products = new StoreRepositories(manager, Product).for(scope);
     const oldest = data.inventory.historyDays + 25;
 
+    const given = new Set<string>();
     /** The picture as an upload: its row, its file through the storage adapter; its address. */
     const storePicture = async (entry: DemoProduct): Promise<string | null> => {
       const bytes = data.pictureOf(entry);
       if (!bytes) return null;
-      const digits = String(randomInt(0, 10 ** UPLOAD_PUBLIC_ID_DIGITS)).padStart(
-        UPLOAD_PUBLIC_ID_DIGITS,
-        '0',
-      );
-      const publicId = `${made.store.handle}${digits}`;
+      let publicId: string;
+      // Random like an upload's (the address is its secret), never one this seed has given out.
+      do {
+        const digits = String(randomInt(0, 10 ** UPLOAD_PUBLIC_ID_DIGITS)).padStart(
+          UPLOAD_PUBLIC_ID_DIGITS,
+          '0',
+        );
+        publicId = `${made.store.handle}${digits}`;
+      } while (given.has(publicId));
+      given.add(publicId);
       await uploads.save(uploads.create({ publicId, contentType: WEBP, size: bytes.length }));
       await storage.save(`${publicId}.webp`, bytes, WEBP);
       return `/uploads/${publicId}.webp`;
