@@ -44,14 +44,14 @@ export function FeeBreakdown({
           <dd>{formatMoney(fees.payout, currency)}</dd>
         </div>
         {fees.lines
-          .filter((line) => !line.isDeducted && line.amount !== 0)
+          .filter((line) => !line.isDeducted)
           .map((line) => (
             <div key={line.label} className="fee-breakdown__line fee-breakdown__info">
               <dt>
                 {line.label}
                 <div className="muted">{notices.takenAtPayout}</div>
               </dt>
-              <dd>{formatMoney(line.amount, currency)}</dd>
+              <dd>{line.amount === 0 ? '—' : formatMoney(line.amount, currency)}</dd>
             </div>
           ))}
       </dl>
