@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorBody } from '@shared/contracts/errors';
 import { bulkFeesResponse, feesResponse } from '@shared/contracts/inventories';
-import { validation } from '@shared/messages';
 import { Consigner } from '../../api/src/consigners/consigner.entity';
 import { ConsignerType } from '../../api/src/consigner-types/consigner-type.entity';
 import { type Inventory } from '../../api/src/inventories/inventory.entity';
@@ -131,7 +130,7 @@ describe(`bulk fees on ${testEngine()}`, () => {
       expect(Object.keys(error.fields ?? {}), field).toContain(field);
     }
     const negative = apiErrorBody.parse((await bulkFees({ items: [{ price: -5 }] })).body);
-    expect(negative.error.fields?.['items.0.price']).toBe(validation.scan.enterPrice);
+    expect(negative.error.fields?.['items.0.price']).toBe('Price must be at least 0');
   });
 
   it('needs a signed-in user with Inventory access', async () => {

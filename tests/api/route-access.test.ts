@@ -166,7 +166,13 @@ const SPA_PAGE = '<!doctype html><title>the app page</title>';
  */
 function outcome(response: { status: number; body: string }): string {
   if (response.status === 401 || response.status === 403) return 'refused';
-  if (response.status === 404 || (response.status === 200 && response.body === SPA_PAGE)) return 'missed';
+  // 405: the spelling matched a route of another method (with its Allow), and no handler ran.
+  if (
+    response.status === 404 ||
+    response.status === 405 ||
+    (response.status === 200 && response.body === SPA_PAGE)
+  )
+    return 'missed';
   return `answered ${response.status}`;
 }
 

@@ -468,6 +468,41 @@ const CROSS_STORE_CASES: Record<string, (ctx: Ctx) => Promise<void>> = {
       },
     ]),
   ),
+  // The consigner's own requests: a consigner of B names an Active item of A and gets 404.
+  ...Object.fromEntries(
+    (
+      [
+        ['requestPriceChange', (id: number) => ({ inventory: id, requestedPrice: 1 })],
+        ['requestWithdrawal', (id: number) => ({ inventory: id })],
+      ] as const
+    ).map(([action, body]) => [
+      `POST /api/inventories/${action}`,
+      async (ctx: Ctx) => {
+        const item = await seedAnItem(ctx, `A ${action} Item`);
+        const items = ctx.t.dataSource.getRepository(Inventory);
+        await items.update(item.id, { status: 'Active' });
+        const account = await seedAccount(ctx.t.dataSource, ctx.b.store, `${action}@b-consigner.test`);
+        const consigners = ctx.t.dataSource.getRepository(Consigner);
+        await consigners.save(
+          consigners.create({
+            storeId: ctx.b.store.id,
+            accountId: account.id,
+            firstName: 'Bee',
+            lastName: 'Consigner',
+            email: account.email,
+            phone: '+1 555 0199',
+            address: '1 B St',
+          }),
+        );
+        const response = await call(ctx.t, 'POST', `/api/inventories/${action}`, {
+          token: await signInAs(ctx.t, account),
+          body: body(item.id),
+        });
+        expect(response.status).toBe(404);
+        expect(await items.findOneByOrFail({ id: item.id })).toMatchObject({ status: 'Active' });
+      },
+    ]),
+  ),
   'GET /api/inventories/getStoreProducts': async (ctx) => {
     await seedAProduct(ctx, 'A Wanted Product');
     const { status, body } = await call(ctx.t, 'GET', '/api/inventories/getStoreProducts?search=Wanted', {
