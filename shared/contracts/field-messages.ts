@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MONEY_DECIMALS, MONEY_MAX, PERCENT_MAX } from '../constants';
+import { validation } from '../messages';
 
 /*
  * The words of a validation message zod would otherwise word itself ("Too big: expected string to
@@ -37,8 +38,11 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   storeRequestPriceRange: 'Price range',
   earlyWithdrawalDays: 'Early withdrawal days',
   redirectURL: 'Redirect URL',
-  consignerUrl: 'Consigner URL',
-  inStoreUrl: 'In-store URL',
+  consignerUrl: 'Consigner domain',
+  inStoreUrl: 'In-store app domain',
+  domain: 'Store domain',
+  consignerCname: 'Consigner CNAME',
+  logo: 'Logo URL',
   customShopifyUrl: 'Custom Shopify URL',
   upPrice: 'Up price',
 };
@@ -181,3 +185,49 @@ export const percentField = () =>
 export const whenMissing = (message: string) => ({
   error: (issue: z.core.$ZodRawIssue) => (issue.code === 'invalid_type' ? message : undefined),
 });
+
+// --- Addresses: host names for the domain fields, whole web addresses for the URL fields ---------
+
+/** A DNS host name (RFC 1123 labels joined by dots) with an optional port: "consign.example.com". */
+const HOST_NAME =
+  /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*(?::\d{1,5})?$/;
+
+export function isHostName(value: string): boolean {
+  return value.length <= 253 && HOST_NAME.test(value);
+}
+
+/** An http(s) address whose host is a host name: "https://shop.example.com/path". */
+export function isWebAddress(value: string): boolean {
+  // Written out rather than `new URL`: shared/ runs where no URL global is typed, and URL would
+  // accept spaces, user names and "https:shop" that a shop's link should not carry.
+  const match = /^https?:\/\/([^/?#\s]+)(?:[/?#]\S*)?$/i.exec(value);
+  return match !== null && isHostName(match[1].toLowerCase());
+}
+
+const hostNameMessage: z.core.$ZodErrorMap = (issue) =>
+  validation.storeSettings.hostName(issueLabel(issue.path));
+const webAddressMessage: z.core.$ZodErrorMap = (issue) =>
+  validation.storeSettings.webAddress(issueLabel(issue.path));
+
+/**
+ * A host name, lower-cased ("Shop.Example.com" is the same host). `requiredMessage` makes it
+ * required and words a missing or empty value; without it an empty value is allowed.
+ */
+export const hostNameField = (requiredMessage?: string) => {
+  const text = z
+    .string(requiredMessage ? whenMissing(requiredMessage) : undefined)
+    .trim()
+    .toLowerCase();
+  return (requiredMessage ? text.min(1, requiredMessage) : text).refine(
+    (value) => value === '' || isHostName(value),
+    { error: hostNameMessage },
+  );
+};
+
+/** A web address (http or https); `requiredMessage` as for hostNameField. */
+export const webAddressField = (requiredMessage?: string) => {
+  const text = z.string(requiredMessage ? whenMissing(requiredMessage) : undefined).trim();
+  return (requiredMessage ? text.min(1, requiredMessage) : text)
+    .max(1024)
+    .refine((value) => value === '' || isWebAddress(value), { error: webAddressMessage });
+};
