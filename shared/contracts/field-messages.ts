@@ -133,6 +133,10 @@ export function fieldMessage(issue: z.core.$ZodRawIssue): string {
         : `${label} is not in the expected format`;
     case 'invalid_value':
       return `${label} must be one of: ${issue.values.map(String).join(', ')}`;
+    case 'custom':
+      if (issue.params?.rule === 'hostName') return validation.storeSettings.hostName(label);
+      if (issue.params?.rule === 'webAddress') return validation.storeSettings.webAddress(label);
+      return `${label} is not valid`;
     case 'unrecognized_keys':
       return `Unknown ${issue.keys.length === 1 ? 'field' : 'fields'}: ${issue.keys.join(', ')}`;
     default:
@@ -204,10 +208,10 @@ export function isWebAddress(value: string): boolean {
   return match !== null && isHostName(match[1].toLowerCase());
 }
 
-const hostNameMessage: z.core.$ZodErrorMap = (issue) =>
-  validation.storeSettings.hostName(issueLabel(issue.path));
-const webAddressMessage: z.core.$ZodErrorMap = (issue) =>
-  validation.storeSettings.webAddress(issueLabel(issue.path));
+// The rule rides on the issue (params) and fieldMessage words it: a message set on the check itself
+// would be worded before the form names the field, and read "Value must be …".
+const HOST_NAME_RULE = { params: { rule: 'hostName' } };
+const WEB_ADDRESS_RULE = { params: { rule: 'webAddress' } };
 
 /**
  * A host name, lower-cased ("Shop.Example.com" is the same host). `requiredMessage` makes it
@@ -220,7 +224,7 @@ export const hostNameField = (requiredMessage?: string) => {
     .toLowerCase();
   return (requiredMessage ? text.min(1, requiredMessage) : text).refine(
     (value) => value === '' || isHostName(value),
-    { error: hostNameMessage },
+    HOST_NAME_RULE,
   );
 };
 
@@ -229,5 +233,5 @@ export const webAddressField = (requiredMessage?: string) => {
   const text = z.string(requiredMessage ? whenMissing(requiredMessage) : undefined).trim();
   return (requiredMessage ? text.min(1, requiredMessage) : text)
     .max(1024)
-    .refine((value) => value === '' || isWebAddress(value), { error: webAddressMessage });
+    .refine((value) => value === '' || isWebAddress(value), WEB_ADDRESS_RULE);
 };

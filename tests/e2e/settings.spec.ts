@@ -71,6 +71,8 @@ test('settings: each area saves, required messages, connect shop, resync waits f
   page,
   pageProblems,
 }) => {
+  // Six saves, each waiting for its toast to go (about 3 s apiece, more on a busy machine).
+  test.slow();
   await logInAsDemoAdmin(page);
   await page.goto('/settings');
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
