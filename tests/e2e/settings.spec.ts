@@ -173,7 +173,6 @@ test('settings: required fields are marked; a cleared one far below Save is scro
   await expect(inStore).toBeInViewport();
   await expect(inStore).toBeFocused();
   await expect(storeCard.getByText(validation.storeSettings.domainRequired, { exact: true })).toBeVisible();
-  await page.screenshot({ path: 'test-results/settings-required.png', fullPage: false });
 
   // A domain is a host name, a URL a web address: both refused before anything is sent.
   await inStore.fill('https://instore.example.com/app');
