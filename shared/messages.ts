@@ -313,6 +313,13 @@ export const validation = {
     /** Not worded by the spec ("Signup info required"); ours. */
     signupInfoRequired: 'Signup info is required',
     notNegative: 'Enter 0 or more',
+    /** Ours: a domain field holds a host name, never an address with a scheme or a path. */
+    hostName: (label: string) =>
+      `${label} must be a host name like shop.example.com (no https:// and no path)`,
+    /** Ours: a URL field holds a whole web address. */
+    webAddress: (label: string) => `${label} must be a web address starting with https://`,
+    /** Ours: the toast when a Settings area cannot be saved; the field is also scrolled into view. */
+    checkField: (label: string, message: string) => `Check ${label}: ${message}`,
     percentRange: 'Enter a percent from 0 to 100',
   },
   payouts: {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MONEY_DECIMALS, MONEY_MAX, PERCENT_MAX } from '../constants';
+import { validation } from '../messages';
 
 /*
  * The words of a validation message zod would otherwise word itself ("Too big: expected string to
@@ -37,8 +38,11 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   storeRequestPriceRange: 'Price range',
   earlyWithdrawalDays: 'Early withdrawal days',
   redirectURL: 'Redirect URL',
-  consignerUrl: 'Consigner URL',
-  inStoreUrl: 'In-store URL',
+  consignerUrl: 'Consigner domain',
+  inStoreUrl: 'In-store app domain',
+  domain: 'Store domain',
+  consignerCname: 'Consigner CNAME',
+  logo: 'Logo URL',
   customShopifyUrl: 'Custom Shopify URL',
   upPrice: 'Up price',
 };
@@ -129,6 +133,10 @@ export function fieldMessage(issue: z.core.$ZodRawIssue): string {
         : `${label} is not in the expected format`;
     case 'invalid_value':
       return `${label} must be one of: ${issue.values.map(String).join(', ')}`;
+    case 'custom':
+      if (issue.params?.rule === 'hostName') return validation.storeSettings.hostName(label);
+      if (issue.params?.rule === 'webAddress') return validation.storeSettings.webAddress(label);
+      return `${label} is not valid`;
     case 'unrecognized_keys':
       return `Unknown ${issue.keys.length === 1 ? 'field' : 'fields'}: ${issue.keys.join(', ')}`;
     default:
@@ -181,3 +189,49 @@ export const percentField = () =>
 export const whenMissing = (message: string) => ({
   error: (issue: z.core.$ZodRawIssue) => (issue.code === 'invalid_type' ? message : undefined),
 });
+
+// --- Addresses: host names for the domain fields, whole web addresses for the URL fields ---------
+
+/** A DNS host name (RFC 1123 labels joined by dots) with an optional port: "consign.example.com". */
+const HOST_NAME =
+  /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*(?::\d{1,5})?$/;
+
+export function isHostName(value: string): boolean {
+  return value.length <= 253 && HOST_NAME.test(value);
+}
+
+/** An http(s) address whose host is a host name: "https://shop.example.com/path". */
+export function isWebAddress(value: string): boolean {
+  // Written out rather than `new URL`: shared/ runs where no URL global is typed, and URL would
+  // accept spaces, user names and "https:shop" that a shop's link should not carry.
+  const match = /^https?:\/\/([^/?#\s]+)(?:[/?#]\S*)?$/i.exec(value);
+  return match !== null && isHostName(match[1].toLowerCase());
+}
+
+// The rule rides on the issue (params) and fieldMessage words it: a message set on the check itself
+// would be worded before the form names the field, and read "Value must be …".
+const HOST_NAME_RULE = { params: { rule: 'hostName' } };
+const WEB_ADDRESS_RULE = { params: { rule: 'webAddress' } };
+
+/**
+ * A host name, lower-cased ("Shop.Example.com" is the same host). `requiredMessage` makes it
+ * required and words a missing or empty value; without it an empty value is allowed.
+ */
+export const hostNameField = (requiredMessage?: string) => {
+  const text = z
+    .string(requiredMessage ? whenMissing(requiredMessage) : undefined)
+    .trim()
+    .toLowerCase();
+  return (requiredMessage ? text.min(1, requiredMessage) : text).refine(
+    (value) => value === '' || isHostName(value),
+    HOST_NAME_RULE,
+  );
+};
+
+/** A web address (http or https); `requiredMessage` as for hostNameField. */
+export const webAddressField = (requiredMessage?: string) => {
+  const text = z.string(requiredMessage ? whenMissing(requiredMessage) : undefined).trim();
+  return (requiredMessage ? text.min(1, requiredMessage) : text)
+    .max(1024)
+    .refine((value) => value === '' || isWebAddress(value), WEB_ADDRESS_RULE);
+};

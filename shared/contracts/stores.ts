@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CUSTOM_BARCODE_OPTIONS, LABEL_ELEMENTS, PAYOUT_OPTIONS, SIGNUP_INFO_OPTIONS } from '../constants';
 import { validation } from '../messages';
-import { moneyField, percentField, whenMissing } from './field-messages';
+import { hostNameField, moneyField, percentField, webAddressField, whenMissing } from './field-messages';
 
 /** Per-store switches that replace the spec's hard-coded store ids (spec README, deviations). */
 export const storeFeatures = z.object({
@@ -158,7 +158,7 @@ export const storeUpdateFields = {
     .toLowerCase()
     .max(254, msg.supportEmailRequired)
     .pipe(z.email(msg.supportEmailRequired)),
-  domain: optionalText(255),
+  domain: hostNameField().nullable(),
   currency: z
     .string(msg.currencyRequired)
     .trim()
@@ -175,10 +175,11 @@ export const storeUpdateFields = {
     },
     msg.widthRequired,
   ),
-  logo: optionalText(1024),
-  consignerUrl: requiredText(msg.domainRequired, 1024),
-  inStoreUrl: requiredText(msg.domainRequired, 1024),
-  consignerCname: optionalText(255),
+  logo: webAddressField().nullable(),
+  /** Host names, as the spec's labels say (Consigner Domain, In-Store App Domain): no scheme, no path. */
+  consignerUrl: hostNameField(msg.domainRequired),
+  inStoreUrl: hostNameField(msg.domainRequired),
+  consignerCname: hostNameField().nullable(),
   shipInstructions: z
     .array(
       z
@@ -196,18 +197,13 @@ export const storeUpdateFields = {
   absorbDiscount: z.boolean(),
   safeInventoryStatusMode: z.boolean(),
   livePriceChanges: z.boolean(),
-  /** Nullable so the shell's earlier callers can clear it; the Settings form requires it. */
-  redirectURL: z
-    .string(whenMissing(msg.redirectUrlRequired))
-    .trim()
-    .min(1, msg.redirectUrlRequired)
-    .max(1024)
-    .nullable(),
+  /** Required, as the Settings form marks it (spec 001 §5): where the consigner site sends visitors. */
+  redirectURL: webAddressField(msg.redirectUrlRequired),
   customBarcode: z.enum(CUSTOM_BARCODE_OPTIONS),
   shopifyTrackingParams: z
     .array(z.object({ param: z.string().trim().min(1).max(255), value: z.string().trim().max(1024) }))
     .max(50),
-  customShopifyUrl: optionalText(1024),
+  customShopifyUrl: webAddressField().nullable(),
   maxApproval: amount,
   minApproval: amount,
   payoutFee: amount,

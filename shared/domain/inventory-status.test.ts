@@ -142,7 +142,7 @@ describe('inventory status machine: illegal moves name the current status', () =
     [
       'StoreRequestPriceChange',
       'withdrawInventory',
-      "This item's status is StoreRequestPriceChange, so it cannot be withdrawn.",
+      "This item's status is Price change requested by store, so it cannot be withdrawn.",
     ],
     ['Active', 'deleteInventory', "This item's status is Active, so it cannot be deleted."],
     ['Sold', 'cancelDropoff', "This item's status is Sold, so its drop-off cannot be cancelled."],
@@ -159,14 +159,14 @@ describe('inventory status machine: illegal moves name the current status', () =
     [
       'RequestPriceChange',
       'acceptRequestedInventoryPriceChange',
-      "This item's status is RequestPriceChange, so there is no store price change request to accept.",
+      "This item's status is Price change request, so there is no store price change request to accept.",
     ],
     [
       'Active',
       'declineInventoryWithdrawal',
       "This item's status is Active, so there is no withdrawal request to decline.",
     ],
-    ['InTransit', 'transfer', "This item's status is InTransit, so it cannot be transferred."],
+    ['InTransit', 'transfer', "This item's status is In transit, so it cannot be transferred."],
     ['Active', 'acceptTransfer', "This item's status is Active, so there is no transfer to accept."],
     ['Paid', 'markPaid', "This item's status is Paid, so it cannot be marked as paid."],
     [
@@ -422,7 +422,7 @@ describe('editing and safe inventory status mode (spec 001 §5)', () => {
       ok: false,
       reason: 'illegal',
       message:
-        'Safe inventory status mode is on, so the owner and status of a PendingSale item cannot be changed.',
+        'Safe inventory status mode is on, so the owner and status of a Pending sale item cannot be changed.',
     });
     expect(checkOwnerChange('PendingSale', false)).toEqual({ ok: true });
     expect(checkOwnerChange('Declined', false)).toMatchObject({ ok: false, reason: 'illegal' });
@@ -542,6 +542,6 @@ describe('early withdrawal (spec 001 §9)', () => {
 describe('labels', () => {
   it('shows Pending as Drop off pending and other statuses by name', () => {
     expect(inventoryStatusLabel('Pending')).toBe('Drop off pending');
-    expect(inventoryStatusLabel('InTransit')).toBe('InTransit');
+    expect(inventoryStatusLabel('InTransit')).toBe('In transit');
   });
 });

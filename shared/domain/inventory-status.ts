@@ -1,4 +1,5 @@
 import { validation } from '../messages';
+import { inventoryStatusLabel } from './status-labels';
 
 /**
  * The inventory status machine (spec 000 §4, spec 001 §5), as data: the statuses, the transitions
@@ -24,10 +25,8 @@ export const INVENTORY_STATUSES = [
 ] as const;
 export type InventoryStatus = (typeof INVENTORY_STATUSES)[number];
 
-/** spec 000 §4: Pending is shown as "Drop off pending"; every other status shows its own name. */
-export function inventoryStatusLabel(status: InventoryStatus): string {
-  return status === 'Pending' ? 'Drop off pending' : status;
-}
+/** The status labels live in ./status-labels.ts (one map); re-exported for this module's callers. */
+export { inventoryStatusLabel };
 
 /**
  * The actions that move an item. Where spec 001 §7 names the call, the action is that call's name,

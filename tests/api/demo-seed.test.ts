@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYOUT_OPTIONS } from '@shared/constants';
+import { storeSettingsResponse, storeUpdateFields } from '@shared/contracts/stores';
 import { INVENTORY_STATUSES } from '@shared/domain/inventory-status';
 import { demoResourcesDir } from '../../api/src/database/seed/demo-data';
 import { type DemoLogin, seedDemoStore } from '../../api/src/database/seed/demo-seed';
@@ -129,6 +130,26 @@ describe(`the demo store on ${testEngine()}`, () => {
     );
     for (const location of locations)
       expect(await countOf(`location=${location.id}`), location.name).toBeGreaterThan(0);
+  });
+
+  it('saves Store Settings and Consigner Settings as seeded: every required field is filled (issue 12)', async () => {
+    const me = await get('/api/me');
+    const id = (me.body as { profile: { store: { id: number } } }).profile.store.id;
+    const { store } = storeSettingsResponse.parse((await get(`/api/stores/${id}`)).body);
+    // What each Settings area sends: every field it shows, as the store has it.
+    const body = Object.fromEntries(
+      Object.keys(storeUpdateFields)
+        .filter((field) => field !== 'features')
+        .map((field) => [field, store[field as keyof typeof store]]),
+    );
+    const saved = await call(t, 'PUT', `/api/stores/${id}`, { token, body });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(store.shipInstructions.length).toBeGreaterThan(0);
+    expect(store).toMatchObject({
+      consignerUrl: expect.any(String),
+      inStoreUrl: expect.any(String),
+      redirectURL: expect.stringMatching(/^https:\/\//),
+    });
   });
 
   it('adds nothing on a second start', async () => {

@@ -474,7 +474,7 @@ describe(`inventory status actions and item edits on ${testEngine()}`, () => {
       expect(refused.status).toBe(409);
       expect(errorOf(refused.body).message).toMatch(
         new RegExp(
-          `^This item is no longer RequestPriceChange: its price change request was accepted by Sam Staff at ${WHEN}\\.$`,
+          `^This item is no longer Price change request: its price change request was accepted by Sam Staff at ${WHEN}\\.$`,
         ),
       );
     });

@@ -239,7 +239,7 @@ describe(`bulk inventory edit on ${testEngine()}`, () => {
         name: 'a status no move of the table reaches',
         row: (item) => ({ id: item.id, status: 'RequestWithdrawal' }),
         answer: 409,
-        reason: statusMessages.noStatusEdit('Active', 'RequestWithdrawal', false),
+        reason: statusMessages.noStatusEdit('Active', 'Withdrawal Request', false),
         field: 'status',
       },
       {

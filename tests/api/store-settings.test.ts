@@ -160,6 +160,9 @@ describe(`Store settings on ${testEngine()}`, () => {
       ['supportEmail', '', msg.supportEmailRequired],
       ['supportEmail', 'not-an-email', msg.supportEmailRequired],
       ['redirectURL', ' ', msg.redirectUrlRequired],
+      // Required on the form, so required here too (issue 12: the two agree).
+      ['redirectURL', null, msg.redirectUrlRequired],
+      ['consignerUrl', null, msg.domainRequired],
       ['consignerUrl', '', msg.domainRequired],
       ['inStoreUrl', '', msg.domainRequired],
       ['currency', '', msg.currencyRequired],
@@ -179,6 +182,48 @@ describe(`Store settings on ${testEngine()}`, () => {
         expect((await row())[field as keyof Store]).toEqual(before[field as keyof Store]);
       });
     }
+
+    // Issue 12: domains are host names and URLs are web addresses, on the server as on the form.
+    const ADDRESSES: [string, unknown, string][] = [
+      ['consignerUrl', 'https://consign.round-trip.test', msg.hostName('Consigner domain')],
+      ['consignerUrl', 'consign.round-trip.test/path', msg.hostName('Consigner domain')],
+      ['inStoreUrl', 'not a host', msg.hostName('In-store app domain')],
+      ['inStoreUrl', '-bad-.test', msg.hostName('In-store app domain')],
+      ['domain', 'shop..test', msg.hostName('Store domain')],
+      ['consignerCname', 'http://cname.test', msg.hostName('Consigner CNAME')],
+      ['redirectURL', 'round-trip.test', msg.webAddress('Redirect URL')],
+      ['redirectURL', 'ftp://round-trip.test', msg.webAddress('Redirect URL')],
+      ['redirectURL', 'https://round trip.test', msg.webAddress('Redirect URL')],
+      ['logo', 'logo.png', msg.webAddress('Logo URL')],
+      ['customShopifyUrl', 'javascript:alert(1)', msg.webAddress('Custom Shopify URL')],
+    ];
+    for (const [field, value, message] of ADDRESSES) {
+      it(`refuses ${field} = ${JSON.stringify(value)} with '${message}'`, async () => {
+        const before = await row();
+        expectValidation(await put({ [field]: value }), field, message);
+        expect((await row())[field as keyof Store]).toEqual(before[field as keyof Store]);
+      });
+    }
+
+    it('keeps host names lower-case and accepts a port, and clears optional addresses', async () => {
+      const response = await put({
+        consignerUrl: ' Consign.Round-Trip.TEST ',
+        inStoreUrl: 'localhost:3122',
+        redirectURL: 'http://round-trip.test:8080/home?from=label',
+        domain: null,
+        logo: null,
+      });
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      const { store } = storeSettingsResponse.parse(response.body);
+      expect(store).toMatchObject({
+        consignerUrl: 'consign.round-trip.test',
+        inStoreUrl: 'localhost:3122',
+        redirectURL: 'http://round-trip.test:8080/home?from=label',
+        domain: null,
+        logo: null,
+      });
+      await put(AREAS['Store Settings']);
+    });
 
     it('refuses negative money, margins, fees and days, and unknown options', async () => {
       for (const field of [

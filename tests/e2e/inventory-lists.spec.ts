@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { type InventoryItem } from '@shared/contracts/inventories';
+import { inventoryStatusLabel } from '@shared/domain/status-labels';
 import { notices } from '@shared/messages';
 import { DEMO_ADMIN, expect, logIn, test } from './fixtures';
 import { signUpConsigner } from './consigner-requests';
@@ -222,7 +223,9 @@ test("the store requests a price change on an item's page", async ({ page, reque
   await dialog.getByLabel('Requested price').fill('185');
   await dialog.getByRole('button', { name: 'Request' }).click();
   await expect(page.getByText(notices.priceChangeRequested('$185'))).toBeVisible();
-  await expect(page.locator('.page-header__tags').getByText('StoreRequestPriceChange')).toBeVisible();
+  await expect(
+    page.locator('.page-header__tags').getByText(inventoryStatusLabel('StoreRequestPriceChange')),
+  ).toBeVisible();
   await expect(detail(page, 'Requested price')).toContainText('$185');
   expect(pageProblems.list()).toEqual([]);
 });

@@ -1,4 +1,5 @@
 import { notices, validation } from '@shared/messages';
+import { inventoryStatusLabel } from '@shared/domain/status-labels';
 import { expect, logIn, test } from './fixtures';
 import { DEMO_LOCATION, DEMO_OTHER_LOCATION, openDemoProduct } from './demo-store';
 import { chooseOption, chooseOwner, chooseSize, openOptions } from './helpers';
@@ -191,7 +192,7 @@ test('transfers an item to a location and accepts the transfer', async ({ page, 
   await expect(page.getByText('Items are on their way to the new location.')).toBeVisible();
 
   await page.goto('/acceptTransfers');
-  await expect(row().getByText('InTransit')).toBeVisible();
+  await expect(row().getByText(inventoryStatusLabel('InTransit'))).toBeVisible();
   await row().getByRole('checkbox').check();
   await page.getByRole('button', { name: /Accept$/ }).click();
   await chooseOption(page.getByRole('dialog'), 'Location', DEMO_OTHER_LOCATION);

@@ -49,3 +49,16 @@ export function showServerFieldErrors(form: FormInstance, fields: Readonly<Recor
   form.setFields(matching.map(([name, message]) => ({ name, errors: [message] })));
   return matching.length > 0;
 }
+
+/**
+ * Whether a contract field refuses an empty value (nothing, null, '' and an empty list): such a
+ * field is marked required on its form, so the mark and the server's rule cannot disagree.
+ */
+export function isRequiredBy(schema: z.ZodType): boolean {
+  return [undefined, null, '', []].every((empty) => !schema.safeParse(empty).success);
+}
+
+/** A Form.Item's rule and required mark, both read from the contract field. */
+export function contractRules(schema: z.ZodType): { rules: FormRule[]; required: boolean } {
+  return { rules: [zodRule(schema)], required: isRequiredBy(schema) };
+}

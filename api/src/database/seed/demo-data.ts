@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { z } from 'zod';
 import { ACCESS_CONTROLS } from '@shared/domain/access-controls';
 import { createConsignerFromAdminRequest } from '@shared/contracts/consigners';
+import { storeUpdateFields } from '@shared/contracts/stores';
 
 /**
  * The demo store's data: the JSON files and pictures under resources/demo (what the shop sells, who
@@ -90,6 +91,27 @@ const staffMember = z.object({
 });
 export type DemoStaffMember = z.infer<typeof staffMember>;
 
+/**
+ * The store's own settings: every field Store Settings and Consigner Settings require, so the demo
+ * store saves as it is seeded. Checked with the settings contract itself.
+ */
+const storeProfile = z
+  .object(storeUpdateFields)
+  .pick({
+    name: true,
+    supportEmail: true,
+    domain: true,
+    redirectURL: true,
+    consignerUrl: true,
+    inStoreUrl: true,
+    consignerCname: true,
+    logo: true,
+    termsOfService: true,
+    shipInstructions: true,
+  })
+  .strict();
+export type DemoStoreProfile = z.infer<typeof storeProfile>;
+
 /** The item stories (inventory-plan.ts) and how many items live each. */
 export const DEMO_STORIES = [
   'active',
@@ -128,6 +150,7 @@ const inventory = z.object({
 export type DemoInventory = z.infer<typeof inventory>;
 
 export interface DemoData {
+  store: DemoStoreProfile;
   products: DemoProduct[];
   templates: DemoTemplate[];
   consignerTypes: DemoConsignerType[];
@@ -164,6 +187,7 @@ function readJson<T>(directory: string, file: string, schema: z.ZodType<T>): T {
 
 export function readDemoData(directory = demoResourcesDir()): DemoData {
   const data = {
+    store: readJson(directory, 'store.json', storeProfile),
     products: readJson(directory, 'products.json', z.array(product)),
     templates: readJson(directory, 'templates.json', z.array(template)),
     consignerTypes: readJson(directory, 'consigner-types.json', z.array(consignerType)),

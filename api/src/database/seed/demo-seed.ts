@@ -15,7 +15,7 @@ import { newStoreDefaults } from '../../stores/store-defaults';
 import { Store } from '../../stores/store.entity';
 import { TransactionRunner } from '../transaction-runner';
 import { demoClock, type DemoRecords, demoRandom, type DemoSeedContext } from './demo-context';
-import { readDemoData } from './demo-data';
+import { type DemoStoreProfile, readDemoData } from './demo-data';
 
 export const DEMO_STORE_HANDLE = 'demo';
 
@@ -66,7 +66,13 @@ export async function seedDemoStore(
   const { DEMO_SEED_STEPS } = await import('./demo-steps.js');
   const clock = demoClock(new Date());
   const steps = await app.get(TransactionRunner, { strict: false }).run(async (manager) => {
-    const made = await createStore(manager, email, passwordHash, clock.at(data.inventory.historyDays + 30));
+    const made = await createStore(
+      manager,
+      data.store,
+      email,
+      passwordHash,
+      clock.at(data.inventory.historyDays + 30),
+    );
     const context: DemoSeedContext = {
       app,
       manager,
@@ -100,6 +106,7 @@ export async function seedDemoStore(
 /** The store itself: its settings, the Admin, the default template and the store's own account. */
 async function createStore(
   manager: DemoSeedContext['manager'],
+  profile: DemoStoreProfile,
   email: string,
   passwordHash: string,
   openedAt: Date,
@@ -107,10 +114,11 @@ async function createStore(
   const store = await manager.getRepository(Store).save(
     manager.getRepository(Store).create({
       ...newStoreDefaults({
-        name: 'Demo Sneaker Store',
+        name: profile.name,
         handle: DEMO_STORE_HANDLE,
-        supportEmail: 'support@demo.consigndesk.local',
+        supportEmail: profile.supportEmail,
       }),
+      ...profile,
       features: { scanItems: true, hideBankRouting: false, labelLayout: 'standard' },
       createdAt: openedAt,
     }),

@@ -1,7 +1,7 @@
 import { Form, InputNumber, Select, Switch } from 'antd';
 import { PAYOUT_OPTIONS, SIGNUP_INFO_OPTIONS } from '@shared/constants';
 import { type StoreSettings, storeUpdateFields } from '@shared/contracts/stores';
-import { zodRule } from '../../ui/zod-rule';
+import { contractRules } from '../../ui/zod-rule';
 import { SettingsArea } from './settings-area';
 
 const FIELDS = [
@@ -18,13 +18,13 @@ const FIELDS = [
 export function ConsignerSettingsCard({ store }: { store: StoreSettings }) {
   return (
     <SettingsArea name="consigner-settings" title="Consigner Settings" store={store} fields={FIELDS}>
-      <Form.Item label="Signup Info" name="signupInfo" rules={[zodRule(storeUpdateFields.signupInfo)]}>
+      <Form.Item label="Signup Info" name="signupInfo" {...contractRules(storeUpdateFields.signupInfo)}>
         <Select mode="multiple" options={SIGNUP_INFO_OPTIONS.map((value) => ({ value, label: value }))} />
       </Form.Item>
       <Form.Item
         label="Payout Options"
         name="payoutOptions"
-        rules={[zodRule(storeUpdateFields.payoutOptions)]}
+        {...contractRules(storeUpdateFields.payoutOptions)}
       >
         <Select mode="multiple" options={PAYOUT_OPTIONS.map((value) => ({ value, label: value }))} />
       </Form.Item>
@@ -32,24 +32,24 @@ export function ConsignerSettingsCard({ store }: { store: StoreSettings }) {
         label="Ship Instructions"
         name="shipInstructions"
         tooltip="Type a line and press Enter"
-        rules={[zodRule(storeUpdateFields.shipInstructions)]}
+        {...contractRules(storeUpdateFields.shipInstructions)}
       >
         <Select mode="tags" open={false} tokenSeparators={['\n']} />
       </Form.Item>
-      <Form.Item label="Payout Fee" name="payoutFee" rules={[zodRule(storeUpdateFields.payoutFee)]}>
+      <Form.Item label="Payout Fee" name="payoutFee" {...contractRules(storeUpdateFields.payoutFee)}>
         <InputNumber precision={2} style={{ width: '100%' }} />
       </Form.Item>
       <Form.Item
         label="Withdrawal Fee"
         name="withdrawalFee"
-        rules={[zodRule(storeUpdateFields.withdrawalFee)]}
+        {...contractRules(storeUpdateFields.withdrawalFee)}
       >
         <InputNumber precision={2} style={{ width: '100%' }} />
       </Form.Item>
       <Form.Item
         label="Early Withdrawal Days"
         name="earlyWithdrawalDays"
-        rules={[zodRule(storeUpdateFields.earlyWithdrawalDays)]}
+        {...contractRules(storeUpdateFields.earlyWithdrawalDays)}
       >
         <InputNumber precision={0} style={{ width: '100%' }} />
       </Form.Item>

@@ -1,7 +1,7 @@
 import { Form, Input, InputNumber, Select, Switch } from 'antd';
 import { CUSTOM_BARCODE_OPTIONS, PERCENT_MAX } from '@shared/constants';
 import { type StoreSettings, storeUpdateFields } from '@shared/contracts/stores';
-import { zodRule } from '../../ui/zod-rule';
+import { contractRules } from '../../ui/zod-rule';
 import { SettingsArea } from './settings-area';
 
 const FIELDS = [
@@ -61,7 +61,7 @@ export function InventorySettingsCard({ store }: { store: StoreSettings }) {
         <Select options={CUSTOM_BARCODE_OPTIONS.map((value) => ({ value, label: value }))} />
       </Form.Item>
       {MONEY_FIELDS.map(({ name, label }) => (
-        <Form.Item key={name} label={label} name={name} rules={[zodRule(storeUpdateFields[name])]}>
+        <Form.Item key={name} label={label} name={name} {...contractRules(storeUpdateFields[name])}>
           <InputNumber precision={2} style={{ width: '100%' }} />
         </Form.Item>
       ))}
@@ -83,14 +83,14 @@ export function InventorySettingsCard({ store }: { store: StoreSettings }) {
           label={label}
           name={name}
           extra={`0 to ${PERCENT_MAX}%`}
-          rules={[zodRule(storeUpdateFields[name])]}
+          {...contractRules(storeUpdateFields[name])}
         >
           {/* No min/max on the input: antd would clamp 150 to 100 on blur; the rule refuses it instead. */}
           <InputNumber precision={2} suffix="%" style={{ width: '100%' }} />
         </Form.Item>
       ))}
       {FEE_FIELDS.map(({ name, label }) => (
-        <Form.Item key={name} label={label} name={name} rules={[zodRule(storeUpdateFields[name])]}>
+        <Form.Item key={name} label={label} name={name} {...contractRules(storeUpdateFields[name])}>
           <InputNumber precision={2} style={{ width: '100%' }} />
         </Form.Item>
       ))}

@@ -2,7 +2,7 @@ import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Form, Input, InputNumber, Select, Space } from 'antd';
 import { LABEL_ELEMENTS } from '@shared/constants';
 import { type StoreSettings, storeUpdateFields } from '@shared/contracts/stores';
-import { zodRule } from '../../ui/zod-rule';
+import { contractRules } from '../../ui/zod-rule';
 import { SettingsArea } from './settings-area';
 
 const FIELDS = [
@@ -28,21 +28,21 @@ export function LabelSettingsCard({ store }: { store: StoreSettings }) {
       fields={FIELDS}
       nullableText={['customShopifyUrl']}
     >
-      <Form.Item label="Label Options" name="labelOptions" rules={[zodRule(storeUpdateFields.labelOptions)]}>
+      <Form.Item label="Label Options" name="labelOptions" {...contractRules(storeUpdateFields.labelOptions)}>
         <Select mode="multiple" options={LABEL_ELEMENTS.map((value) => ({ value, label: value }))} />
       </Form.Item>
       <Space wrap>
         <Form.Item
           label="Width"
           name={['labelSize', 'width']}
-          rules={[zodRule(storeUpdateFields.labelSize.shape.width)]}
+          {...contractRules(storeUpdateFields.labelSize.shape.width)}
         >
           <InputNumber suffix="mm" />
         </Form.Item>
         <Form.Item
           label="Height"
           name={['labelSize', 'height']}
-          rules={[zodRule(storeUpdateFields.labelSize.shape.height)]}
+          {...contractRules(storeUpdateFields.labelSize.shape.height)}
         >
           <InputNumber suffix="mm" />
         </Form.Item>
@@ -50,7 +50,11 @@ export function LabelSettingsCard({ store }: { store: StoreSettings }) {
       <Form.Item label="Label Layout" name={['features', 'labelLayout']}>
         <Select options={LABEL_LAYOUTS} />
       </Form.Item>
-      <Form.Item label="Custom Shop URL" name="customShopifyUrl">
+      <Form.Item
+        label="Custom Shop URL"
+        name="customShopifyUrl"
+        {...contractRules(storeUpdateFields.customShopifyUrl)}
+      >
         <Input placeholder="https://" />
       </Form.Item>
       <Form.Item label="Tracking Parameters">

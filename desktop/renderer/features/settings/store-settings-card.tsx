@@ -1,7 +1,7 @@
 import { Form, Input, Select, Switch } from 'antd';
 import { CURRENCY_CODES } from '@shared/constants';
 import { type StoreSettings, storeUpdateFields } from '@shared/contracts/stores';
-import { zodRule } from '../../ui/zod-rule';
+import { contractRules } from '../../ui/zod-rule';
 import { SettingsArea } from './settings-area';
 
 const FIELDS = [
@@ -34,39 +34,43 @@ export function StoreSettingsCard({ store }: { store: StoreSettings }) {
       fields={FIELDS}
       nullableText={['domain', 'logo', 'consignerCname', 'termsOfService']}
     >
-      <Form.Item label="Name" name="name" rules={[zodRule(storeUpdateFields.name)]}>
+      <Form.Item label="Name" name="name" {...contractRules(storeUpdateFields.name)}>
         <Input />
       </Form.Item>
-      <Form.Item label="Support Email" name="supportEmail" rules={[zodRule(storeUpdateFields.supportEmail)]}>
+      <Form.Item label="Support Email" name="supportEmail" {...contractRules(storeUpdateFields.supportEmail)}>
         <Input type="email" />
       </Form.Item>
-      <Form.Item label="Redirect URL" name="redirectURL" rules={[zodRule(storeUpdateFields.redirectURL)]}>
+      <Form.Item label="Redirect URL" name="redirectURL" {...contractRules(storeUpdateFields.redirectURL)}>
         <Input placeholder="https://" />
       </Form.Item>
-      <Form.Item label="Currency" name="currency" rules={[zodRule(storeUpdateFields.currency)]}>
+      <Form.Item label="Currency" name="currency" {...contractRules(storeUpdateFields.currency)}>
         <Select showSearch options={currencies.map((code) => ({ value: code, label: code }))} />
       </Form.Item>
       <Form.Item
         label="Consigner Domain"
         name="consignerUrl"
-        rules={[zodRule(storeUpdateFields.consignerUrl)]}
+        {...contractRules(storeUpdateFields.consignerUrl)}
       >
-        <Input />
+        <Input placeholder="consign.example.com" />
       </Form.Item>
       <Form.Item
         label="In-Store App Domain"
         name="inStoreUrl"
-        rules={[zodRule(storeUpdateFields.inStoreUrl)]}
+        {...contractRules(storeUpdateFields.inStoreUrl)}
+      >
+        <Input placeholder="instore.example.com" />
+      </Form.Item>
+      <Form.Item label="Store Domain" name="domain" {...contractRules(storeUpdateFields.domain)}>
+        <Input placeholder="shop.example.com" />
+      </Form.Item>
+      <Form.Item
+        label="Consigner CNAME"
+        name="consignerCname"
+        {...contractRules(storeUpdateFields.consignerCname)}
       >
         <Input />
       </Form.Item>
-      <Form.Item label="Store Domain" name="domain">
-        <Input />
-      </Form.Item>
-      <Form.Item label="Consigner CNAME" name="consignerCname">
-        <Input />
-      </Form.Item>
-      <Form.Item label="Logo URL" name="logo">
+      <Form.Item label="Logo URL" name="logo" {...contractRules(storeUpdateFields.logo)}>
         <Input placeholder="https://" />
       </Form.Item>
       <Form.Item label="Terms of Service" name="termsOfService">
