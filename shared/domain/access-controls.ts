@@ -15,6 +15,21 @@ export const ACCESS_CONTROLS = [
 ] as const;
 export type AccessControl = (typeof ACCESS_CONTROLS)[number];
 
+/**
+ * Reads that more than one area's screens make, and who may make them (the API declares these on the
+ * routes, tests/api check them): intake (Inventory) picks a template, a location and an owner without
+ * Settings or Consigners; Request Items (Products) picks a template and a location. Writes stay with
+ * the area that owns the records.
+ */
+export const SHARED_READS = {
+  /** GET /api/productTemplates, GET /api/productTemplates/{id}: the product form and intake. */
+  productTemplates: ['Settings', 'Products', 'Inventory'],
+  /** GET /api/locations, GET /api/subLocations: where intake puts items, where requests are for. */
+  locations: ['Settings', 'Products', 'Inventory'],
+  /** GET /api/consigners/picker: an item's owner, by name and email only (never bank details). */
+  consignerPicker: ['Consigners', 'Inventory'],
+} as const satisfies Record<string, readonly [AccessControl, ...AccessControl[]]>;
+
 /** Only Admin gets /dashboard; Employee is other staff; Consigner is a consigner account (no staff screens). */
 export const ROLES = ['Admin', 'Employee', 'Consigner'] as const;
 export type Role = (typeof ROLES)[number];
