@@ -34,6 +34,35 @@ export const SHARED_READS = {
 export const ROLES = ['Admin', 'Employee', 'Consigner'] as const;
 export type Role = (typeof ROLES)[number];
 
+/** How each access control reads on screen (the employee panel, refusals); "Consigners" still goes through storeWording. */
+export const ACCESS_CONTROL_LABELS: Record<AccessControl, string> = {
+  Dashboard: 'Dashboard',
+  Products: 'Products',
+  Inventory: 'Inventory',
+  Consigners: 'Consigners',
+  Employees: 'Employees',
+  Orders: 'Orders',
+  Settings: 'Settings',
+  InStoreApp: 'In-Store App',
+};
+
+/**
+ * What ticking each access control opens, as the employee panel says it: the screens of the side
+ * menu it shows (the route table gates them on the same control) and the reads other areas share
+ * (SHARED_READS). Dashboard is the store owner's alone (spec 000 §2.2), whatever is ticked.
+ */
+export const ACCESS_CONTROL_OPENS: Record<AccessControl, string> = {
+  Dashboard: 'Nothing yet: the Dashboard is shown to the store owner only.',
+  Products: 'Add Products, product pages and Request Items; reads templates and locations to do so.',
+  Inventory:
+    'Scan, the Inventory lists and item pages, Buying, Consignment, Accept Transfer and Activity; adds inventory, reading templates, locations and consigner names (never their bank details).',
+  Consigners: 'Consigners: records, payout and bank details, reports.',
+  Employees: 'Employees: invite, edit and disable staff.',
+  Orders: 'Orders, Ready to Pay, Payouts and Transfer.',
+  Settings: 'Store settings, Fees, Templates and Sublocations.',
+  InStoreApp: 'The In-Store kiosk (/instore).',
+};
+
 export function hasAccess(accessControls: readonly AccessControl[] | null, needed?: AccessControl): boolean {
   if (!needed || accessControls === null) return true;
   return accessControls.includes(needed);
