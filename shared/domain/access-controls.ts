@@ -60,7 +60,7 @@ export const ACCESS_CONTROL_OPENS: Record<AccessControl, string> = {
   Employees: 'Employees: invite, edit and disable staff.',
   Orders: 'Orders, Ready to Pay, Payouts and Transfer.',
   Settings: 'Store settings, Fees, Templates and Sublocations.',
-  InStoreApp: 'The In-Store kiosk (/instore).',
+  InStoreApp: 'Nothing yet: the In-Store kiosk comes in a later release.',
 };
 
 export function hasAccess(accessControls: readonly AccessControl[] | null, needed?: AccessControl): boolean {
