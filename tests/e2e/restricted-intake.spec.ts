@@ -78,10 +78,13 @@ test('every side-menu entry of the restricted employee opens without a refused c
   const refused = watchRefusals(page);
   await logIn(page, CLERK);
   const nav = page.getByRole('navigation', { name: 'Main menu' });
-  const linkPaths = () =>
-    nav
-      .getByRole('link')
-      .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+  // The menu is built once the profile has loaded.
+  await expect(nav.getByRole('menuitem', { name: 'Add Products', exact: true })).toBeVisible();
+  // The links' own addresses (react-router writes them as paths, e.g. "/findInventory").
+  const linkPaths = async () =>
+    Promise.all(
+      (await nav.locator('a[href]').all()).map(async (link) => (await link.getAttribute('href')) ?? ''),
+    );
   // Open each group the menu shows and take its links (a closed group renders none).
   const paths = new Set(await linkPaths());
   for (const name of ['Inventory', 'Request', 'Transfers', 'Orders', 'Settings']) {
@@ -89,6 +92,9 @@ test('every side-menu entry of the restricted employee opens without a refused c
     if ((await group.count()) === 0) continue;
     if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
     await expect(group).toHaveAttribute('aria-expanded', 'true');
+    // The group's list (aria-controls) renders its links as it opens: wait for them.
+    const list = page.locator(`[id="${await group.getAttribute('aria-controls')}"]`);
+    await expect(list.getByRole('link').first()).toBeVisible();
     for (const path of await linkPaths()) paths.add(path);
   }
   expect([...paths]).toContain('/findInventory');
