@@ -476,6 +476,9 @@ export const apiErrors = {
   validationFailed: 'Some fields are not valid.',
   unauthenticated: 'Please sign in to continue.',
   forbidden: 'You do not have access to this.',
+  /** A refusal for a missing access control names it, so the screen can say what to ask for. */
+  forbiddenNeeds: (needs: readonly string[]) =>
+    `You do not have access to this: it needs ${needs.join(' or ')}. Ask the store owner for access.`,
   notFound: 'Not found.',
   routeNotFound: (method: string, path: string) => `No such endpoint: ${method} ${path}`,
   conflict: 'This changed while you were working on it. Reload and try again.',

@@ -182,6 +182,41 @@ export type ConsignersQuery = z.infer<typeof consignersQuery>;
 export const consignersResponse = z.object({ consigners: z.array(consignerListItem) });
 export type ConsignersResponse = z.infer<typeof consignersResponse>;
 
+/** Most owners one picker page holds: enough to scroll, small enough to type a name instead. */
+export const CONSIGNER_PICKER_PAGE_SIZE_MAX = 50;
+const CONSIGNER_PICKER_PAGE_SIZE = 20;
+
+/**
+ * GET /api/consigners/picker?search=&page=&pageSize=: the owner picker of intake (Inventory or
+ * Consigners). Searched on name and email, the store's own account first, paged.
+ */
+export const consignerPickerQuery = z.object({
+  search: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(CONSIGNER_PICKER_PAGE_SIZE_MAX, `pageSize must be at most ${CONSIGNER_PICKER_PAGE_SIZE_MAX}`)
+    .default(CONSIGNER_PICKER_PAGE_SIZE),
+});
+export type ConsignerPickerQuery = z.infer<typeof consignerPickerQuery>;
+
+/** Who an owner is, and nothing more: no contact beyond the email, never payout or bank details. */
+export const consignerPickerItem = z.strictObject({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  isStoreAccount: z.boolean(),
+});
+export type ConsignerPickerItem = z.infer<typeof consignerPickerItem>;
+export const consignerPickerResponse = z.object({
+  consigners: z.array(consignerPickerItem),
+  total: z.number().int(),
+});
+export type ConsignerPickerResponse = z.infer<typeof consignerPickerResponse>;
+
 /** GET /api/consigners/{id}, PUT /api/consigners/{id}, POST /api/consigners/createFromAdmin */
 export const consignerResponse = z.object({ consigner });
 export type ConsignerResponse = z.infer<typeof consignerResponse>;

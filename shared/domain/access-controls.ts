@@ -15,9 +15,53 @@ export const ACCESS_CONTROLS = [
 ] as const;
 export type AccessControl = (typeof ACCESS_CONTROLS)[number];
 
+/**
+ * Reads that more than one area's screens make, and who may make them (the API declares these on the
+ * routes, tests/api check them): intake (Inventory) picks a template, a location and an owner without
+ * Settings or Consigners; Request Items (Products) picks a template and a location. Writes stay with
+ * the area that owns the records.
+ */
+export const SHARED_READS = {
+  /** GET /api/productTemplates, GET /api/productTemplates/{id}: the product form and intake. */
+  productTemplates: ['Settings', 'Products', 'Inventory'],
+  /** GET /api/locations, GET /api/subLocations: where intake puts items, where requests are for. */
+  locations: ['Settings', 'Products', 'Inventory'],
+  /** GET /api/consigners/picker: an item's owner, by name and email only (never bank details). */
+  consignerPicker: ['Consigners', 'Inventory'],
+} as const satisfies Record<string, readonly [AccessControl, ...AccessControl[]]>;
+
 /** Only Admin gets /dashboard; Employee is other staff; Consigner is a consigner account (no staff screens). */
 export const ROLES = ['Admin', 'Employee', 'Consigner'] as const;
 export type Role = (typeof ROLES)[number];
+
+/** How each access control reads on screen (the employee panel, refusals); "Consigners" still goes through storeWording. */
+export const ACCESS_CONTROL_LABELS: Record<AccessControl, string> = {
+  Dashboard: 'Dashboard',
+  Products: 'Products',
+  Inventory: 'Inventory',
+  Consigners: 'Consigners',
+  Employees: 'Employees',
+  Orders: 'Orders',
+  Settings: 'Settings',
+  InStoreApp: 'In-Store App',
+};
+
+/**
+ * What ticking each access control opens, as the employee panel says it: the screens of the side
+ * menu it shows (the route table gates them on the same control) and the reads other areas share
+ * (SHARED_READS). Dashboard is the store owner's alone (spec 000 §2.2), whatever is ticked.
+ */
+export const ACCESS_CONTROL_OPENS: Record<AccessControl, string> = {
+  Dashboard: 'Nothing yet: the Dashboard is shown to the store owner only.',
+  Products: 'Add Products, product pages and Request Items; reads templates and locations to do so.',
+  Inventory:
+    'Scan, the Inventory lists and item pages, Buying, Consignment, Accept Transfer and Activity; adds inventory, reading templates, locations and consigner names (never their bank details).',
+  Consigners: 'Consigners: records, payout and bank details, reports.',
+  Employees: 'Employees: invite, edit and disable staff.',
+  Orders: 'Orders, Ready to Pay, Payouts and Transfer.',
+  Settings: 'Store settings, Fees, Templates and Sublocations.',
+  InStoreApp: 'Nothing yet: the In-Store kiosk comes in a later release.',
+};
 
 export function hasAccess(accessControls: readonly AccessControl[] | null, needed?: AccessControl): boolean {
   if (!needed || accessControls === null) return true;

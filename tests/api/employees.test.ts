@@ -153,7 +153,7 @@ describe(`employees on ${testEngine()}`, () => {
     expect(refused.status).toBe(403);
     expect(apiErrorBody.parse(refused.body).error).toEqual({
       code: 'FORBIDDEN',
-      message: apiErrors.forbidden,
+      message: apiErrors.forbiddenNeeds(['Employees']),
     });
     const manager = await seedStaff(t, admin.store, { role: 'Employee', accessControls: null });
     expect((await call(t, 'GET', '/api/employees', { token: manager.token })).status).toBe(200);

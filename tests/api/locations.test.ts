@@ -264,8 +264,8 @@ describe(`locations and sub-locations on ${testEngine()}`, () => {
     expect(otherSubs).toEqual([]);
   });
 
-  it('needs the Settings access control', async () => {
-    const clerk = await seedStaff(t, admin.store, { role: 'Employee', accessControls: ['Inventory'] });
+  it('needs the Settings access control (reads: Settings, Products or Inventory)', async () => {
+    const clerk = await seedStaff(t, admin.store, { role: 'Employee', accessControls: ['Orders'] });
     const location = await addLocation(admin, 'Gated');
     const subLocation = await addSubLocation(admin, 'Gated', 'Gate Shelf');
     const attempts: [string, string, unknown][] = [

@@ -247,11 +247,11 @@ describe(`product templates on ${testEngine()}`, () => {
     expect(await t.dataSource.getRepository(ProductTemplate).countBy({ id: used.id })).toBe(1);
   });
 
-  it('needs Settings access: an employee without it gets 403 on every route', async () => {
+  it('needs Settings access: an employee without Settings, Products or Inventory gets 403 on every route', async () => {
     const template = await addTemplate(admin, 'Guarded');
     const clerk = await seedStaff(t, admin.store, {
       role: 'Employee',
-      accessControls: ['Inventory', 'Orders'],
+      accessControls: ['Orders'],
     });
     for (const [method, path, body] of [
       ['GET', '/api/productTemplates', undefined],

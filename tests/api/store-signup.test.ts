@@ -424,7 +424,7 @@ describe(`Store signup and the store of an address on ${testEngine()}`, () => {
         token: clerk.token,
         body: { maintenanceMode: true },
       });
-      expectError(response, 403, { code: 'FORBIDDEN', message: apiErrors.forbidden });
+      expectError(response, 403, { code: 'FORBIDDEN', message: apiErrors.forbiddenNeeds(['Settings']) });
       expect(
         (await t.dataSource.getRepository(Store).findOneByOrFail({ id: store.id })).maintenanceMode,
       ).toBe(false);

@@ -749,6 +749,14 @@ const CROSS_STORE_CASES: Record<string, (ctx: Ctx) => Promise<void>> = {
     expect(status).toBe(200);
     expect(body.consigners).toEqual([]);
   },
+  'GET /api/consigners/picker': async ({ t, a, b }) => {
+    await seedAConsigner(t, a, 'Pickedlisted');
+    const { status, body } = await call(t, 'GET', '/api/consigners/picker?search=Pickedlisted', {
+      token: b.token,
+    });
+    expect(status).toBe(200);
+    expect(body).toEqual({ consigners: [], total: 0 });
+  },
   'GET /api/consigners/consignerReport': async ({ t, a, b }) => {
     const row = await seedAConsigner(t, a, 'Reported');
     const { status } = await call(t, 'GET', `/api/consigners/consignerReport?consigner=${row.id}`, {

@@ -2,6 +2,10 @@ import { Controller, Get, HttpCode, HttpStatus, Post, Put } from '@nestjs/common
 import { okResponse, type OkResponse } from '@shared/contracts/auth';
 import {
   consignerIdParams,
+  consignerPickerQuery,
+  type ConsignerPickerQuery,
+  consignerPickerResponse,
+  type ConsignerPickerResponse,
   type ConsignerIdParams,
   consignerReportQuery,
   type ConsignerReportQuery,
@@ -20,6 +24,7 @@ import {
   updateConsignerRequest,
   type UpdateConsignerRequest,
 } from '@shared/contracts/consigners';
+import { SHARED_READS } from '@shared/domain/access-controls';
 import { Access } from '../common/auth/access.decorators';
 import { CurrentPrincipal } from '../common/auth/current-auth.decorator';
 import { type Principal } from '../common/auth/principal';
@@ -43,6 +48,21 @@ export class ConsignersController {
     @ValidQuery() q: ConsignersQuery,
   ): Promise<ConsignersResponse> {
     return { consigners: await this.consigners.list(p, q.search) };
+  }
+
+  /** Intake picks an owner without Consigners: who they are, never their payout or bank details. */
+  @Get('picker')
+  @Access(...SHARED_READS.consignerPicker)
+  @Contract({
+    summary: 'Pick an owner: id, name, email and isStoreAccount only (searched, paged)',
+    query: consignerPickerQuery,
+    response: consignerPickerResponse,
+  })
+  async picker(
+    @CurrentPrincipal() p: Principal,
+    @ValidQuery() q: ConsignerPickerQuery,
+  ): Promise<ConsignerPickerResponse> {
+    return this.consigners.picker(p, q);
   }
 
   @Get('consignerReport')

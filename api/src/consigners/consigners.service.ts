@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { Brackets, type EntityManager, In, IsNull, Not } from 'typeorm';
 import {
   type ConsignerListItem,
+  type ConsignerPickerQuery,
+  type ConsignerPickerResponse,
   type ConsignerReportQuery,
   type ConsignerReportResponse,
   type Consigner as ConsignerResponse,
@@ -76,7 +78,7 @@ export class ConsignersService {
       .addOrderBy('consigner.lastName', 'ASC')
       .addOrderBy('consigner.id', 'ASC');
     if (search) {
-      const like = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const like = likePattern(search);
       query.andWhere(
         new Brackets((where) =>
           where
@@ -99,6 +101,48 @@ export class ConsignersService {
         profit: 0,
       },
     }));
+  }
+
+  /** GET /api/consigners/picker: owners for intake, the store's own account first; no bank details. */
+  async picker(principal: Principal, q: ConsignerPickerQuery): Promise<ConsignerPickerResponse> {
+    const query = this.consigners
+      .for(principal)
+      .query('consigner')
+      .select([
+        'consigner.id',
+        'consigner.firstName',
+        'consigner.lastName',
+        'consigner.email',
+        'consigner.isStoreAccount',
+      ])
+      .orderBy('consigner.isStoreAccount', 'DESC')
+      .addOrderBy('consigner.firstName', 'ASC')
+      .addOrderBy('consigner.lastName', 'ASC')
+      .addOrderBy('consigner.id', 'ASC')
+      .skip((q.page - 1) * q.pageSize)
+      .take(q.pageSize);
+    if (q.search) {
+      const like = likePattern(q.search);
+      query.andWhere(
+        new Brackets((where) =>
+          where
+            .where('LOWER(consigner.firstName) LIKE :like', { like })
+            .orWhere('LOWER(consigner.lastName) LIKE :like', { like })
+            .orWhere('LOWER(consigner.email) LIKE :like', { like }),
+        ),
+      );
+    }
+    const [rows, total] = await query.getManyAndCount();
+    return {
+      consigners: rows.map(({ id, firstName, lastName, email, isStoreAccount }) => ({
+        id,
+        firstName,
+        lastName,
+        email,
+        isStoreAccount,
+      })),
+      total,
+    };
   }
 
   async get(principal: Principal, id: number): Promise<ConsignerResponse> {
@@ -409,4 +453,9 @@ function showsBank(principal: Principal, consigner: Consigner): boolean {
     },
     consigner.id,
   );
+}
+
+/** A LIKE pattern matching `search` anywhere, its own % and _ taken literally. */
+function likePattern(search: string): string {
+  return `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }

@@ -11,6 +11,7 @@ import {
   updateLocationRequest,
   type UpdateLocationRequest,
 } from '@shared/contracts/locations';
+import { SHARED_READS } from '@shared/domain/access-controls';
 import { Access } from '../common/auth/access.decorators';
 import { CurrentPrincipal } from '../common/auth/current-auth.decorator';
 import { type Principal } from '../common/auth/principal';
@@ -23,6 +24,7 @@ export class LocationsController {
   constructor(private readonly locations: LocationsService) {}
 
   @Get()
+  @Access(...SHARED_READS.locations)
   @Contract({ summary: "List the store's locations", response: locationsResponse })
   async list(@CurrentPrincipal() p: Principal): Promise<LocationsResponse> {
     return { locations: await this.locations.listLocations(p) };

@@ -13,6 +13,7 @@ import {
   updateSubLocationRequest,
   type UpdateSubLocationRequest,
 } from '@shared/contracts/locations';
+import { SHARED_READS } from '@shared/domain/access-controls';
 import { Access } from '../common/auth/access.decorators';
 import { CurrentPrincipal } from '../common/auth/current-auth.decorator';
 import { type Principal } from '../common/auth/principal';
@@ -26,6 +27,7 @@ export class SubLocationsController {
   constructor(private readonly locations: LocationsService) {}
 
   @Get()
+  @Access(...SHARED_READS.locations)
   @Contract({
     summary: 'List sub-locations, optionally of one location (by name)',
     query: subLocationsQuery,

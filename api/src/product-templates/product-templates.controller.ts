@@ -10,25 +10,28 @@ import {
   productTemplatesResponse,
   type ProductTemplatesResponse,
 } from '@shared/contracts/product-templates';
+import { SHARED_READS } from '@shared/domain/access-controls';
 import { Access } from '../common/auth/access.decorators';
 import { CurrentPrincipal } from '../common/auth/current-auth.decorator';
 import { type Principal } from '../common/auth/principal';
 import { Contract, ValidBody, ValidParams } from '../common/validation/contract';
 import { ProductTemplatesService } from './product-templates.service';
 
-/** spec 001 §7 Product templates; the Settings area (spec 000 §6). */
+/** spec 001 §7 Product templates; the Settings area (spec 000 §6), read also by the screens that pick one. */
 @Controller('api/productTemplates')
 @Access('Settings')
 export class ProductTemplatesController {
   constructor(private readonly templates: ProductTemplatesService) {}
 
   @Get()
+  @Access(...SHARED_READS.productTemplates)
   @Contract({ summary: 'List product templates', response: productTemplatesResponse })
   async list(@CurrentPrincipal() p: Principal): Promise<ProductTemplatesResponse> {
     return { productTemplates: await this.templates.list(p) };
   }
 
   @Get(':id')
+  @Access(...SHARED_READS.productTemplates)
   @Contract({
     summary: 'One product template',
     params: productTemplateIdParams,

@@ -44,7 +44,7 @@ const SPEC_PRIVATE_ROUTES: Record<string, AccessControl | undefined> = {
   '/employees': 'Employees',
   '/employees/:id': 'Employees',
   '/addEmployee': 'Employees',
-  '/activity': undefined,
+  '/activity': 'Inventory',
   '/findOrders': 'Orders',
   '/orders/:id': 'Orders',
   '/pendingPayouts': 'Orders',

@@ -303,6 +303,8 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/activity',
     title: 'Activity',
     area: 'private',
+    // The feed is GET /api/inventoryLogs (Inventory): without it the entry would only lead to refusals.
+    access: 'Inventory',
     lazy: () =>
       import('../features/inventory/activity/activity-page').then((module) => ({
         Component: module.ActivityPage,

@@ -23,3 +23,28 @@ export function ListError({ query }: { query: FailedQuery }) {
     />
   );
 }
+
+/**
+ * The calls a screen or dialog needs, any of which may be refused (a 403 names the access it
+ * needs): the first failure's reason and one Try Again for all, so nothing waits on an answer that
+ * came back as a refusal. Nothing while every call is fine or still loading.
+ */
+export function QueriesError({ queries }: { queries: readonly FailedQuery[] }) {
+  const failed = queries.filter((query) => query.isError && query.error);
+  if (failed.length === 0) return null;
+  return (
+    <Alert
+      className="list-error"
+      type="error"
+      showIcon
+      role="alert"
+      data-testid="queries-error"
+      title={failed[0].error?.message}
+      action={
+        <Button size="small" onClick={() => failed.forEach((query) => void query.refetch())}>
+          Try Again
+        </Button>
+      }
+    />
+  );
+}

@@ -7,7 +7,7 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { type FastifyRequest } from 'fastify';
-import { hasAccess } from '@shared/domain/access-controls';
+import { ACCESS_CONTROL_LABELS, hasAccess } from '@shared/domain/access-controls';
 import { apiErrors, authMessages, notices } from '@shared/messages';
 import { AppError } from '../errors/app-error';
 import { ACCESS, type AccessNeeds, type ProfileNeed } from './access.decorators';
@@ -104,8 +104,18 @@ export class ApiAuthGuard implements CanActivate, OnModuleDestroy {
       throw new AppError(HttpStatus.FORBIDDEN, 'STAFF_ONLY', authMessages.staffOnly);
     }
     if (profileNeeds.some((need) => employeeMeets(principal, need))) return true;
-    throw new AppError(HttpStatus.FORBIDDEN, 'FORBIDDEN', apiErrors.forbidden);
+    throw new AppError(HttpStatus.FORBIDDEN, 'FORBIDDEN', refusalFor(profileNeeds));
   }
+}
+
+/** The refusal of an employee: it names the access controls (or the owner) the route would take. */
+function refusalFor(needs: readonly ProfileNeed[]): string {
+  const names = needs.flatMap((need) => {
+    if (need === 'Admin') return ['the store owner'];
+    if (need === 'AnyEmployee' || need === 'Consigner') return [];
+    return [ACCESS_CONTROL_LABELS[need]];
+  });
+  return names.length > 0 ? apiErrors.forbiddenNeeds(names) : apiErrors.forbidden;
 }
 
 /** Whether an (active, verified) employee meets one need of a route. */

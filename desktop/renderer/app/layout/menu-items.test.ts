@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type Profile } from '@shared/contracts/me';
+import { ACCESS_CONTROL_OPENS, ACCESS_CONTROLS } from '@shared/domain/access-controls';
 import { makeProfile } from '../../features/session/profile.fixture';
 import { ROUTES } from '../routes';
 import { buildMenu, MENU_PATHS, type MenuEntry } from './menu-items';
@@ -73,7 +74,6 @@ describe('buildMenu', () => {
     const menu = labels(buildMenu(makeProfile({ role: 'Employee', accessControls: ['Orders'] })));
     expect(menu).toEqual([
       'Transfers › Transfer',
-      'Activity',
       'Orders › Find',
       'Orders › Ready to Pay',
       'Orders › Payouts',
@@ -112,5 +112,28 @@ describe('buildMenu', () => {
       '/buyingInventory',
       '/requestInventory',
     ]);
+  });
+});
+
+describe('the access-control panel texts (ACCESS_CONTROL_OPENS)', () => {
+  it('name every side-menu entry each access control opens, and say so when it opens none', () => {
+    const base = labels(buildMenu(withScanItems(makeProfile({ role: 'Employee', accessControls: [] }))));
+    for (const control of ACCESS_CONTROLS) {
+      const opened = labels(
+        buildMenu(withScanItems(makeProfile({ role: 'Employee', accessControls: [control] }))),
+      ).filter((label) => !base.includes(label));
+      const text = ACCESS_CONTROL_OPENS[control];
+      if (opened.length === 0)
+        expect({ control, text }).toEqual({ control, text: expect.stringMatching(/^Nothing/) });
+      for (const label of opened) {
+        // A grouped entry is named by itself or by its group ("the Inventory lists").
+        const names = label.split(' › ');
+        expect({ control, label, isNamed: names.some((name) => text.includes(name)) }).toEqual({
+          control,
+          label,
+          isNamed: true,
+        });
+      }
+    }
   });
 });

@@ -1,17 +1,12 @@
 import { type Employee } from '@shared/contracts/employees';
-import { ACCESS_CONTROLS, type AccessControl } from '@shared/domain/access-controls';
+import {
+  ACCESS_CONTROL_LABELS,
+  ACCESS_CONTROL_OPENS,
+  ACCESS_CONTROLS,
+  type AccessControl,
+} from '@shared/domain/access-controls';
 
-/** How each access control reads on screen; "Consigners" still goes through storeWording. */
-export const ACCESS_CONTROL_LABELS: Record<AccessControl, string> = {
-  Dashboard: 'Dashboard',
-  Products: 'Products',
-  Inventory: 'Inventory',
-  Consigners: 'Consigners',
-  Employees: 'Employees',
-  Orders: 'Orders',
-  Settings: 'Settings',
-  InStoreApp: 'In-Store App',
-};
+export { ACCESS_CONTROL_LABELS, ACCESS_CONTROL_OPENS };
 
 /** null is "not restricted" (spec 000 §6), which also covers screens added in later releases. */
 export const UNRESTRICTED_LABEL = 'All screens';

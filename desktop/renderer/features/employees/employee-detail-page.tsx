@@ -12,6 +12,7 @@ import { StatusPanel } from '../../ui/status-panel';
 import { useStoreWording } from '../session/use-store-wording';
 import {
   ACCESS_CONTROL_LABELS,
+  ACCESS_CONTROL_OPENS,
   fullName,
   hasLogin,
   isSameAccess,
@@ -184,7 +185,12 @@ function AccessCard({ employee }: { employee: Employee }) {
         onChange={(checked) => setDraft(checked)}
         options={ACCESS_CONTROLS.map((control) => ({
           value: control,
-          label: wording(ACCESS_CONTROL_LABELS[control]),
+          label: (
+            <span className="access-checklist__option">
+              <span>{wording(ACCESS_CONTROL_LABELS[control])}</span>
+              <Typography.Text type="secondary">{wording(ACCESS_CONTROL_OPENS[control])}</Typography.Text>
+            </span>
+          ),
         }))}
       />
       {draft !== null && draft.length === 0 && (

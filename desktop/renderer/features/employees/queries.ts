@@ -11,7 +11,7 @@ export const employeeKeys = {
 };
 
 /** GET /api/employees?search= */
-export function useEmployeesQuery(search: string) {
+export function useEmployeesQuery(search: string, enabled = true) {
   return useQuery({
     queryKey: employeeKeys.list(search),
     queryFn: ({ signal }) =>
@@ -25,6 +25,7 @@ export function useEmployeesQuery(search: string) {
     select: (data) => data.employees,
     // Keep the last rows on screen while the next search answers, instead of flashing an empty table.
     placeholderData: keepPreviousData,
+    enabled,
   });
 }
 

@@ -5,11 +5,12 @@ import { useEffect, useRef, useState } from 'react';
 import { inventoryLogsPageResponse, type InventoryLogsQuery } from '@shared/contracts/inventory-lists';
 import { type InventoryLogEntry } from '@shared/contracts/inventories';
 import { ACTIVITY_PAGE_SIZE } from '@shared/constants';
+import { hasAccess } from '@shared/domain/access-controls';
 import { apiRequest } from '@renderer/api/client';
 import { ListError } from '@renderer/ui/list-error';
 import { PageHeader } from '@renderer/ui/page-header';
 import { useDebouncedValue } from '@renderer/ui/use-debounced-value';
-import { useConsignersQuery } from '../../consigners/queries';
+import { useConsignerNames } from '../../consigners/queries';
 import { useEmployeesQuery } from '../../employees/queries';
 import { useMeQuery } from '../../session/queries';
 import { toListQuery } from '../shared/list-queries';
@@ -28,15 +29,11 @@ const DEFAULT_DAYS = 7;
  * a page). Each card opens its item in a new tab.
  */
 export function ActivityPage() {
-  const currency = useMeQuery().data?.store.currency ?? 'USD';
-  const employees = useEmployeesQuery('');
-  const consigners = useConsignersQuery('').data;
-  const consignerNames = new Map(
-    (consigners ?? []).map((consigner) => [
-      consigner.id,
-      `${consigner.firstName} ${consigner.lastName}`.trim(),
-    ]),
-  );
+  const me = useMeQuery().data;
+  const currency = me?.store.currency ?? 'USD';
+  // The "updated by" filter lists staff, which only Employees may read: without it, no filter.
+  const employees = useEmployeesQuery('', me !== undefined && hasAccess(me.accessControls, 'Employees'));
+  const consignerNames = useConsignerNames();
   const [search, setSearch] = useState('');
   const [lastUpdatedBy, setLastUpdatedBy] = useState<number | undefined>();
   const [range, setRange] = useState<[Dayjs, Dayjs]>([dayjs().subtract(DEFAULT_DAYS, 'day'), dayjs()]);

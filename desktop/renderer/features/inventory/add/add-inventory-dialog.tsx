@@ -5,6 +5,7 @@ import { type Product } from '@shared/contracts/products';
 import { sortSizes } from '@shared/domain/size-sort';
 import { STORE_REQUEST_STATUSES, type StoreRequestStatus } from '@shared/domain/store-requests';
 import { notices } from '@shared/messages';
+import { QueriesError } from '@renderer/ui/list-error';
 import { notify } from '@renderer/ui/notify';
 import { useIsMobile } from '@renderer/ui/use-is-mobile';
 import { useProductTemplatesQuery } from '../../product-templates/queries';
@@ -12,7 +13,13 @@ import { duplicateUrl } from '../../products/product-form';
 import { ProductImage } from '../../products/product-image';
 import { useMeQuery } from '../../session/queries';
 import { newVariantRow, type VariantRow } from './add-inventory';
-import { OwnerField, PlaceFields, useOwnerChoice, usePlace } from './place-and-owner-fields';
+import {
+  OwnerField,
+  PlaceFields,
+  useOwnerChoice,
+  useOwnerPickerStart,
+  usePlace,
+} from './place-and-owner-fields';
 import { useAddInventorySubmit } from './use-add-inventory-submit';
 import { VariantRowGrid } from './variant-row-grid';
 import '../shared/inventory.css';
@@ -62,6 +69,7 @@ export function AddInventoryDialog(props: AddInventoryDialogProps) {
   const ownerId = owner?.value ?? null;
   const place = usePlace(open, props.variant === 'storeRequest' ? props.initialLocationId : null);
   const { locationId, subLocationId } = place;
+  const ownerStart = useOwnerPickerStart(open && !isStoreRequest);
   const [requestType, setRequestType] = useState<StoreRequestStatus>('Buying');
   const { submit, isPending, problem, setProblem, rangeErrors, clearRow, reset } = useAddInventorySubmit({
     productId: product.id,
@@ -131,6 +139,9 @@ export function AddInventoryDialog(props: AddInventoryDialogProps) {
         </div>
       }
     >
+      <QueriesError
+        queries={isStoreRequest ? [templates, place.query] : [templates, place.query, ownerStart]}
+      />
       <div className="add-inventory__product">
         <ProductImage src={product.image} alt="" className="product-header__image" />
         <div className="add-inventory__product-text">

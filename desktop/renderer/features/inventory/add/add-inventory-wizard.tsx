@@ -4,6 +4,8 @@ import { useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { type InventoryFormRow } from '@shared/contracts/inventories';
 import { notices, validation } from '@shared/messages';
+import { isApiError } from '@renderer/api/api-error';
+import { QueriesError } from '@renderer/ui/list-error';
 import { notify } from '@renderer/ui/notify';
 import { useDebouncedValue } from '@renderer/ui/use-debounced-value';
 import { useProductTemplatesQuery } from '../../product-templates/queries';
@@ -19,7 +21,13 @@ import {
   wizardSteps,
 } from './add-inventory';
 import { FeeBreakdown } from './fee-breakdown';
-import { OwnerField, PlaceFields, useOwnerChoice, usePlace } from './place-and-owner-fields';
+import {
+  OwnerField,
+  PlaceFields,
+  useOwnerChoice,
+  useOwnerPickerStart,
+  usePlace,
+} from './place-and-owner-fields';
 import { PriceAlert } from './price-alert';
 import '../shared/inventory.css';
 import './add-inventory.css';
@@ -53,6 +61,7 @@ export function AddInventoryWizard() {
   const [trackingCode, setTrackingCode] = useState('');
   const ownerId = owner?.value ?? null;
   const place = usePlace();
+  const ownerStart = useOwnerPickerStart(!isConsignerFlow);
   const { locationId, subLocationId } = place;
 
   const steps = useMemo(() => (template ? wizardSteps(template, flow) : []), [template, flow]);
@@ -78,9 +87,21 @@ export function AddInventoryWizard() {
   const close = () => void navigate(Number.isInteger(productId) ? `/products/${productId}` : '/');
 
   if (!product || !template) {
+    // A refused or failed call says why; a product whose template is gone says so: never a skeleton for ever.
+    const failure = detail.error ?? templates.error;
+    const isTemplateGone = product !== undefined && templates.data !== undefined;
     return (
       <div className="wizard">
-        {detail.isError ? <Result status="404" title={detail.error.message} /> : <Skeleton active />}
+        {failure ? (
+          <Result
+            status={isApiError(failure) && failure.status === 404 ? '404' : 'warning'}
+            title={failure.message}
+          />
+        ) : isTemplateGone ? (
+          <Result status="404" title={validation.product.templateNotFound} />
+        ) : (
+          <Skeleton active />
+        )}
       </div>
     );
   }
@@ -141,6 +162,7 @@ export function AddInventoryWizard() {
       <main className="wizard__body">
         <h1 className="wizard__title">{product.title}</h1>
         <p className="muted">{product.sku}</p>
+        <QueriesError queries={[place.query, ownerStart]} />
         <Steps
           size="small"
           current={step}

@@ -1,8 +1,8 @@
 import { Select } from 'antd';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { type ConsignerListItem } from '@shared/contracts/consigners';
+import { type ConsignerPickerItem } from '@shared/contracts/consigners';
 import { useDebouncedValue } from '@renderer/ui/use-debounced-value';
-import { useConsignersQuery } from '../../consigners/queries';
+import { useConsignerPickerQuery } from '../../consigners/queries';
 import { useLocationsQuery, useSubLocationsQuery } from '../../locations/queries';
 import '../shared/inventory.css';
 
@@ -15,7 +15,7 @@ export interface OwnerChoice {
   isStoreAccount: boolean;
 }
 
-type OwnerFields = Pick<ConsignerListItem, 'id' | 'firstName' | 'lastName' | 'email' | 'isStoreAccount'>;
+type OwnerFields = ConsignerPickerItem;
 
 export function ownerLabel(consigner: Omit<OwnerFields, 'id'>): string {
   return consigner.isStoreAccount
@@ -28,13 +28,18 @@ function toOwnerChoice(consigner: OwnerFields): OwnerChoice {
 }
 
 /** The store's own consigner account (spec 000 §6): the owner of stock the store bought outright. */
-export function useStoreAccount(): ConsignerListItem | undefined {
-  return useConsignersQuery('').data?.find((consigner) => consigner.isStoreAccount);
+/** The picker's first page, which holds the store's own account; asked only while `isActive`. */
+export function useOwnerPickerStart(isActive = true) {
+  return useConsignerPickerQuery('', isActive);
+}
+
+export function useStoreAccount(isActive = true): ConsignerPickerItem | undefined {
+  return useOwnerPickerStart(isActive).data?.find((consigner) => consigner.isStoreAccount);
 }
 
 /** The owner of new items; the store's own account until someone else is chosen (while `isActive`). */
 export function useOwnerChoice(isActive = true) {
-  const storeAccount = useStoreAccount();
+  const storeAccount = useStoreAccount(isActive);
   const [owner, setOwner] = useState<OwnerChoice | null>(null);
   useEffect(() => {
     if (isActive && owner === null && storeAccount) setOwner(toOwnerChoice(storeAccount));
@@ -57,7 +62,7 @@ export function OwnerField({
 }) {
   const [search, setSearch] = useState('');
   const debouncedSearch = useDebouncedValue(search.trim(), OWNER_SEARCH_DEBOUNCE_MS);
-  const owners = useConsignersQuery(debouncedSearch);
+  const owners = useConsignerPickerQuery(debouncedSearch);
   return (
     <label className="add-inventory__field">
       <span className="add-inventory__label">Owner</span>
@@ -109,6 +114,8 @@ export function usePlace(isActive = true, preferredLocationId: number | null = n
     else if (activeLocations.length === 1) setLocationId(activeLocations[0].id);
   }, [isActive, locationId, activeLocations, preferredLocationId]);
   return {
+    /** The locations call, so a screen can say why there is nothing to choose from. */
+    query: locations,
     locationId,
     subLocationId,
     location,

@@ -14,7 +14,7 @@ import {
   Switch,
   Tooltip,
 } from 'antd';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { type InventoryItem, inventoryResponse } from '@shared/contracts/inventories';
 import {
@@ -36,7 +36,8 @@ import { isApiError } from '@renderer/api/api-error';
 import { NotFoundPage } from '@renderer/ui/not-found-page';
 import { notify } from '@renderer/ui/notify';
 import { PageHeader } from '@renderer/ui/page-header';
-import { useConsignersQuery } from '../../consigners/queries';
+import { useDebouncedValue } from '@renderer/ui/use-debounced-value';
+import { useConsignerNames, useConsignerPickerQuery } from '../../consigners/queries';
 import { useLocationsQuery, useSubLocationsQuery } from '../../locations/queries';
 import { useProductTemplatesQuery } from '../../product-templates/queries';
 import { ProductImage } from '../../products/product-image';
@@ -65,6 +66,8 @@ interface EditValues {
   hasCleaningFee?: boolean;
   hasBoxFee?: boolean;
 }
+
+const OWNER_SEARCH_DEBOUNCE_MS = 300;
 
 const toEditValues = (item: InventoryItem): EditValues => ({
   price: item.price,
@@ -97,7 +100,10 @@ export function InventoryDetailPage() {
   const safeMode = me?.store.safeInventoryStatusMode ?? false;
   const templates = useProductTemplatesQuery();
   const locations = useLocationsQuery();
-  const owners = useConsignersQuery('');
+  const [ownerSearch, setOwnerSearch] = useState('');
+  // Inventory picks an owner through the picker (names and email), searched on the server.
+  const owners = useConsignerPickerQuery(useDebouncedValue(ownerSearch.trim(), OWNER_SEARCH_DEBOUNCE_MS));
+  const consignerNames = useConsignerNames();
   const update = useUpdateInventoryMutation(id);
   const withdraw = useInventoryActionMutation('withdrawInventory', withdrawInventoryResponse);
   const remove = useInventoryActionMutation('deleteInventory', removedInventoriesResponse);
@@ -240,7 +246,9 @@ export function InventoryDetailPage() {
             disabled={!isOwnerOpen}
             value={data.consignerId ?? undefined}
             showSearch
-            optionFilterProp="label"
+            filterOption={false}
+            onSearch={setOwnerSearch}
+            loading={owners.isFetching}
             options={[
               ...(owners.data ?? []).map((consigner) => ({
                 value: consigner.id,
@@ -387,14 +395,7 @@ export function InventoryDetailPage() {
               logs={logs.data}
               isLoading={logs.isLoading}
               currency={currency}
-              consignerNames={
-                new Map(
-                  (owners.data ?? []).map((consigner) => [
-                    consigner.id,
-                    `${consigner.firstName} ${consigner.lastName}`.trim(),
-                  ]),
-                )
-              }
+              consignerNames={consignerNames}
             />
           </Card>
         </Space>
