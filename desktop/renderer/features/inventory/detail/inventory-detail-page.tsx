@@ -37,6 +37,7 @@ import { NotFoundPage } from '@renderer/ui/not-found-page';
 import { notify } from '@renderer/ui/notify';
 import { PageHeader } from '@renderer/ui/page-header';
 import { useConsignersQuery } from '../../consigners/queries';
+import { destinationOf } from '../list/inventory-list-cells';
 import { useLocationsQuery, useSubLocationsQuery } from '../../locations/queries';
 import { useProductTemplatesQuery } from '../../product-templates/queries';
 import { ProductImage } from '../../products/product-image';
@@ -222,6 +223,16 @@ export function InventoryDetailPage() {
           </>
         }
       />
+      {destinationOf(data) && (
+        <Alert
+          className="inventory-detail__request"
+          type="info"
+          showIcon
+          data-testid="transfer-destination"
+          message={`In transit to ${destinationOf(data)}`}
+          description="Accept Transfer puts it there unless another location is chosen."
+        />
+      )}
       {request && (
         <Alert
           className="inventory-detail__request"

@@ -50,7 +50,7 @@ export interface BulkAction {
   /** The status the call moves items from (statusMovedBy): only rows in it can be selected. */
   fromStatus: InventoryStatus;
   needsLocation: boolean;
-  /** Whether the modal offers a sub-location of the chosen location (not for a transfer's destination). */
+  /** Whether the modal offers a sub-location of the chosen location. */
   hasSubLocation: boolean;
   /** spec 001 §8 Long operations: the warning while it runs. */
   running?: string;
@@ -112,7 +112,7 @@ export const SCREEN_ACTIONS: Partial<Record<ListScreen, ScreenActions>> = {
       title: 'Set New Location',
       fromStatus: statusMovedBy('transfer'),
       needsLocation: true,
-      hasSubLocation: false,
+      hasSubLocation: true,
       done: 'Items are on their way to the new location.',
     },
     offersAcceptAll: false,
