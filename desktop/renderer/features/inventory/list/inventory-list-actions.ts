@@ -138,3 +138,16 @@ export const BULK_PRINT_SCREENS: readonly ListScreen[] = ['ReadyToPrint'];
 /** The screens whose rows carry Accept and Decline, and the Price Change list's requested price. */
 export const DECISION_SCREENS: readonly ListScreen[] = ['PriceChange', 'RequestWithdrawal'];
 export const REQUESTED_PRICE_SCREENS: readonly ListScreen[] = ['PriceChange'];
+
+/**
+ * Screens split into tabs by status. Price Change: the sellers' requests wait on the store; the
+ * store's own requests (storeRequestPriceChange) wait on the seller, and are listed here too rather
+ * than only under their status.
+ */
+export const STATUS_TABS: Partial<Record<ListScreen, readonly { status: InventoryStatus; label: string }[]>> =
+  {
+    PriceChange: [
+      { status: 'RequestPriceChange', label: 'Requested by seller' },
+      { status: 'StoreRequestPriceChange', label: 'Requested by store' },
+    ],
+  };
