@@ -1,5 +1,4 @@
 import { type Page } from '@playwright/test';
-import { ROUTES } from '../../desktop/renderer/app/routes';
 import { DEMO_ADMIN, expect, logIn, test } from './fixtures';
 import { signInApi } from './helpers';
 
@@ -11,6 +10,19 @@ import { signInApi } from './helpers';
  */
 
 const WIDTHS = [390, 768] as const;
+
+/**
+ * The route table, read at run time: tests/tsconfig.json has no JSX, and checking routes.tsx would
+ * pull in every screen it loads lazily.
+ */
+interface RouteEntry {
+  path: string;
+  area: 'public' | 'private';
+  requiresSignIn?: boolean;
+}
+const ROUTES_MODULE = '../../desktop/renderer/app/routes';
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a path tsc does not follow (see above)
+const { ROUTES } = require(ROUTES_MODULE) as { ROUTES: readonly RouteEntry[] };
 
 /** An overflow found: the screen, how wide the page was, and the element that sticks out furthest. */
 interface Overflow {
@@ -43,32 +55,35 @@ function concretePath(path: string, records: DemoRecords): string {
 
 /** Measures the page; null when nothing sticks out. */
 function overflowOf(page: Page, path: string): Promise<Overflow | null> {
-  return page.evaluate((shown) => {
-    const width = window.innerWidth;
-    const scrollWidth = document.documentElement.scrollWidth;
-    if (scrollWidth <= width) return null;
-    // An element clipped by an ancestor that scrolls or hides its own overflow does not widen the page.
-    const isClipped = (element: Element): boolean => {
-      for (let parent = element.parentElement; parent; parent = parent.parentElement) {
-        if (parent === document.body || parent === document.documentElement) return false;
-        const overflowX = getComputedStyle(parent).overflowX;
-        if (overflowX !== 'visible' && parent.getBoundingClientRect().right <= width + 1) return true;
-      }
-      return false;
-    };
-    let widest: { right: number; name: string } = { right: 0, name: '(none found)' };
-    for (const element of Array.from(document.body.querySelectorAll('*'))) {
-      const box = element.getBoundingClientRect();
-      if (box.width === 0 || box.right <= width + 1 || box.right <= widest.right) continue;
-      if (isClipped(element)) continue;
-      const testId = element.getAttribute('data-testid');
-      const classes = Array.from(element.classList).slice(0, 3).join('.');
-      const name = `${element.tagName.toLowerCase()}${testId ? `[data-testid=${testId}]` : ''}${classes ? `.${classes}` : ''}`;
-      widest = { right: box.right, name: `${name} (right edge at ${Math.round(box.right)} px)` };
-    }
-    return { path: shown, scrollWidth, innerWidth: width, widest: widest.name };
-  }, path);
+  // Runs in the page, as source text: tests/tsconfig.json has no DOM types.
+  return page.evaluate(`(${MEASURE})(${JSON.stringify(path)})`) as Promise<Overflow | null>;
 }
+
+const MEASURE = `(shown) => {
+  const width = window.innerWidth;
+  const scrollWidth = document.documentElement.scrollWidth;
+  if (scrollWidth <= width) return null;
+  // An element clipped by an ancestor that scrolls or hides its own overflow does not widen the page.
+  const isClipped = (element) => {
+    for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+      if (parent === document.body || parent === document.documentElement) return false;
+      const overflowX = getComputedStyle(parent).overflowX;
+      if (overflowX !== 'visible' && parent.getBoundingClientRect().right <= width + 1) return true;
+    }
+    return false;
+  };
+  let widest = { right: 0, name: '(none found)' };
+  for (const element of Array.from(document.body.querySelectorAll('*'))) {
+    const box = element.getBoundingClientRect();
+    if (box.width === 0 || box.right <= width + 1 || box.right <= widest.right) continue;
+    if (isClipped(element)) continue;
+    const testId = element.getAttribute('data-testid');
+    const classes = Array.from(element.classList).slice(0, 3).join('.');
+    const name = element.tagName.toLowerCase() + (testId ? '[data-testid=' + testId + ']' : '') + (classes ? '.' + classes : '');
+    widest = { right: box.right, name: name + ' (right edge at ' + Math.round(box.right) + ' px)' };
+  }
+  return { path: shown, scrollWidth, innerWidth: width, widest: widest.name };
+}`;
 
 /** Opens a screen and waits until it has drawn its content (its heading, and no call in flight). */
 async function visit(page: Page, path: string) {
