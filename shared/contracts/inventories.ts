@@ -52,6 +52,11 @@ export const inventoryItem = z.object({
   option3Value: z.string().nullable(),
   location: z.object({ id: z.number().int(), name: z.string(), label: z.string().nullable() }).nullable(),
   subLocation: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** Ours: where an InTransit item is going (POST /api/inventories/transfer); null otherwise. */
+  transferLocation: z
+    .object({ id: z.number().int(), name: z.string(), label: z.string().nullable() })
+    .nullable(),
+  transferSubLocation: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   status: z.enum(INVENTORY_STATUSES),
   consignerId: z.number().int().nullable(),
   consigner: inventoryConsigner.nullable(),

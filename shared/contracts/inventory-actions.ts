@@ -134,13 +134,15 @@ export const withdrawInventoryRequest = z.object({
 export type WithdrawInventoryRequest = z.input<typeof withdrawInventoryRequest>;
 
 /**
- * POST /api/inventories/transfer: Active → InTransit, towards `location`. With
+ * POST /api/inventories/transfer: Active → InTransit, towards `location` (and `subLocation`, ours),
+ * kept on the item until the transfer is accepted. With
  * shouldOverrideLocationOption, the option named by locationOption (default option3Value, the
  * location label) takes the destination's label.
  */
 export const transferRequest = z.object({
   inventories: itemList,
   location: recordRef.nullish(),
+  subLocation: recordRef.nullish(),
   shouldOverrideLocationOption: z.boolean().default(false),
   locationOption: z
     .enum(LOCATION_OVERRIDE_OPTIONS)
@@ -149,7 +151,10 @@ export const transferRequest = z.object({
 });
 export type TransferRequest = z.input<typeof transferRequest>;
 
-/** POST /api/inventories/acceptTransfer: InTransit → Active at `location` (sub-location: ours, optional). */
+/**
+ * POST /api/inventories/acceptTransfer: InTransit → Active at `location` (sub-location: ours,
+ * optional). Left out, each item arrives at the destination its transfer named (ours).
+ */
 export const acceptTransferRequest = z.object({ inventories: itemList, ...placeFields });
 export type AcceptTransferRequest = z.input<typeof acceptTransferRequest>;
 

@@ -8,6 +8,7 @@ import {
   withdrawInventoryResponse,
 } from '@shared/contracts/inventory-actions';
 import { inventoryResponse } from '@shared/contracts/inventories';
+import { paginatedInventoriesResponse } from '@shared/contracts/inventory-lists';
 import { type InventoryStatus } from '@shared/domain/inventory-status';
 import { validation } from '@shared/messages';
 import { Consigner } from '../../api/src/consigners/consigner.entity';
@@ -623,6 +624,56 @@ describe(`inventory status actions and item edits on ${testEngine()}`, () => {
         location: { id: warehouse.id },
         // Shelf A is in Main: it does not follow the item.
         subLocation: null,
+      });
+    });
+
+    it('keeps the destination while in transit, and acceptTransfer applies it unless another is chosen', async () => {
+      const [first, second] = [await seed('Active'), await seed('Active')];
+      const sent = await post('transfer', {
+        inventories: [first.id, second.id],
+        location: warehouse.id,
+        subLocation: bay.id,
+      });
+      expect(sent.status).toBe(200);
+      for (const item of inventoriesResponse.parse(sent.body).inventories) {
+        expect(item).toMatchObject({
+          status: 'InTransit',
+          location: { id: main.id },
+          transferLocation: { id: warehouse.id, name: warehouse.name },
+          transferSubLocation: { id: bay.id, name: 'Bay 1' },
+        });
+      }
+      const shown = await call(t, 'GET', `/api/inventories/${first.id}`, { token: admin.token });
+      expect(inventoryResponse.parse(shown.body).inventory.transferLocation).toMatchObject({
+        id: warehouse.id,
+      });
+      const listed = await call(
+        t,
+        'GET',
+        '/api/inventories/paginatedInventories?status=InTransit&pageSize=500',
+        {
+          token: admin.token,
+        },
+      );
+      const row = paginatedInventoriesResponse.parse(listed.body).rows.find((item) => item.id === first.id);
+      expect(row?.transferLocation).toMatchObject({ id: warehouse.id });
+
+      // Nothing asked again: the first arrives where it was going.
+      const received = await post('acceptTransfer', { inventories: [first.id] });
+      expect(received.status).toBe(200);
+      expect(inventoriesResponse.parse(received.body).inventories[0]).toMatchObject({
+        status: 'Active',
+        location: { id: warehouse.id },
+        subLocation: { id: bay.id },
+        transferLocation: null,
+        transferSubLocation: null,
+      });
+      // The user may still choose another place.
+      const elsewhere = await post('acceptTransfer', { inventories: [second.id], location: main.id });
+      expect(inventoriesResponse.parse(elsewhere.body).inventories[0]).toMatchObject({
+        status: 'Active',
+        location: { id: main.id },
+        transferLocation: null,
       });
     });
 

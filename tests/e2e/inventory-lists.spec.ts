@@ -219,7 +219,8 @@ test("the store requests a price change on an item's page", async ({ page, reque
   await logIn(page);
   await page.goto(`/inventories/${item.id}`);
   await page.getByRole('button', { name: 'Request Price Change' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Request a price change' });
+  const dialog = page.getByRole('dialog', { name: `Request a price change for ${item.code}` });
+  await expect(dialog.getByTestId('current-price')).toHaveText('$200');
   await dialog.getByLabel('Requested price').fill('185');
   await dialog.getByRole('button', { name: 'Request' }).click();
   await expect(page.getByText(notices.priceChangeRequested('$185'))).toBeVisible();
@@ -227,6 +228,54 @@ test("the store requests a price change on an item's page", async ({ page, reque
     page.locator('.page-header__tags').getByText(inventoryStatusLabel('StoreRequestPriceChange')),
   ).toBeVisible();
   await expect(detail(page, 'Requested price')).toContainText('$185');
+
+  // Waiting on the seller, it is listed under Price Change, in its own tab.
+  await page.goto('/pendingPriceChangeInventory');
+  await page.getByRole('tab', { name: 'Requested by store' }).click();
+  await expect(page.getByRole('tab', { name: 'Requested by store', selected: true })).toBeVisible();
+  await search(page, item.code);
+  await expect(page.getByRole('link', { name: `View ${item.code}` })).toBeVisible();
+  await page.getByRole('tab', { name: 'Requested by seller' }).click();
+  await expect(page.getByRole('link', { name: `View ${item.code}` })).toHaveCount(0);
+  expect(pageProblems.list()).toEqual([]);
+});
+
+test('a transfer keeps its destination: the item shows where it goes, and Accept Transfer puts it there', async ({
+  page,
+  request,
+  pageProblems,
+}) => {
+  const title = `Zoom Lists Transfer ${RUN}`;
+  const api = await demoApi(request);
+  const [item] = await api.createItems(await api.setUp(title), 'Active', 1, 150);
+
+  await logIn(page);
+  await page.goto('/transfers');
+  await search(page, item.code);
+  await page.getByRole('checkbox', { name: `Select ${item.code}` }).check();
+  await page.getByRole('button', { name: 'Set New Location' }).click();
+  const send = page.getByRole('dialog', { name: /Set New Location/ });
+  await chooseOption(send, 'Location', 'Warehouse');
+  await send.getByRole('button', { name: 'Set New Location' }).click();
+  await expect(page.getByText('Items are on their way to the new location.')).toBeVisible();
+
+  await page.goto(`/inventories/${item.id}`);
+  await expect(page.getByTestId('transfer-destination')).toContainText('In transit to Warehouse');
+
+  await page.goto('/acceptTransfers');
+  await search(page, item.code);
+  await expect(page.getByText(/→ Warehouse/)).toBeVisible();
+  await page.getByRole('checkbox', { name: `Select ${item.code}` }).check();
+  await page.getByRole('button', { name: /Accept$/ }).click();
+  const accept = page.getByRole('dialog', { name: /Accept transfer/ });
+  // Prefilled with the destination: accepted as it is, without choosing again.
+  await expect(selectField(accept, 'Location').shown).toHaveText('Warehouse');
+  await accept.getByRole('button', { name: 'Accept', exact: true }).click();
+  await expect(page.getByText(notices.inventoryAccepted)).toBeVisible();
+
+  await page.goto(`/inventories/${item.id}`);
+  await expect(page.locator('.page-header__tags').getByText('Active')).toBeVisible();
+  await expect(page.getByTestId('transfer-destination')).toHaveCount(0);
   expect(pageProblems.list()).toEqual([]);
 });
 

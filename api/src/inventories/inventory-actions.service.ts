@@ -71,15 +71,29 @@ export class InventoryActionsService {
     field: 'items' | 'inventories',
     body: SentPlace & { ids: number[] },
   ): Promise<InventoriesResponse> {
-    return this.moveAndList(principal, body, (place) => ({
-      action,
-      ids: body.ids,
-      field,
-      isList: true,
-      place,
-      // Transfer moves: hasLocation is the destination the call chose (the status machine's rule).
-      factsOf: action === 'acceptTransfer' ? () => ({ hasLocation: !!place.location }) : undefined,
-    }));
+    return this.moveAndList(principal, body, (place) => {
+      // acceptTransfer without a location: each item arrives where its transfer was going.
+      const placeOf =
+        action === 'acceptTransfer' && !place.location
+          ? (item: Inventory): Place =>
+              item.transferLocation
+                ? { location: item.transferLocation, subLocation: item.transferSubLocation ?? null }
+                : place
+          : undefined;
+      return {
+        action,
+        ids: body.ids,
+        field,
+        isList: true,
+        place,
+        placeOf,
+        // Transfer moves: hasLocation is the destination chosen (the status machine's rule).
+        factsOf:
+          action === 'acceptTransfer'
+            ? (item) => ({ hasLocation: !!(placeOf?.(item) ?? place).location })
+            : undefined,
+      };
+    });
   }
 
   /** deleteInventory / cancelDropoff: Drop off pending items removed (with their logs). */
@@ -218,27 +232,42 @@ export class InventoryActionsService {
   /**
    * transfer: Active → InTransit towards a location (spec 000 §4). With shouldOverrideLocationOption
    * the option named by locationOption takes the destination's label (option3Value is the location
-   * label, spec 000 §3), and the fees follow the new option.
+   * label, spec 000 §3), and the fees follow the new option. The destination (and sub-location,
+   * ours) stays on the item until the transfer is accepted.
    */
   async transfer(
     principal: Principal,
     body: {
       inventories: number[];
       location?: number | null;
+      subLocation?: number | null;
       shouldOverrideLocationOption: boolean;
       locationOption: 'option1Value' | 'option2Value' | 'option3Value';
     },
   ): Promise<InventoriesResponse> {
-    return this.moveAndList(principal, { location: body.location }, ({ location }) => ({
+    const sent = { location: body.location, subLocation: body.subLocation };
+    return this.moveAndList(principal, sent, ({ location, subLocation }) => ({
       action: 'transfer',
       ids: body.inventories,
       field: 'inventories',
       isList: true,
       factsOf: () => ({ hasLocation: !!location }),
-      changesOf: () =>
-        body.shouldOverrideLocationOption && location
-          ? { set: { [body.locationOption]: location.label || location.name } }
-          : {},
+      changesOf: (item) => ({
+        set: {
+          transferLocationId: location?.id ?? null,
+          transferSubLocationId: subLocation?.id ?? null,
+          ...(body.shouldOverrideLocationOption && location
+            ? { [body.locationOption]: location.label || location.name }
+            : {}),
+        },
+        log: [
+          {
+            variableChanged: 'transferLocation',
+            beforeValue: item.transferLocation?.name ?? null,
+            afterValue: location?.name ?? null,
+          },
+        ],
+      }),
     }));
   }
 

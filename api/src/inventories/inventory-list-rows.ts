@@ -52,6 +52,8 @@ const ITEM_COLUMNS = [
   'preapprovalStatus',
   'withdrawalDecidedAt',
   'withdrawalDecidedBy',
+  'transferLocationId',
+  'transferSubLocationId',
   'createdAt',
   'updatedAt',
   'version',
@@ -81,7 +83,8 @@ const CONSIGNER_COLUMNS = [
 
 /**
  * The list rows of these items, in the order of `ids` (an id not found is left out): one SELECT
- * of the columns the row shows, the item's product, location, sub-location and consigner joined by
+ * of the columns the row shows, the item's product, location, sub-location, consigner and transfer
+ * destination joined by
  * their ids, read as raw rows and mapped straight to the response. Building whole entities (with
  * every column, and each relation's) cost more than the database took to answer for a page of 500.
  */
@@ -98,6 +101,8 @@ export async function readListRows(
   const location = new RawColumns(manager, Location, 'location', LOCATION_COLUMNS);
   const subLocation = new RawColumns(manager, SubLocation, 'subLocation', SUB_LOCATION_COLUMNS);
   const consigner = new RawColumns(manager, Consigner, 'consigner', CONSIGNER_COLUMNS);
+  const destination = new RawColumns(manager, Location, 'destination', LOCATION_COLUMNS);
+  const subDestination = new RawColumns(manager, SubLocation, 'subDestination', SUB_LOCATION_COLUMNS);
   // Joined through the item's own foreign keys: a row only ever points at rows of its store.
   const query = items
     .query('item')
@@ -106,8 +111,12 @@ export async function readListRows(
     .leftJoin('item.location', 'location')
     .leftJoin('item.subLocation', 'subLocation')
     .leftJoin('item.consigner', 'consigner')
+    .leftJoin('item.transferLocation', 'destination')
+    .leftJoin('item.transferSubLocation', 'subDestination')
     .andWhere('item.id IN (:...ids)', { ids });
-  for (const columns of [item, product, location, subLocation, consigner]) columns.select(query);
+  for (const columns of [item, product, location, subLocation, consigner, destination, subDestination]) {
+    columns.select(query);
+  }
   const found = await query.getRawMany<Record<string, unknown>>();
 
   const byId = new Map<number, InventoryListRow>();
@@ -119,6 +128,8 @@ export async function readListRows(
       location: location.isPresent(row) ? location.read(row) : null,
       subLocation: subLocation.isPresent(row) ? subLocation.read(row) : null,
       consigner: consigner.isPresent(row) ? consigner.read(row) : null,
+      transferLocation: destination.isPresent(row) ? destination.read(row) : null,
+      transferSubLocation: subDestination.isPresent(row) ? subDestination.read(row) : null,
     }) as Inventory;
     byId.set(entity.id, toListRow(entity, currency, now));
   }

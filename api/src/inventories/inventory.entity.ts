@@ -151,6 +151,24 @@ export class Inventory {
   @JoinColumn({ name: 'subLocationId' })
   subLocation?: SubLocation | null;
 
+  /**
+   * Where an InTransit item is going (POST /api/inventories/transfer), so Accept Transfer can
+   * apply it without asking again. Cleared when the item leaves InTransit.
+   */
+  @Column({ type: 'int', nullable: true })
+  transferLocationId: number | null;
+
+  @ManyToOne(() => Location, { onDelete: 'NO ACTION' })
+  @JoinColumn({ name: 'transferLocationId' })
+  transferLocation?: Location | null;
+
+  @Column({ type: 'int', nullable: true })
+  transferSubLocationId: number | null;
+
+  @ManyToOne(() => SubLocation, { onDelete: 'NO ACTION' })
+  @JoinColumn({ name: 'transferSubLocationId' })
+  transferSubLocation?: SubLocation | null;
+
   @Column({ type: 'varchar', length: 32 })
   status: InventoryStatus;
 

@@ -3,13 +3,20 @@ import { type InventoryLog } from './inventory-log.entity';
 import { type Inventory } from './inventory.entity';
 
 /** The relations an item is read with, so the mapper has what the contract shows. */
-export const ITEM_RELATIONS = { product: true, location: true, subLocation: true, consigner: true } as const;
+export const ITEM_RELATIONS = {
+  product: true,
+  location: true,
+  subLocation: true,
+  consigner: true,
+  transferLocation: true,
+  transferSubLocation: true,
+} as const;
 
 const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
 
 /** An item (read with ITEM_RELATIONS) as the API shows it; money in the store's currency. */
 export function toInventoryItem(item: Inventory, currency: string): InventoryItem {
-  const { product, location, subLocation, consigner } = item;
+  const { product, location, subLocation, consigner, transferLocation, transferSubLocation } = item;
   if (!product) throw new Error(`Inventory ${item.id} was read without its product`);
   return {
     id: item.id,
@@ -34,6 +41,12 @@ export function toInventoryItem(item: Inventory, currency: string): InventoryIte
     option3Value: item.option3Value,
     location: location ? { id: location.id, name: location.name, label: location.label } : null,
     subLocation: subLocation ? { id: subLocation.id, name: subLocation.name } : null,
+    transferLocation: transferLocation
+      ? { id: transferLocation.id, name: transferLocation.name, label: transferLocation.label }
+      : null,
+    transferSubLocation: transferSubLocation
+      ? { id: transferSubLocation.id, name: transferSubLocation.name }
+      : null,
     status: item.status,
     consignerId: item.consignerId,
     consigner: consigner

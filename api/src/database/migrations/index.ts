@@ -18,6 +18,7 @@ import { ProductsFullTextSearch1764367320000 } from './1764367320000-products-fu
 import { StoreOwnedTimestamps1764374400000 } from './1764374400000-store-owned-timestamps';
 import { PayoutDetailChanges1764460800000 } from './1764460800000-payout-detail-changes';
 import { RateLimits1764460860000 } from './1764460860000-rate-limits';
+import { InventoryTransferDestination1764547200000 } from './1764547200000-inventory-transfer-destination';
 
 /** The one migration history, in order, for both engines. */
 export const migrations = [
@@ -41,4 +42,5 @@ export const migrations = [
   StoreOwnedTimestamps1764374400000,
   PayoutDetailChanges1764460800000,
   RateLimits1764460860000,
+  InventoryTransferDestination1764547200000,
 ];

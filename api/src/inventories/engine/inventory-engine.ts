@@ -50,7 +50,13 @@ const actions = validation.inventoryActions;
 /** A call is read, checked and written again this many times when it loses a race, then answers 409. */
 const MAX_ATTEMPTS = 3;
 /** What the engine reads an item with: the owner (guards, fees), the place (logs by name). */
-const ITEM_READ_RELATIONS = { consigner: true, location: true, subLocation: true } as const;
+const ITEM_READ_RELATIONS = {
+  consigner: true,
+  location: true,
+  subLocation: true,
+  transferLocation: true,
+  transferSubLocation: true,
+} as const;
 
 /** Who writes and in which store: a signed-in principal, or a consigner answering an emailed link. */
 export interface WriteScope extends StoreScope {
@@ -93,6 +99,8 @@ export type FieldChanges = Omit<Partial<Inventory>, 'id' | 'storeId' | 'status' 
 export interface MoveSpec extends ItemsField {
   action: InventoryAction;
   place?: Place;
+  /** The place of one item when it is not the call's (acceptTransfer: the destination its transfer named). */
+  placeOf?: (item: Inventory) => Place;
   /** Facts of the payload the guards read (transfer: hasLocation is the destination chosen). */
   factsOf?: (item: Inventory) => Partial<InventoryFacts>;
   /** Every item must belong to this consigner (deleteInventory consignerId, cancelDropoff consigner). */
@@ -233,9 +241,10 @@ export class InventoryEngine {
         blockers.push({ index, item, message: actions.notOwnedBy, status: HttpStatus.BAD_REQUEST, field });
         return;
       }
+      const itemPlace = spec.placeOf?.(item) ?? place;
       const facts: InventoryFacts = {
         status: item.status,
-        hasLocation: !!(place.location ?? item.locationId),
+        hasLocation: !!(itemPlace.location ?? item.locationId),
         hasAcceptedOn: item.acceptedOn !== null,
         isStoreAccount: item.consigner?.isStoreAccount ?? false,
         price: item.price,
@@ -248,7 +257,7 @@ export class InventoryEngine {
         writes.push({
           item,
           set: call.set ?? {},
-          place,
+          place: itemPlace,
           owner: item.consigner ?? null,
           transition: check.transition,
           log: call.log ?? [],

@@ -122,6 +122,11 @@ export function effectsOf(
         break;
     }
   }
+  // A transfer's destination is only where an InTransit item is going.
+  if (transition.from === 'InTransit' && item.transferLocationId !== null) {
+    set.transferLocationId = null;
+    set.transferSubLocationId = null;
+  }
   // A price change request answered either way is no longer pending.
   if (transition.from === 'RequestPriceChange' || transition.from === 'StoreRequestPriceChange') {
     set.requestedPrice = set.requestedPrice ?? null;

@@ -26,6 +26,7 @@ import { formatPercent, toNumberOrNull } from './money';
 import { useCreateConsignerTypeMutation, useUpdateConsignerTypeMutation } from './mutations';
 import { useConsignerTypesQuery } from './queries';
 import { ListError } from '../../ui/list-error';
+import { useIsMobile } from '../../ui/use-is-mobile';
 
 /** The form's values: InputNumber and Input hand back numbers, strings or nothing. */
 interface ConsignerTypeValues {
@@ -137,6 +138,7 @@ export function FeesPage() {
     }
   };
 
+  const isMobile = useIsMobile();
   const columns = FIELDS.map((field): EditableColumn<ConsignerType> => ({
     title: field.title,
     key: field.name,
@@ -176,8 +178,9 @@ export function FeesPage() {
           onSave={save}
           isSaving={update.isPending}
           savedMessage="Consigner type saved"
-          actionsWidth={150}
-          isActionsFixed
+          actionsWidth={isMobile ? 90 : 150}
+          // On a phone a sticky Actions column would cover most of the fee cells it scrolls over.
+          isActionsFixed={!isMobile}
         />
       </Card>
       <AddConsignerTypeModal open={isAdding} onClose={() => setIsAdding(false)} />

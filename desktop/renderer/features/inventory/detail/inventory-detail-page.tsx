@@ -14,7 +14,7 @@ import {
   Switch,
   Tooltip,
 } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { type InventoryItem, inventoryResponse } from '@shared/contracts/inventories';
 import {
@@ -38,6 +38,8 @@ import { notify } from '@renderer/ui/notify';
 import { PageHeader } from '@renderer/ui/page-header';
 import { useDebouncedValue } from '@renderer/ui/use-debounced-value';
 import { useConsignerNames, useConsignerPickerQuery } from '../../consigners/queries';
+import { PriceChangeRequestDialog } from './price-change-request-dialog';
+import { destinationOf } from '../list/inventory-list-cells';
 import { useLocationsQuery, useSubLocationsQuery } from '../../locations/queries';
 import { useProductTemplatesQuery } from '../../product-templates/queries';
 import { ProductImage } from '../../products/product-image';
@@ -109,8 +111,7 @@ export function InventoryDetailPage() {
   const remove = useInventoryActionMutation('deleteInventory', removedInventoriesResponse);
   const requestPrice = useInventoryActionMutation('storeRequestPriceChange', inventoryResponse);
   const [form] = Form.useForm<EditValues>();
-  // The price typed in the request modal (the modal's content is rendered once, so not state).
-  const requestedPrice = useRef<number | null>(null);
+  const [isAskingPrice, setAskingPrice] = useState(false);
   const data = item.data;
   const locationId = Form.useWatch('location', form);
   const location = (locations.data ?? []).find((candidate) => candidate.id === locationId);
@@ -162,31 +163,17 @@ export function InventoryDetailPage() {
         ),
     });
 
-  const askPriceChange = () => {
-    requestedPrice.current = null;
-    modal.confirm({
-      title: 'Request a price change',
-      content: (
-        <InputNumber
-          aria-label="Requested price"
-          min={0}
-          precision={2}
-          autoFocus
-          style={{ width: '100%' }}
-          onChange={(value) => (requestedPrice.current = value)}
-        />
-      ),
-      okText: 'Request',
-      onOk: () =>
-        requestPrice.mutateAsync({ inventory: data.id, requestedPrice: requestedPrice.current }).then(
-          ({ inventory }) =>
-            notify.success(
-              notices.priceChangeRequested(formatMoney(inventory.requestedPrice ?? 0, currency)),
-            ),
-          () => notify.error(notices.priceChangeFailed),
-        ),
-    });
-  };
+  const askPriceChange = (price: number) =>
+    requestPrice.mutate(
+      { inventory: data.id, requestedPrice: price },
+      {
+        onSuccess: ({ inventory }) => {
+          setAskingPrice(false);
+          notify.success(notices.priceChangeRequested(formatMoney(inventory.requestedPrice ?? 0, currency)));
+        },
+        onError: () => notify.error(notices.priceChangeFailed),
+      },
+    );
   const optionSelect = (values: readonly string[] | null | undefined) =>
     (values ?? []).map((value) => ({ value, label: value }));
 
@@ -206,7 +193,7 @@ export function InventoryDetailPage() {
         actions={
           <>
             {offersAction(data, 'storeRequestPriceChange') && (
-              <Button size="large" icon={<TagOutlined />} onClick={askPriceChange}>
+              <Button size="large" icon={<TagOutlined />} onClick={() => setAskingPrice(true)}>
                 Request Price Change
               </Button>
             )}
@@ -228,6 +215,25 @@ export function InventoryDetailPage() {
           </>
         }
       />
+      {isAskingPrice && (
+        <PriceChangeRequestDialog
+          item={data}
+          currency={currency}
+          isRunning={requestPrice.isPending}
+          onCancel={() => setAskingPrice(false)}
+          onRequest={askPriceChange}
+        />
+      )}
+      {destinationOf(data) && (
+        <Alert
+          className="inventory-detail__request"
+          type="info"
+          showIcon
+          data-testid="transfer-destination"
+          message={`In transit to ${destinationOf(data)}`}
+          description="Accept Transfer puts it there unless another location is chosen."
+        />
+      )}
       {request && (
         <Alert
           className="inventory-detail__request"

@@ -20,6 +20,11 @@ interface InventoryAcceptModalProps {
   isRunning: boolean;
   /** Some of the items answer a Buying request: the payment type (cash or Checkbooks) is offered. */
   offersPaymentType?: boolean;
+  /**
+   * Accept Transfer: the place the items' transfers named, when they share one (the form starts
+   * there), and whether every item has one (then no location is needed: each goes to its own).
+   */
+  destination?: { place: AcceptPlace | null; isKnownForAll: boolean };
   onCancel: () => void;
   onAccept: (place: AcceptPlace) => void;
 }
@@ -37,6 +42,7 @@ export function InventoryAcceptModal({
   locationRequired,
   isRunning,
   offersPaymentType = false,
+  destination,
   onCancel,
   onAccept,
 }: InventoryAcceptModalProps) {
@@ -58,12 +64,25 @@ export function InventoryAcceptModal({
         form={form}
         layout="vertical"
         name="inventory-accept"
-        initialValues={{ location: locations.length === 1 ? locations[0].value : undefined }}
+        initialValues={
+          destination?.place ?? { location: locations.length === 1 ? locations[0].value : undefined }
+        }
         onFinish={onAccept}
       >
+        {destination?.isKnownForAll && !destination.place && (
+          <p data-testid="transfer-destinations-note">
+            Each item goes to the destination its transfer named. Choose a location to send them all there
+            instead.
+          </p>
+        )}
         {action.needsLocation && (
-          <Form.Item label="Location" name="location" rules={[{ required: true, message: locationRequired }]}>
+          <Form.Item
+            label="Location"
+            name="location"
+            rules={[{ required: !destination?.isKnownForAll, message: locationRequired }]}
+          >
             <Select
+              allowClear={destination?.isKnownForAll}
               placeholder="Select a location"
               options={locations}
               onChange={() => form.setFieldValue('subLocation', undefined)}

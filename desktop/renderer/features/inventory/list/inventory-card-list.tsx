@@ -4,7 +4,7 @@ import { formatMoneyOrDash } from '@shared/domain/money-format';
 import { ProductImage } from '../../products/product-image';
 import { InventoryDecisionButtons } from '../shared/inventory-decision-buttons';
 import { InventoryStatusTag } from '../shared/inventory-status-tag';
-import { payoutLabel, payoutOf, RowCheckbox, ViewLink } from './inventory-list-cells';
+import { destinationOf, payoutLabel, payoutOf, RowCheckbox, ViewLink } from './inventory-list-cells';
 import { type InventoryViewProps } from './inventory-list-views';
 import './inventory-list.css';
 
@@ -43,6 +43,12 @@ export function InventoryCardList({
                 )}
                 <br />
                 {payoutLabel(row)} {payoutOf(row, currency)} <InventoryStatusTag status={row.status} />
+                {destinationOf(row) && (
+                  <>
+                    <br />
+                    <span data-testid="transfer-destination">{`Going to ${destinationOf(row)}`}</span>
+                  </>
+                )}
                 {showsDecisions && (
                   // Under the item, not beside it: a phone has no width to spare.
                   <span className="inventory-card-list__decision">

@@ -50,7 +50,7 @@ export interface BulkAction {
   /** The status the call moves items from (statusMovedBy): only rows in it can be selected. */
   fromStatus: InventoryStatus;
   needsLocation: boolean;
-  /** Whether the modal offers a sub-location of the chosen location (not for a transfer's destination). */
+  /** Whether the modal offers a sub-location of the chosen location. */
   hasSubLocation: boolean;
   /** spec 001 §8 Long operations: the warning while it runs. */
   running?: string;
@@ -112,7 +112,7 @@ export const SCREEN_ACTIONS: Partial<Record<ListScreen, ScreenActions>> = {
       title: 'Set New Location',
       fromStatus: statusMovedBy('transfer'),
       needsLocation: true,
-      hasSubLocation: false,
+      hasSubLocation: true,
       done: 'Items are on their way to the new location.',
     },
     offersAcceptAll: false,
@@ -138,3 +138,16 @@ export const BULK_PRINT_SCREENS: readonly ListScreen[] = ['ReadyToPrint'];
 /** The screens whose rows carry Accept and Decline, and the Price Change list's requested price. */
 export const DECISION_SCREENS: readonly ListScreen[] = ['PriceChange', 'RequestWithdrawal'];
 export const REQUESTED_PRICE_SCREENS: readonly ListScreen[] = ['PriceChange'];
+
+/**
+ * Screens split into tabs by status. Price Change: the sellers' requests wait on the store; the
+ * store's own requests (storeRequestPriceChange) wait on the seller, and are listed here too rather
+ * than only under their status.
+ */
+export const STATUS_TABS: Partial<Record<ListScreen, readonly { status: InventoryStatus; label: string }[]>> =
+  {
+    PriceChange: [
+      { status: 'RequestPriceChange', label: 'Requested by seller' },
+      { status: 'StoreRequestPriceChange', label: 'Requested by store' },
+    ],
+  };

@@ -33,8 +33,23 @@ export function ViewLink({ row }: { row: InventoryListRow }) {
 }
 
 export function locationOf(row: InventoryListRow): string {
-  if (!row.location) return '—';
-  return row.subLocation ? `${row.location.name} · ${row.subLocation.name}` : row.location.name;
+  const here = !row.location
+    ? '—'
+    : row.subLocation
+      ? `${row.location.name} · ${row.subLocation.name}`
+      : row.location.name;
+  const destination = destinationOf(row);
+  return destination ? `${here} → ${destination}` : here;
+}
+
+/** Where an InTransit item is going (its transfer's destination), or null. */
+export function destinationOf(
+  item: Pick<InventoryListRow, 'status' | 'transferLocation' | 'transferSubLocation'>,
+): string | null {
+  if (item.status !== 'InTransit' || !item.transferLocation) return null;
+  return item.transferSubLocation
+    ? `${item.transferLocation.name} · ${item.transferSubLocation.name}`
+    : item.transferLocation.name;
 }
 
 /** A row's tick box in the card list and the accordion (the table has antd's own). */

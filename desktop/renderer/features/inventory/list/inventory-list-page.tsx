@@ -1,6 +1,7 @@
-import { Button, FloatButton, Pagination } from 'antd';
+import { Button, FloatButton, Pagination, Tabs } from 'antd';
 import { useState } from 'react';
 import { BACK_TO_TOP_THRESHOLD_PX, PAGE_SIZE_OPTIONS } from '@shared/constants';
+import { type InventoryStatus } from '@shared/domain/inventory-status';
 import { ListError } from '@renderer/ui/list-error';
 import { PageHeader } from '@renderer/ui/page-header';
 import { useDebouncedValue } from '@renderer/ui/use-debounced-value';
@@ -14,10 +15,11 @@ import {
   REQUESTED_PRICE_SCREENS,
   SCREEN_ACTIONS,
   screenDefinition,
+  STATUS_TABS,
 } from './inventory-list-actions';
 import { InventoryListFilters } from './inventory-list-filters';
 import { HeaderActions } from './inventory-list-header-actions';
-import { type ListFilters, toPaginatedQuery, withFilters } from './inventory-list-state';
+import { effectiveStatus, type ListFilters, toPaginatedQuery, withFilters } from './inventory-list-state';
 import { ListViewBody, type ListSelection, ListViewSwitch } from './inventory-list-views';
 import { useInventoryListActions } from './use-inventory-list-actions';
 import { useListAddressState } from './use-list-address-state';
@@ -77,6 +79,8 @@ export function InventoryListPage({ mode }: { mode: ListScreen }) {
     isSelectable: (row) => bulkFromStatus === undefined || row.status === bulkFromStatus,
   };
   const isTransferScreen = mode === 'Transfers' || mode === 'AcceptTransfers';
+  const tabs = STATUS_TABS[mode];
+  const shownStatus = effectiveStatus(state.filters, definition);
 
   return (
     <>
@@ -95,6 +99,14 @@ export function InventoryListPage({ mode }: { mode: ListScreen }) {
           </>
         }
       />
+      {tabs && (
+        <Tabs
+          className="inventory-list__tabs"
+          activeKey={tabs.some((tab) => tab.status === shownStatus) ? (shownStatus ?? undefined) : ''}
+          items={tabs.map((tab) => ({ key: tab.status, label: tab.label }))}
+          onChange={(status) => changeFilters({ status: status as InventoryStatus })}
+        />
+      )}
       <InventoryListFilters
         definition={definition}
         filters={state.filters}

@@ -8,6 +8,7 @@ import { ListError } from '@renderer/ui/list-error';
 import { ProductImage } from '../../products/product-image';
 import { InventoryStatusTag } from '../shared/inventory-status-tag';
 import { usePaginatedInventoriesQuery } from '../shared/list-queries';
+import { locationOf } from './inventory-list-cells';
 import './inventory-list.css';
 
 /** The columns an inventory table can show, by name. */
@@ -73,7 +74,7 @@ function column(name: InventoryColumn, { currency, payoutLabel = 'Payout' }: Col
       title: 'Location',
       key: 'location',
       responsive: ['lg'],
-      render: (_, row) => row.location?.name ?? '—',
+      render: (_, row) => locationOf(row),
     },
     price: {
       title: 'Price',

@@ -192,10 +192,33 @@ export function useInventoryListActions({
           actions.accept.call === 'bulkAcceptInventory' &&
           rows.some((row) => acceptIds.includes(row.id) && row.buyingId !== null)
         }
+        destination={
+          actions.accept.call === 'acceptTransfer'
+            ? destinationOfAll(rows.filter((row) => acceptIds.includes(row.id)))
+            : undefined
+        }
         onCancel={() => setAcceptIds([])}
         onAccept={runAccept}
       />
     ) : null;
 
   return { headerActions, openAccept, acceptModal };
+}
+
+/**
+ * Where the transfers of these items were going: the one place they share (the accept form starts
+ * there), and whether each item has a destination (then the form may be sent without a location).
+ */
+function destinationOfAll(rows: readonly InventoryListRow[]): {
+  place: AcceptPlace | null;
+  isKnownForAll: boolean;
+} {
+  const isKnownForAll = rows.length > 0 && rows.every((row) => row.transferLocation !== null);
+  const keys = new Set(rows.map((row) => `${row.transferLocation?.id}:${row.transferSubLocation?.id}`));
+  const first = rows[0];
+  const place =
+    isKnownForAll && keys.size === 1 && first.transferLocation
+      ? { location: first.transferLocation.id, subLocation: first.transferSubLocation?.id }
+      : null;
+  return { place, isKnownForAll };
 }
