@@ -37,7 +37,7 @@ async function seedTwoItems(request: APIRequestContext, title: string): Promise<
     brand: 'Nike',
     category: 'Sneakers',
     gender: 'Men',
-    sku: `BE-${title.replace(/\D/g, '').slice(-8)}`,
+    sku: `BE-${title.replace(/\W+/g, '').toUpperCase()}`,
     productTemplateId: template?.id,
     image,
   });

@@ -47,7 +47,7 @@ async function demoApi(request: APIRequestContext) {
         productTemplates.find((candidate) => candidate.title === 'Sneakers') ?? productTemplates[0];
       const { product } = await post<{ product: { id: number } }>('/api/products', {
         title,
-        sku: `LV-${RUN}-${title.length}`,
+        sku: `LV-${title.replace(/\W+/g, '').toUpperCase()}`,
         brand: 'Walkthrough',
         category: 'Sneakers',
         gender: 'Men',
