@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
-import { apiErrors, notices, productMergeMessages, validation } from '@shared/messages';
+import { notices, validation } from '@shared/messages';
 import { expect, logIn, test } from './fixtures';
-import { chooseOption, png } from './helpers';
+import { chooseOption, escapeRegExp, png } from './helpers';
 
 /**
  * Products on the demo store, as a clerk works them: create a product with an uploaded image (the
@@ -116,7 +116,10 @@ test('finds the product by search', async ({ page }) => {
   await expect(page.getByText(`No products match “nothing-like-${RUN}”.`)).toBeVisible();
 });
 
-test('duplicates the product, then merges the duplicate back', async ({ page, context }) => {
+test('duplicates the product: the copy keeps its SKU and is refused, with a link to the original', async ({
+  page,
+  context,
+}) => {
   await logIn(page);
   await page.goto(productUrl);
 
@@ -133,28 +136,15 @@ test('duplicates the product, then merges the duplicate back', async ({ page, co
   await expect(tab.getByRole('img', { name: 'Main image' })).toBeVisible();
   await tab.getByLabel('Title', { exact: true }).fill(`${TITLE} (copy)`);
   await tab.getByRole('button', { name: 'Add Product' }).click();
-  await expect(tab).toHaveURL(/\/products\/\d+$/);
-  const copyUrl = new URL(tab.url()).pathname;
-  await tab.close();
 
-  // The original now lists the copy as a duplicate (same SKU) and merges it in.
-  await page.reload();
-  const duplicates = page.getByRole('region', { name: 'Duplicate products' });
-  await expect(duplicates).toContainText('Duplicate products (1)');
-  await expect(duplicates.getByRole('link', { name: `${TITLE} (copy)` })).toBeVisible();
-  await duplicates.getByRole('button', { name: `Merge ${TITLE} (copy) into this product` }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Merge' }).click();
-  await expect(page.getByText(notices.mergingProduct)).toBeVisible();
-  // The merge runs as a job; the page follows it to its end and then reads the product again.
-  await expect(page.getByTestId('merge-status')).toContainText(
-    productMergeMessages.done(`${TITLE} (copy)`, 0, 0),
-  );
-  await expect(duplicates).toBeHidden();
-  await expect(page.getByText('1 GTIN')).toBeVisible();
-
-  // The copy is gone.
-  await page.goto(copyUrl);
-  await expect(page.getByText(apiErrors.notFound)).toBeVisible();
+  // A SKU is unique in a store (issue 12): the form names the product that has it and links to it.
+  await expect(
+    tab.getByText(new RegExp(`SKU ${escapeRegExp(SKU)} is already used by ${escapeRegExp(TITLE)}`)),
+  ).toBeVisible();
+  await tab.getByRole('link', { name: 'Open the product with this SKU' }).click();
+  await expect(tab).toHaveURL(new RegExp(`${escapeRegExp(productUrl)}$`));
+  // Duplicates of one SKU now come only from before the rule (or a platform sync); their merge is
+  // tested over HTTP in tests/api/products.test.ts.
 });
 
 test('fills the form from a product submitted for review', async ({ page }) => {

@@ -106,8 +106,15 @@ export function AppLayout({ profile, children }: AppLayoutProps) {
           </Typography.Text>
           <div className="app-layout__header-end">
             {storeUrl && (
-              <Button type="link" href={storeUrl} icon={<ExportOutlined />} iconPlacement="end">
-                Go Back To Store
+              // On a phone the icon alone, named for screen readers: the avatar must stay on-screen.
+              <Button
+                type="link"
+                href={storeUrl}
+                icon={<ExportOutlined />}
+                iconPlacement="end"
+                aria-label={isMobile ? 'Go Back To Store' : undefined}
+              >
+                {!isMobile && 'Go Back To Store'}
               </Button>
             )}
             <div className="app-layout__user" title={fullName}>
