@@ -245,6 +245,8 @@ test('a transfer keeps its destination: the item shows where it goes, and Accept
   request,
   pageProblems,
 }) => {
+  // Sets up through the API, sends, opens the item and Accept Transfers, accepts: a long walk.
+  test.slow();
   const title = `Zoom Lists Transfer ${RUN}`;
   const api = await demoApi(request);
   const [item] = await api.createItems(await api.setUp(title), 'Active', 1, 150);

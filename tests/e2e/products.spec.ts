@@ -139,7 +139,7 @@ test('duplicates the product: the copy keeps its SKU and is refused, with a link
 
   // A SKU is unique in a store (issue 12): the form names the product that has it and links to it.
   await expect(
-    tab.getByText(new RegExp(`SKU ${escapeRegExp(SKU)} is already used by ${escapeRegExp(TITLE)}`)),
+    tab.getByText(new RegExp(`SKU ${escapeRegExp(SKU)} is already used by ${escapeRegExp(TITLE)}`)).first(),
   ).toBeVisible();
   await tab.getByRole('link', { name: 'Open the product with this SKU' }).click();
   await expect(tab).toHaveURL(new RegExp(`${escapeRegExp(productUrl)}$`));
