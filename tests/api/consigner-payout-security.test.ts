@@ -78,6 +78,14 @@ describe(`consigner records and payout details: access, bank fields, audit log o
     );
   }
 
+  /** A consigner with a login of their own and no payout details yet, signed in. */
+  async function signedInConsignerWithoutPayout() {
+    const email = unique();
+    const account = await seedAccount(t.dataSource, a.store, email);
+    const consigner = await seedConsigner({ email, accountId: account.id, payoutType: null, bankData: null });
+    return { email, account, consigner, token: await signInAs(t, account) };
+  }
+
   const row = (id: number) => t.dataSource.getRepository(Consigner).findOneByOrFail({ id });
   const auditOf = (consignerId: number) =>
     t.dataSource.getRepository(PayoutDetailChange).find({ where: { consignerId }, order: { id: 'ASC' } });
@@ -157,15 +165,7 @@ describe(`consigner records and payout details: access, bank fields, audit log o
     });
 
     it('shows a consigner their own bank details on PUT', async () => {
-      const email = unique();
-      const account = await seedAccount(t.dataSource, a.store, email);
-      const consigner = await seedConsigner({
-        email,
-        accountId: account.id,
-        payoutType: null,
-        bankData: null,
-      });
-      const token = await signInAs(t, account);
+      const { consigner, token } = await signedInConsignerWithoutPayout();
       const response = await call(t, 'PUT', `/api/consigners/${consigner.id}`, {
         token,
         body: { payoutType: 'Bank', bankData: ABA },
@@ -342,15 +342,7 @@ describe(`consigner records and payout details: access, bank fields, audit log o
     });
 
     it("logs the consigner's own first bank details as theirs", async () => {
-      const email = unique();
-      const account = await seedAccount(t.dataSource, a.store, email);
-      const consigner = await seedConsigner({
-        email,
-        accountId: account.id,
-        payoutType: null,
-        bankData: null,
-      });
-      const token = await signInAs(t, account);
+      const { email, account, consigner, token } = await signedInConsignerWithoutPayout();
       expect(
         (
           await call(t, 'PUT', `/api/consigners/${consigner.id}`, {
