@@ -24,6 +24,11 @@ export type AccessControl = (typeof ACCESS_CONTROLS)[number];
 export const SHARED_READS = {
   /** GET /api/productTemplates, GET /api/productTemplates/{id}: the product form and intake. */
   productTemplates: ['Settings', 'Products', 'Inventory'],
+  /**
+   * GET /api/products (search), GET /api/products/{id}: intake adds items to a product (the Add
+   * Inventory wizard reads it), and the inventory lists filter by one. Product writes stay Products'.
+   */
+  products: ['Products', 'Inventory'],
   /** GET /api/locations, GET /api/subLocations: where intake puts items, where requests are for. */
   locations: ['Settings', 'Products', 'Inventory'],
   /** GET /api/consigners/picker: an item's owner, by name and email only (never bank details). */
@@ -55,7 +60,7 @@ export const ACCESS_CONTROL_OPENS: Record<AccessControl, string> = {
   Dashboard: 'Nothing yet: the Dashboard is shown to the store owner only.',
   Products: 'Add Products, product pages and Request Items; reads templates and locations to do so.',
   Inventory:
-    'Scan, the Inventory lists and item pages, Buying, Consignment, Accept Transfer and Activity; adds inventory, reading templates, locations and consigner names (never their bank details).',
+    'Scan, the Inventory lists and item pages, Buying, Consignment, Accept Transfer and Activity; adds inventory, reading products, templates, locations and consigner names (never their bank details).',
   Consigners: 'Consigners: records, payout and bank details, reports.',
   Employees: 'Employees: invite, edit and disable staff.',
   Orders: 'Orders, Ready to Pay, Payouts and Transfer.',

@@ -132,6 +132,20 @@ describe(`the demo store on ${testEngine()}`, () => {
       expect(await countOf(`location=${location.id}`), location.name).toBeGreaterThan(0);
   });
 
+  it('shows where each item in transit is going, somewhere other than where it left', async () => {
+    const inTransit = await get('/api/inventories?status=InTransit&pageSize=100');
+    const items = inTransit.body.inventories as {
+      id: number;
+      location: { id: number } | null;
+      transferLocation: { id: number; name: string } | null;
+    }[];
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) {
+      expect(item.transferLocation, `item ${item.id}`).not.toBeNull();
+      expect(item.transferLocation?.id, `item ${item.id}`).not.toBe(item.location?.id);
+    }
+  });
+
   it('saves Store Settings and Consigner Settings as seeded: every required field is filled (issue 12)', async () => {
     const me = await get('/api/me');
     const id = (me.body as { profile: { store: { id: number } } }).profile.store.id;

@@ -3,6 +3,7 @@ import { consignerPickerResponse } from '@shared/contracts/consigners';
 import { apiErrorBody } from '@shared/contracts/errors';
 import { locationsResponse, subLocationsResponse } from '@shared/contracts/locations';
 import { productTemplatesResponse } from '@shared/contracts/product-templates';
+import { productDetailResponse, productsResponse } from '@shared/contracts/products';
 import { Consigner } from '../../api/src/consigners/consigner.entity';
 import { Location } from '../../api/src/locations/location.entity';
 import { SubLocation } from '../../api/src/locations/sub-location.entity';
@@ -34,6 +35,8 @@ describe(`intake reads for a restricted employee on ${testEngine()}`, () => {
   let other: SeededStaff;
   let clerk: string;
   let orders: string;
+  let stockOnly: string;
+  let productId: number;
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -42,6 +45,7 @@ describe(`intake reads for a restricted employee on ${testEngine()}`, () => {
     clerk = (await seedStaff(t, admin.store, { role: 'Employee', accessControls: ['Products', 'Inventory'] }))
       .token;
     orders = (await seedStaff(t, admin.store, { role: 'Employee', accessControls: ['Orders'] })).token;
+    stockOnly = (await seedStaff(t, admin.store, { role: 'Employee', accessControls: ['Inventory'] })).token;
     const consigners = t.dataSource.getRepository(Consigner);
     for (const [storeId, firstName, lastName] of [
       [admin.store.id, 'Bankable', 'Owner'],
@@ -102,6 +106,42 @@ describe(`intake reads for a restricted employee on ${testEngine()}`, () => {
     const subs = await call(t, 'GET', '/api/subLocations?location=Back%20Room', { token: clerk });
     expect(subs.status).toBe(200);
     expect(subLocationsResponse.parse(subs.body).subLocations.map((row) => row.name)).toEqual(['Shelf 1']);
+  });
+
+  it('lets Inventory alone find a product and open it: intake adds to it, the inventory lists filter by it', async () => {
+    const created = await call(t, 'POST', '/api/products', {
+      token: admin.token,
+      body: {
+        title: 'Intake Runner',
+        brand: 'Nike',
+        sku: 'INTAKE-RUN-1',
+        productTemplateId: (
+          await t.dataSource.getRepository(ProductTemplate).findOneByOrFail({
+            storeId: admin.store.id,
+          })
+        ).id,
+        category: 'Sneakers',
+        gender: 'Men',
+        image: 'https://example.test/runner.png',
+      },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    productId = created.body.product.id as number;
+    const found = await call(t, 'GET', '/api/products?search=intake', { token: stockOnly });
+    expect(found.status).toBe(200);
+    expect(productsResponse.parse(found.body).products.map((row) => row.id)).toEqual([productId]);
+    const one = await call(t, 'GET', `/api/products/${productId}`, { token: stockOnly });
+    expect(one.status).toBe(200);
+    expect(productDetailResponse.parse(one.body).product.title).toBe('Intake Runner');
+    // Theirs stays theirs.
+    expect((await call(t, 'GET', `/api/products/${productId}`, { token: other.token })).status).toBe(404);
+    // Product writes stay with Products.
+    const edit = await call(t, 'PUT', `/api/products/${productId}`, {
+      token: stockOnly,
+      body: { ...created.body.product, title: 'Renamed by intake' },
+    });
+    expect(edit.status).toBe(403);
+    expect((await call(t, 'GET', '/api/products', { token: orders })).status).toBe(403);
   });
 
   it('keeps the writes of templates and locations, and the full consigner records, behind their own access', async () => {

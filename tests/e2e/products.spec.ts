@@ -141,8 +141,18 @@ test('duplicates the product: the copy keeps its SKU and is refused, with a link
   await expect(
     tab.getByText(new RegExp(`SKU ${escapeRegExp(SKU)} is already used by ${escapeRegExp(TITLE)}`)).first(),
   ).toBeVisible();
-  await tab.getByRole('link', { name: 'Open the product with this SKU' }).click();
-  await expect(tab).toHaveURL(new RegExp(`${escapeRegExp(productUrl)}$`));
+  const original = tab.getByRole('link', { name: 'Open the product with this SKU' });
+  await expect(original).toHaveAttribute('href', productUrl);
+
+  // A SKU of its own: the field's error (and its link) clears as it is typed, and the copy saves.
+  const sku = tab.getByLabel('SKU', { exact: true });
+  await sku.fill(`${SKU}B`);
+  await expect(original).toBeHidden();
+  await expect(sku).not.toHaveAttribute('aria-invalid', 'true');
+  await tab.getByRole('button', { name: 'Add Product' }).click();
+  await expect(tab).toHaveURL(/\/products\/\d+$/);
+  expect(new URL(tab.url()).pathname).not.toBe(productUrl);
+  await expect(tab.getByLabel('SKU', { exact: true })).toHaveValue(`${SKU}B`);
   // Duplicates of one SKU now come only from before the rule (or a platform sync); their merge is
   // tested over HTTP in tests/api/products.test.ts.
 });

@@ -24,6 +24,7 @@ import {
   submittedProductsResponse,
   type SubmittedProductsResponse,
 } from '@shared/contracts/products';
+import { SHARED_READS } from '@shared/domain/access-controls';
 import { notices } from '@shared/messages';
 import { Access } from '../common/auth/access.decorators';
 import { CurrentPrincipal } from '../common/auth/current-auth.decorator';
@@ -42,6 +43,7 @@ export class ProductsController {
   ) {}
 
   @Get()
+  @Access(...SHARED_READS.products)
   @Contract({
     summary: 'Search the products (title, SKU, brand), one page at a time',
     query: productsQuery,
@@ -106,6 +108,7 @@ export class ProductsController {
   }
 
   @Get(':id')
+  @Access(...SHARED_READS.products)
   @Contract({
     summary: 'One product and the products with the same SKU',
     params: productIdParams,

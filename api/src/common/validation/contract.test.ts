@@ -132,6 +132,20 @@ describe('@Contract validation over HTTP', () => {
     expect(apiErrorBody.parse(await bad.json()).error.fields).toHaveProperty('page');
   });
 
+  it('refuses query parameters the contract does not name: a misspelt filter never answers unfiltered', async () => {
+    const misspelt = await fetch(`${base}?page=2&serach=dunk`);
+    expect(misspelt.status).toBe(400);
+    const { error } = apiErrorBody.parse(await misspelt.json());
+    expect(error.message).toBe(apiErrors.unknownFields(['serach']));
+    expect(error.fields).toEqual({ serach: apiErrors.unknownField('serach') });
+    // Where the contract reads no query string at all, any parameter is refused the same way.
+    const onOne = await fetch(`${base}/42?expand=all`);
+    expect(onOne.status).toBe(400);
+    expect(apiErrorBody.parse(await onOne.json()).error.fields).toEqual({
+      expand: apiErrors.unknownField('expand'),
+    });
+  });
+
   it('validates path parameters', async () => {
     expect(await (await fetch(`${base}/42`)).json()).toEqual({ params: { id: 42 } });
     // An id that is not one names no record: 404, like a path that names no endpoint.

@@ -94,36 +94,50 @@ function isIdParam(params: ZodType, key: PropertyKey | undefined): boolean {
 }
 
 /**
- * The body parsed by its schema. Refused with 400 and every field named: a body that is not the
- * JSON object the contract reads (null, a list, a string), fields the contract does not name
- * (they are never dropped silently: a misspelt field would otherwise be lost without a word), and
- * anything the schema refuses. A refinement that throws on a half-valid body is bad input too.
+ * A part of the request (body or query string) parsed by its schema. Refused with 400 and every
+ * field named: a body that is not the JSON object the contract reads (null, a list, a string),
+ * fields the contract does not name (they are never dropped silently: a misspelt field or filter
+ * would otherwise be lost without a word, and a list would answer unfiltered), and anything the
+ * schema refuses. A refinement that throws on a half-valid body is bad input too.
  */
-function parseBody(schema: ZodType, body: unknown): unknown {
-  if (readsObject(schema) && !isPlainObject(body)) {
+function parsePart(schema: ZodType, value: unknown): unknown {
+  if (readsObject(schema) && !isPlainObject(value)) {
     throw fieldsError([{ path: [], message: apiErrors.bodyNotObject }]);
   }
-  const unknown = unknownFields(schema, body);
+  const unknown = unknownFields(schema, value);
   let issues: FieldIssue[] = [];
   let data: unknown;
   try {
-    const result = schema.safeParse(body, { error: fieldErrorMap });
+    const result = schema.safeParse(value, { error: fieldErrorMap });
     if (result.success) data = result.data;
     else issues = result.error.issues;
   } catch {
     issues = [{ path: [], message: apiErrors.validationFailed }];
   }
   if (issues.length === 0 && unknown.length === 0) return data;
+  throw unknownOrInvalid(issues, unknown);
+}
+
+function unknownOrInvalid(issues: FieldIssue[], unknown: PropertyKey[][]): AppError {
   const unknownIssues = unknown.map((path) => ({
     path,
     message: apiErrors.unknownField(path.map(String).join('.')),
   }));
-  if (issues.length === 0) {
-    const names = unknown.map((path) => path.map(String).join('.'));
-    const { fields } = fieldsError(unknownIssues);
-    throw new AppError(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', apiErrors.unknownFields(names), fields);
-  }
-  throw fieldsError([...issues, ...unknownIssues]);
+  if (issues.length > 0) return fieldsError([...issues, ...unknownIssues]);
+  const names = unknown.map((path) => path.map(String).join('.'));
+  const { fields } = fieldsError(unknownIssues);
+  return new AppError(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', apiErrors.unknownFields(names), fields);
+}
+
+/** The query string of an endpoint whose contract reads none: any parameter is refused, by name. */
+function refuseAnyQuery(query: unknown): void {
+  if (!isPlainObject(query)) return;
+  const names = Object.keys(query);
+  if (names.length > 0)
+    throw unknownOrInvalid(
+      [],
+      names.map((name) => [name]),
+    );
 }
 
 /**
@@ -156,12 +170,9 @@ export class ContractGuard implements CanActivate {
         }
         request.validated.params = result.data;
       }
-      if (spec.query) {
-        const result = spec.query.safeParse(request.query ?? {}, { error: fieldErrorMap });
-        if (!result.success) throw validationError(result.error);
-        request.validated.query = result.data;
-      }
-      if (spec.body) request.validated.body = parseBody(spec.body, request.body);
+      if (spec.query) request.validated.query = parsePart(spec.query, request.query ?? {});
+      else refuseAnyQuery(request.query);
+      if (spec.body) request.validated.body = parsePart(spec.body, request.body);
     }
     return true;
   }

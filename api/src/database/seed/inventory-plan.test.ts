@@ -157,6 +157,25 @@ describe('the demo inventory plan', () => {
     expect(storeOwned.every((item) => item.cost !== null && item.cost < item.price)).toBe(true);
   });
 
+  it('sends every transfer somewhere: the item shows where it is going while InTransit', () => {
+    const { items, events } = plan();
+    const transfers = events.filter((event) => event.kind === 'move' && event.action === 'transfer');
+    expect(transfers.length).toBeGreaterThan(0);
+    for (const event of transfers) {
+      if (event.kind !== 'move') continue;
+      expect(event.place, `transfer of item ${event.items[0]}`).toBeDefined();
+      for (const index of event.items) {
+        const accepted = events.find(
+          (later) =>
+            later.kind === 'move' && later.action === 'acceptTransfer' && later.items.includes(index),
+        );
+        // Received where it was sent; still on the way otherwise.
+        if (accepted?.kind === 'move') expect(accepted.place).toEqual(event.place);
+        else expect(items[index].story).toBe('inTransit');
+      }
+    }
+  });
+
   it('is the same plan for the same seed and clock', () => {
     expect(plan(11)).toEqual(plan(11));
   });

@@ -272,15 +272,21 @@ export function planDemoInventory(input: PlanInput): DemoPlan {
         break;
       }
       case 'transferred': {
-        const sent = move(later(2, age - 2), staffActor(), 'transfer');
+        // A transfer names where it is going (the real call keeps it on the item until it arrives).
+        const sentAt = later(2, age - 2);
+        const sender = staffActor();
         const to = placementOtherThan(item.place);
+        const sent = move(sentAt, sender, 'transfer', { place: to });
         move(clock.after(sent, random.between(0.5, 2)), staffActor(), 'acceptTransfer', { place: to });
         item.place = to;
         break;
       }
-      case 'inTransit':
-        move(recent(0.2, 3), staffActor(), 'transfer');
+      case 'inTransit': {
+        const sentAt = recent(0.2, 3);
+        const sender = staffActor();
+        move(sentAt, sender, 'transfer', { place: placementOtherThan(item.place) });
         break;
+      }
       case 'priceAccepted': {
         const asked = move(later(3, age - 3), owner, 'requestPriceChange', {
           requestedPrice: lower(random.between(0.85, 0.95)),

@@ -133,9 +133,26 @@ export const inventoryStep: DemoSeedStep = {
       requestedPrice?: number,
     ): Partial<MoveSpec> => {
       switch (action) {
-        case 'transfer':
-          // The destination is chosen when the transfer is accepted.
-          return { factsOf: () => ({ hasLocation: true }) };
+        case 'transfer': {
+          // As POST /api/inventories/transfer: the destination stays on the item until it arrives.
+          const destination = place && placeOf(place);
+          return {
+            factsOf: () => ({ hasLocation: true }),
+            changesOf: (item) => ({
+              set: {
+                transferLocationId: destination?.location.id ?? null,
+                transferSubLocationId: destination?.subLocation?.id ?? null,
+              },
+              log: [
+                {
+                  variableChanged: 'transferLocation',
+                  beforeValue: item.transferLocation?.name ?? null,
+                  afterValue: destination?.location.name ?? null,
+                },
+              ],
+            }),
+          };
+        }
         case 'acceptTransfer':
           return { place: place && placeOf(place), factsOf: () => ({ hasLocation: true }) };
         case 'requestPriceChange':
