@@ -48,6 +48,15 @@ export const scanGtinResponse = z.object({
 export type ScanGtinResponse = z.infer<typeof scanGtinResponse>;
 
 /**
+ * GET /api/products/gtin/{gtin} (ours): the product and size a barcode names, for "scan anywhere"
+ * (a GTIN scanned on any back-office screen opens its product). 404 when no product of the store
+ * has it.
+ */
+export const gtinParams = z.object({ gtin: gtinText });
+export const gtinLookupResponse = z.object({ product: scanGtinProduct, size: z.string() });
+export type GtinLookupResponse = z.infer<typeof gtinLookupResponse>;
+
+/**
  * POST /api/products/attachGtin (ours): the attach-to-product dialog of scan intake adds an unknown
  * barcode to one size of a product, without the Products screen (Inventory may do it). The GTIN
  * must pass its check digit and be free in the store; the size must be one of the template's
