@@ -52,6 +52,16 @@ export class QuerySlots {
     });
   }
 
+  /** A list shaped like `like` (its length, and a number or a string at each place). */
+  list(name: string, like: readonly unknown[]): (number | string)[] {
+    return like.map((item, index) => {
+      const value =
+        typeof item === 'number' ? NUMBER_SLOT_BASE + this.next++ : `${STRING_SLOT_MARK}${this.next++}`;
+      this.byValue.set(value, { name, index });
+      return value;
+    });
+  }
+
   /** @internal the slot a parameter TypeORM produced stands for, if it is one. */
   refOf(value: unknown): Ref | undefined {
     return typeof value === 'number' || typeof value === 'string' ? this.byValue.get(value) : undefined;
