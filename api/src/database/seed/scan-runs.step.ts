@@ -36,19 +36,22 @@ export const scanRunsStep: DemoSeedStep = {
       .map((entry) => made.products.get(entry.key)?.id)
       .filter((id): id is number => id !== undefined);
     const chosen = [...new Set([...productIds, ...popular])].slice(0, GTIN_PRODUCTS);
-    const sizes = made.templates.get('sneakers')?.option1Values ?? [];
+    const products = [...made.products.values()];
+    const templates = [...made.templates.values()];
     const gtins = new StoreRepositories(manager, ProductGtin).for(scope);
     const productIndex = (id: number) =>
       data.products.findIndex((entry) => made.products.get(entry.key)?.id === id);
-    await gtins.insertMany(
-      chosen.flatMap((productId) =>
-        sizes.map((size, sizeIndex) => ({
-          productId,
-          size,
-          gtin: demoGtin(productIndex(productId), sizeIndex),
-        })),
-      ),
-    );
+    // Each product's sizes are its own template's (a tee's S–XL, a sneaker's 4–14).
+    const barcodes = chosen.flatMap((productId) => {
+      const templateId = products.find((product) => product.id === productId)?.productTemplateId;
+      const sizes = templates.find((template) => template.id === templateId)?.option1Values ?? [];
+      return sizes.map((size, sizeIndex) => ({
+        productId,
+        size,
+        gtin: demoGtin(productIndex(productId), sizeIndex),
+      }));
+    });
+    await gtins.insertMany(barcodes);
 
     const scans = context.app.get(ScansService, { strict: false });
     const [main, warehouse] = made.locations.map((place) => place.location);
@@ -96,7 +99,7 @@ export const scanRunsStep: DemoSeedStep = {
         ...(elsewhere ? [elsewhere.id] : []),
       ];
     });
-    return `${chosen.length * sizes.length} barcodes of ${chosen.length} products, 3 scan runs`;
+    return `${barcodes.length} barcodes of ${chosen.length} products, 3 scan runs`;
   },
 };
 
