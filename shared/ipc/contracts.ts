@@ -31,7 +31,11 @@ export const IPC_CONTRACTS = {
   [IPC_CHANNELS.kioskReload]: { audience: 'kiosk', payload: z.undefined(), result: z.void() },
   [IPC_CHANNELS.scannerScan]: { audience: 'backOffice', payload: scanEventSchema },
   // The counter PC's scanners: what is plugged in, how each configured one is doing, and its settings.
-  [IPC_CHANNELS.devicesList]: { audience: 'backOffice', payload: z.undefined(), result: devicesSnapshotSchema },
+  [IPC_CHANNELS.devicesList]: {
+    audience: 'backOffice',
+    payload: z.undefined(),
+    result: devicesSnapshotSchema,
+  },
   [IPC_CHANNELS.devicesConfigure]: {
     audience: 'backOffice',
     payload: devicesConfigSchema,

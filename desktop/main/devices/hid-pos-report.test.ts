@@ -91,7 +91,9 @@ describe('ScannedDataAssembler', () => {
     const assembler = new ScannedDataAssembler();
 
     expect(assembler.push(scannedDataReport(url.slice(0, 56), { aim: ']Q1', isContinued: true }))).toBeNull();
-    expect(assembler.push(scannedDataReport(url.slice(56, 112), { aim: ']Q1', isContinued: true }))).toBeNull();
+    expect(
+      assembler.push(scannedDataReport(url.slice(56, 112), { aim: ']Q1', isContinued: true })),
+    ).toBeNull();
     expect(assembler.push(scannedDataReport(url.slice(112), { aim: ']Q1' }))).toEqual({
       type: 'scan',
       code: url,
@@ -100,7 +102,9 @@ describe('ScannedDataAssembler', () => {
   });
 
   it('takes the code without the CR suffix a scanner may be set to add', () => {
-    expect(new ScannedDataAssembler().push(scannedDataReport('K7QX2M\r\n'))).toMatchObject({ code: 'K7QX2M' });
+    expect(new ScannedDataAssembler().push(scannedDataReport('K7QX2M\r\n'))).toMatchObject({
+      code: 'K7QX2M',
+    });
   });
 
   it('passes over reports that are not scanned data, in the middle of a code too', () => {
@@ -118,7 +122,10 @@ describe('ScannedDataAssembler', () => {
     for (let part = 0; part < 10; part += 1) {
       expect(assembler.push(scannedDataReport('x'.repeat(56), { isContinued: true }))).toBeNull();
     }
-    expect(assembler.push(scannedDataReport('end'))).toMatchObject({ type: 'dropped', reason: /longer than 100/ });
+    expect(assembler.push(scannedDataReport('end'))).toMatchObject({
+      type: 'dropped',
+      reason: /longer than 100/,
+    });
     // The next code starts clean.
     expect(assembler.push(scannedDataReport('K7QX2M'))).toMatchObject({ type: 'scan', code: 'K7QX2M' });
   });

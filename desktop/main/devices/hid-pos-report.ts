@@ -112,7 +112,10 @@ export class ScannedDataAssembler {
     const code = bytes.toString('utf8').replace(/[\r\n]+$/, '');
     if (code.length === 0) return { type: 'dropped', reason: 'a scan with no data' };
     if (code.length > this.maxLength) {
-      return { type: 'dropped', reason: `a code of ${code.length} characters is longer than ${this.maxLength}` };
+      return {
+        type: 'dropped',
+        reason: `a code of ${code.length} characters is longer than ${this.maxLength}`,
+      };
     }
     return { type: 'scan', code, symbology };
   }

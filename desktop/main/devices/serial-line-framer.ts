@@ -4,8 +4,7 @@ const CR = 0x0d;
 const LF = 0x0a;
 
 export type FramedLine =
-  | { readonly type: 'line'; readonly code: string }
-  | { readonly type: 'dropped'; readonly reason: string };
+  { readonly type: 'line'; readonly code: string } | { readonly type: 'dropped'; readonly reason: string };
 
 /**
  * Cuts what a serial scanner sends into codes. Scanners end each code with CR, LF or CRLF (their

@@ -33,7 +33,10 @@ export function createSerialScannerDriver(
     find(config, plugged) {
       return plugged.pathExists(config.path)
         ? { type: 'found', path: config.path, name: config.path }
-        : { type: 'absent', reason: `${config.path} is not there: plug the scanner in, or choose its port again.` };
+        : {
+            type: 'absent',
+            reason: `${config.path} is not there: plug the scanner in, or choose its port again.`,
+          };
     },
 
     async open(config, found, deviceId, events): Promise<OpenDevice> {
@@ -47,7 +50,8 @@ export function createSerialScannerDriver(
       let isClosing = false;
       port.on('data', (chunk: Buffer) => {
         for (const line of framer.push(chunk)) {
-          if (line.type === 'line') events.scan({ code: line.code, source: 'serial', deviceId, at: Date.now() });
+          if (line.type === 'line')
+            events.scan({ code: line.code, source: 'serial', deviceId, at: Date.now() });
           else events.dropped(line.reason);
         }
       });

@@ -25,7 +25,9 @@ function waitForTransferLoop(socat: ChildProcess): Promise<void> {
       }
     };
     socat.stderr?.on('data', onData);
-    socat.once('exit', (code) => reject(new Error(`socat exited (${code}) before the ptys were ready:\n${output}`)));
+    socat.once('exit', (code) =>
+      reject(new Error(`socat exited (${code}) before the ptys were ready:\n${output}`)),
+    );
     socat.once('error', reject);
   });
 }
