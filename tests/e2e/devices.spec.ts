@@ -74,7 +74,7 @@ async function exposeCounterBridge(page: Page, snapshot: CounterDevicesSnapshot)
       set.add(listener);
       return () => void set.delete(listener);
     };
-    Object.assign(window, {
+    Object.assign(globalThis, {
       __counterTest: state,
       counter: {
         app: { version: () => Promise.resolve('0.1.0'), isKiosk: () => Promise.resolve(false) },
@@ -83,7 +83,7 @@ async function exposeCounterBridge(page: Page, snapshot: CounterDevicesSnapshot)
         devices: {
           list: () => Promise.resolve(state.snapshot),
           onChange: subscribe(state.changeListeners),
-          configure: (config: { scanners: Array<{ kind: string; path?: string }> }) => {
+          configure: (config: DevicesConfig) => {
             state.configured.push(config);
             state.snapshot = {
               ...state.snapshot,
@@ -91,8 +91,8 @@ async function exposeCounterBridge(page: Page, snapshot: CounterDevicesSnapshot)
               devices: config.scanners.map((scanner) => ({
                 id: scanner.kind === 'serial-scanner' ? `serial:${scanner.path}` : 'hid:0c2e:0b61',
                 kind: scanner.kind,
-                name: scanner.path ?? 'Voyager 1450g',
-                status: 'disconnected',
+                name: scanner.kind === 'serial-scanner' ? scanner.path : 'Voyager 1450g',
+                status: 'disconnected' as const,
                 reason: 'Not opened yet.',
               })),
             };
@@ -110,7 +110,9 @@ interface CounterTestState {
   changeListeners: Set<(snapshot: CounterDevicesSnapshot) => void>;
 }
 const counterTest = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __counterTest: CounterTestState }).__counterTest.configured);
+  page.evaluate(
+    () => (globalThis as unknown as { __counterTest: CounterTestState }).__counterTest.configured,
+  );
 
 test('in the counter app, Devices shows each scanner, its scans, and saves the port settings', async ({
   page,
@@ -131,7 +133,7 @@ test('in the counter app, Devices shows each scanner, its scans, and saves the p
 
   // A scan from the main process shows in the test area.
   await page.evaluate(() => {
-    const state = (window as unknown as { __counterTest: CounterTestState }).__counterTest;
+    const state = (globalThis as unknown as { __counterTest: CounterTestState }).__counterTest;
     const scan = {
       code: '4006381333931',
       symbology: ']E0',
@@ -146,7 +148,7 @@ test('in the counter app, Devices shows each scanner, its scans, and saves the p
 
   // The cable is pulled: the main process tells the page, which shows it without asking.
   await page.evaluate((snapshot) => {
-    const state = (window as unknown as { __counterTest: CounterTestState }).__counterTest;
+    const state = (globalThis as unknown as { __counterTest: CounterTestState }).__counterTest;
     const pulled = {
       ...snapshot,
       devices: snapshot.devices.map((device) => ({
