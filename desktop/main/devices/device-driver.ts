@@ -28,6 +28,11 @@ export interface PluggedDevices {
    * the cable, and so does a pseudo-terminal; `SerialPort.list()` needs udev and lists no ptys.
    */
   readonly pathExists: (path: string) => boolean;
+  /**
+   * The serial ports `SerialPort.list()` names, where a port is not a file (Windows: COM3), or why
+   * they could not be listed; undefined where the path tells.
+   */
+  readonly serialPorts?: ReadonlySet<string> | Error;
 }
 
 /** Where a configured device was found: what `open` opens. */

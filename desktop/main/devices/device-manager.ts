@@ -250,7 +250,11 @@ export class DeviceManager {
         hid = error instanceof Error ? error : new Error(String(error));
       }
     }
-    const plugged: PluggedDevices = { hid, pathExists: (path) => existsSync(path) };
+    const plugged: PluggedDevices = {
+      hid,
+      pathExists: (path) => existsSync(path),
+      serialPorts: await this.listSerialPortNames(),
+    };
 
     for (const entry of this.entries) {
       if (this.isStopped || entry.isRemoved) break;
@@ -275,6 +279,21 @@ export class DeviceManager {
       await this.openEntry(entry, found.path);
     }
     this.publishIfChanged();
+  }
+
+  /**
+   * On Windows a port (COM3) is no file to look for: there the poll asks `SerialPort.list()`, which
+   * needs no udev there. Elsewhere the device node's path tells, and no listing is needed.
+   */
+  private async listSerialPortNames(): Promise<ReadonlySet<string> | Error | undefined> {
+    if (process.platform !== 'win32') return undefined;
+    if (!this.entries.some((entry) => entry.config.kind === 'serial-scanner')) return undefined;
+    try {
+      const { SerialPort } = await this.loadSerialPort();
+      return new Set((await SerialPort.list()).map((port) => port.path.toUpperCase()));
+    } catch (error) {
+      return error instanceof Error ? error : new Error(String(error));
+    }
   }
 
   private async openEntry(entry: Entry, path: string): Promise<void> {
