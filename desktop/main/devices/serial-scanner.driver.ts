@@ -31,7 +31,13 @@ export function createSerialScannerDriver(
     supports: (config): config is SerialScannerConfig => config.kind === 'serial-scanner',
 
     find(config, plugged) {
-      return plugged.pathExists(config.path)
+      if (plugged.serialPorts instanceof Error) {
+        return { type: 'unknown', reason: `Could not list the serial ports: ${plugged.serialPorts.message}` };
+      }
+      const isThere = plugged.serialPorts
+        ? plugged.serialPorts.has(config.path.toUpperCase())
+        : plugged.pathExists(config.path);
+      return isThere
         ? { type: 'found', path: config.path, name: config.path }
         : {
             type: 'absent',
