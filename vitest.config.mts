@@ -1,3 +1,4 @@
+import { accessSync, constants } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import swc from 'unplugin-swc';
 import { configDefaults, defineConfig } from 'vitest/config';
@@ -6,6 +7,16 @@ const alias = {
   '@shared': fileURLToPath(new URL('./shared', import.meta.url)),
   '@renderer': fileURLToPath(new URL('./desktop/renderer', import.meta.url)),
 };
+/** The HID POS test needs /dev/uhid (the uhid kernel module), readable and writable. */
+function uhidAvailable(): boolean {
+  try {
+    accessSync('/dev/uhid', constants.R_OK | constants.W_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 // Nest's dependency injection reads decorator metadata, which esbuild does not emit; swc does.
 const plugins = [swc.vite({ module: { type: 'es6' } })];
 
@@ -24,7 +35,7 @@ export default defineConfig({
             'desktop/**/*.test.ts',
             'tests/support/**/*.test.ts',
           ],
-          exclude: [...configDefaults.exclude, 'desktop/**/*.device.test.ts'],
+          exclude: [...configDefaults.exclude, 'desktop/**/*.device.test.ts', 'desktop/**/*.uhid.test.ts'],
         },
       },
       {
@@ -40,6 +51,23 @@ export default defineConfig({
           hookTimeout: 20_000,
         },
       },
+      // A virtual HID POS scanner through the kernel: only on a machine that offers /dev/uhid
+      // (tests/support/run-tests.mjs says whether it ran).
+      ...(uhidAvailable()
+        ? [
+            {
+              plugins,
+              resolve: { alias },
+              test: {
+                name: 'devices-uhid',
+                environment: 'node',
+                include: ['desktop/**/*.uhid.test.ts'],
+                testTimeout: 20_000,
+                hookTimeout: 20_000,
+              },
+            },
+          ]
+        : []),
       {
         plugins,
         resolve: { alias },

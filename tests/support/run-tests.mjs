@@ -58,6 +58,15 @@ function finish(reason) {
   console.log('\n━━ Summary ━━');
   for (const result of results) console.log(`${result.ok ? '✔' : '✘'} ${result.name} (${result.seconds} s)`);
   if (vitest) console.log(`  unit + API: ${vitest.numPassedTests} passed, ${vitest.numFailedTests} failed`);
+  if (vitest) {
+    // The HID POS test runs only where the machine offers /dev/uhid (vitest.config.mts): say which.
+    const uhidRan = vitest.testResults?.some((file) => file.name.endsWith('.uhid.test.ts'));
+    console.log(
+      uhidRan
+        ? '  HID POS scanner through /dev/uhid: ran'
+        : '  HID POS scanner through /dev/uhid: not run, this machine has no /dev/uhid (modprobe uhid as root, where the kernel has the module)',
+    );
+  }
   if (e2e?.stats)
     console.log(
       `  end-to-end: ${e2e.stats.expected + e2e.stats.flaky} passed, ${e2e.stats.unexpected} failed`,
