@@ -170,6 +170,12 @@ export const validation = {
     selectProduct: 'Select a product',
     selectProductTemplate: 'Select a product template',
     noItemsForLocation: 'No items found for this location.',
+    /** Ours: a scan run's repeat is ignored, and says so quietly. */
+    alreadyInRun: (code: string) => `${code} is already in this run`,
+    /** Ours: a scan run's code that names no item of the store. */
+    noItemWithCode: (code: string) => `No item has the code ${code}`,
+    /** Ours: a scan on a back-office screen (scanning anywhere) that names no item and no product. */
+    unknownCode: (code: string) => `No item or product has the code ${code}`,
   },
   product: {
     imageRequired: 'You must upload at least one image.',
