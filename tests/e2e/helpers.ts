@@ -154,3 +154,12 @@ export async function clearOption(scope: Page | Locator, label: string, placehol
   await shown.locator('xpath=..').getByRole('button', { name: 'Clear', exact: true }).click();
   await expect(shown).toHaveText(placeholder);
 }
+
+/**
+ * Types a code as a keyboard-wedge scanner does (issue 13): a burst of keys a few milliseconds
+ * apart, then Enter, into whatever has focus.
+ */
+export async function scanWithWedge(page: Page, code: string) {
+  await page.keyboard.type(code, { delay: 5 });
+  await page.keyboard.press('Enter');
+}
