@@ -160,6 +160,7 @@ export async function clearOption(scope: Page | Locator, label: string, placehol
  * apart, then Enter, into whatever has focus.
  */
 export async function scanWithWedge(page: Page, code: string) {
-  await page.keyboard.type(code, { delay: 5 });
-  await page.keyboard.press('Enter');
+  // The Enter in the same burst ('\n' types Enter): a separate press would add a round trip to
+  // the last gap, which a loaded machine can stretch past what any scanner leaves.
+  await page.keyboard.type(`${code}\n`, { delay: 5 });
 }

@@ -112,7 +112,7 @@ export function ScanItemTable({ items, currency, isMobile, isLoading, emptyText 
     {
       title: 'SKU',
       key: 'sku',
-      responsive: ['lg'],
+      responsive: ['xl'],
       render: (_, item) => <span className="product-card__sku">{item.product.sku}</span>,
     },
     {

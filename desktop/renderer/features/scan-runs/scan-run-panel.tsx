@@ -158,30 +158,31 @@ export function ScanRunPanel({ isMobile, onCompleted }: ScanRunPanelProps) {
 
   return (
     <Card className="scan-items__run" title={active ? `Counting ${active.locationName}` : 'Count a location'}>
-      <Form layout="vertical" requiredMark={false} onFinish={onStart} className="scan-items__start">
+      <Form layout="vertical" requiredMark={false} onFinish={onStart}>
         <Form.Item
           label="Location"
           validateStatus={isLocationMissing ? 'error' : undefined}
           help={isLocationMissing ? messages.selectLocation : undefined}
         >
-          <Select
-            aria-label="Location"
-            placeholder="Select a location"
-            value={locationId ?? undefined}
-            loading={locations.isLoading}
-            disabled={active !== null}
-            options={(locations.data ?? []).map((location) => ({ value: location.id, label: location.name }))}
-            onChange={(value: number) => {
-              setLocationId(value);
-              setIsLocationMissing(false);
-            }}
-            showSearch={{ optionFilterProp: 'label' }}
-          />
-        </Form.Item>
-        <Form.Item label=" " colon={false}>
-          <Button type="primary" htmlType="submit" disabled={active !== null} loading={start.isPending}>
-            START
-          </Button>
+          {/* START beside the location, on a phone too: the two are one step. */}
+          <div className="scan-items__start">
+            <Select
+              aria-label="Location"
+              placeholder="Select a location"
+              value={locationId ?? undefined}
+              loading={locations.isLoading}
+              disabled={active !== null}
+              options={(locations.data ?? []).map((location) => ({ value: location.id, label: location.name }))}
+              onChange={(value: number) => {
+                setLocationId(value);
+                setIsLocationMissing(false);
+              }}
+              showSearch={{ optionFilterProp: 'label' }}
+            />
+            <Button type="primary" htmlType="submit" disabled={active !== null} loading={start.isPending}>
+              START
+            </Button>
+          </div>
         </Form.Item>
       </Form>
       {locations.isError && <Alert type="error" showIcon title={locations.error.message} />}
