@@ -370,6 +370,12 @@ export const validation = {
 export const notices = {
   /** Ours (issue 12): under the fee breakdown's Outstanding Withdrawal Fees, which is not deducted from the item. */
   takenAtPayout: 'Outstanding balance, taken at payout',
+  /** Ours (issue 13): a scan run in progress lives on the screen until Run saves it. */
+  scanRuns: {
+    confirmDiscard: 'Discard this count?',
+    confirmLeave: 'Leave this count?',
+    notSaved: 'The items scanned so far are not saved: Run saves them.',
+  },
   employees: {
     inviteSent: 'Sent invite',
     inviteFailed: 'Error sending invite',

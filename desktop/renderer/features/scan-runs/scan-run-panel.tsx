@@ -1,8 +1,22 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Form, Input, type InputRef, List, Popconfirm, Select, Table, Tabs } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Form,
+  Input,
+  type InputRef,
+  List,
+  Popconfirm,
+  Select,
+  Table,
+  Tabs,
+} from 'antd';
 import { useEffect, useReducer, useRef, useState } from 'react';
+import { useBlocker } from 'react-router';
 import { type InventoryItem } from '@shared/contracts/inventories';
-import { validation } from '@shared/messages';
+import { notices, validation } from '@shared/messages';
 import { isApiError } from '@renderer/api/api-error';
 import { useScans } from '@renderer/features/scanning/use-scans';
 import { notify } from '@renderer/ui/notify';
@@ -64,6 +78,8 @@ export function ScanRunPanel({ isMobile, onCompleted }: ScanRunPanelProps) {
   useEffect(() => {
     if (active) field.current?.focus();
   }, [active]);
+
+  useUnsavedRunGuard(active !== null && !active.run.isEmpty);
 
   const takeCode = (raw: string) => {
     const current = activeRef.current;
@@ -172,7 +188,10 @@ export function ScanRunPanel({ isMobile, onCompleted }: ScanRunPanelProps) {
               value={locationId ?? undefined}
               loading={locations.isLoading}
               disabled={active !== null}
-              options={(locations.data ?? []).map((location) => ({ value: location.id, label: location.name }))}
+              options={(locations.data ?? []).map((location) => ({
+                value: location.id,
+                label: location.name,
+              }))}
               onChange={(value: number) => {
                 setLocationId(value);
                 setIsLocationMissing(false);
@@ -229,8 +248,8 @@ export function ScanRunPanel({ isMobile, onCompleted }: ScanRunPanelProps) {
           />
           <div className="scan-items__actions">
             <Popconfirm
-              title="Discard this count?"
-              description="The items scanned so far are not saved."
+              title={notices.scanRuns.confirmDiscard}
+              description={notices.scanRuns.notSaved}
               okText="Discard"
               onConfirm={() => {
                 setActive(null);
@@ -259,6 +278,35 @@ export function ScanRunPanel({ isMobile, onCompleted }: ScanRunPanelProps) {
       )}
     </Card>
   );
+}
+
+/**
+ * A run lives on this screen until Run saves it: leaving by a link or closing the window with items
+ * scanned asks first.
+ */
+function useUnsavedRunGuard(hasUnsavedScans: boolean): void {
+  const { modal } = App.useApp();
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      hasUnsavedScans && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    modal.confirm({
+      title: notices.scanRuns.confirmLeave,
+      content: notices.scanRuns.notSaved,
+      okText: 'Leave',
+      okButtonProps: { danger: true },
+      onOk: () => blocker.proceed(),
+      onCancel: () => blocker.reset(),
+    });
+  }, [blocker, modal]);
+  useEffect(() => {
+    if (!hasUnsavedScans) return undefined;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [hasUnsavedScans]);
 }
 
 function errorText(error: unknown): string {
