@@ -47,8 +47,9 @@ function ViewItemLink({ item }: { item: ScanItem }) {
 }
 
 /**
- * A result list of a scan run (Missing, Over Scanned, Found elsewhere; issue 13): product, consigner,
- * size, SKU, price, status, VIEW. A table on wider screens, cards on phones; a page at a time.
+ * A result list of a scan run (Missing, Over Scanned, Found elsewhere; issue 13): product (with its
+ * code and SKU), consigner, size, price, status, VIEW. A table on wider screens, cards on phones;
+ * a page at a time.
  */
 export function ScanItemTable({ items, currency, isMobile, isLoading, emptyText }: ScanItemTableProps) {
   const wording = useStoreWording();
@@ -69,8 +70,8 @@ export function ScanItemTable({ items, currency, isMobile, isLoading, emptyText 
               title={item.product.title}
               description={
                 <span>
-                  <span className="product-card__sku">{item.code}</span> · {item.option1Value ?? '—'} ·{' '}
-                  {formatMoneyOrDash(item.price, currency)}
+                  <span className="product-card__sku">{item.code}</span> · {item.product.sku} ·{' '}
+                  {item.option1Value ?? '—'} · {formatMoneyOrDash(item.price, currency)}
                   <br />
                   {consignerName(item) && (
                     <>
@@ -97,7 +98,10 @@ export function ScanItemTable({ items, currency, isMobile, isLoading, emptyText 
           <span>
             {item.product.title}
             <br />
-            <span className="product-card__sku muted">{item.code}</span>
+            {/* The label's code to look for, and the SKU: one line, so VIEW stays on-screen at 1280 px. */}
+            <span className="product-card__sku muted">
+              {item.code} · {item.product.sku}
+            </span>
           </span>
         </span>
       ),
@@ -109,12 +113,6 @@ export function ScanItemTable({ items, currency, isMobile, isLoading, emptyText 
         item.consigner ? <Link to={`/consigners/${item.consigner.id}`}>{consignerName(item)}</Link> : '—',
     },
     { title: 'Size', key: 'size', render: (_, item) => item.option1Value ?? '—' },
-    {
-      title: 'SKU',
-      key: 'sku',
-      responsive: ['xl'],
-      render: (_, item) => <span className="product-card__sku">{item.product.sku}</span>,
-    },
     {
       title: 'Price',
       key: 'price',
