@@ -375,6 +375,7 @@ export const notices = {
     confirmDiscard: 'Discard this count?',
     confirmLeave: 'Leave this count?',
     notSaved: 'The items scanned so far are not saved: Run saves them.',
+    startFirst: 'Choose a location and press START, then scan.',
   },
   employees: {
     inviteSent: 'Sent invite',

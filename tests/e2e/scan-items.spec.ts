@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { type InventoryItem } from '@shared/contracts/inventories';
-import { validation } from '@shared/messages';
+import { notices, validation } from '@shared/messages';
 import { DEMO_ADMIN, expect, logIn, test } from './fixtures';
 import { chooseOption, scanWithWedge, signInApi } from './helpers';
 import { addActiveItems, addConsigner, addLocation, addProduct, signUpOwnStore } from './own-store';
@@ -45,6 +45,13 @@ test('a count lists what is missing and what belongs elsewhere, ignores repeats,
   const [b1] = await addActiveItems(store, { ...item, location: back }, [140]);
 
   await logIn(page, store.admin);
+  // Scanning anywhere is off here: a scan before START is answered by this screen.
+  await page.goto('/scanItems');
+  await page.getByRole('heading', { name: 'Scan Items', level: 1 }).click();
+  await scanWithWedge(page, a1.code);
+  await expect(page.getByText(notices.scanRuns.startFirst)).toBeVisible();
+  await expect(page).toHaveURL(/\/scanItems$/);
+
   await startRun(page, 'Front Room');
   await expect(page.getByRole('button', { name: 'Run', exact: true })).toBeDisabled();
 

@@ -121,10 +121,13 @@ export function ScanRunPanel({ isMobile, onCompleted }: ScanRunPanelProps) {
     rerender();
   };
 
-  // A scan typed into the scan field is the field's (its Enter); every other scan comes here.
+  // A scan typed into the scan field is the field's (its Enter); every other scan comes here. This
+  // screen has switched scanning anywhere off, so a scan before START is answered here too.
   useScans((scan) => {
-    if (!scan.inTextField) takeCode(scan.code);
-  }, active !== null);
+    if (scan.inTextField) return;
+    if (activeRef.current) takeCode(scan.code);
+    else notify.info(notices.scanRuns.startFirst);
+  });
 
   const onStart = () => {
     if (locationId === null) {
