@@ -170,6 +170,12 @@ export const validation = {
     selectProduct: 'Select a product',
     selectProductTemplate: 'Select a product template',
     noItemsForLocation: 'No items found for this location.',
+    /** Ours: a scan run's repeat is ignored, and says so quietly. */
+    alreadyInRun: (code: string) => `${code} is already in this run`,
+    /** Ours: a scan run's code that names no item of the store. */
+    noItemWithCode: (code: string) => `No item has the code ${code}`,
+    /** Ours: a scan on a back-office screen (scanning anywhere) that names no item and no product. */
+    unknownCode: (code: string) => `No item or product has the code ${code}`,
     /** Ours (issue 13): scan intake and scan runs count stock at an active location only. */
     locationInactive: 'This location is deactivated: choose an active location to scan.',
     /** Ours: the per-store feature (Settings) that the Scan Items screen and its calls follow. */
@@ -364,6 +370,13 @@ export const validation = {
 export const notices = {
   /** Ours (issue 12): under the fee breakdown's Outstanding Withdrawal Fees, which is not deducted from the item. */
   takenAtPayout: 'Outstanding balance, taken at payout',
+  /** Ours (issue 13): a scan run in progress lives on the screen until Run saves it. */
+  scanRuns: {
+    confirmDiscard: 'Discard this count?',
+    confirmLeave: 'Leave this count?',
+    notSaved: 'The items scanned so far are not saved: Run saves them.',
+    startFirst: 'Choose a location and press START, then scan.',
+  },
   employees: {
     inviteSent: 'Sent invite',
     inviteFailed: 'Error sending invite',

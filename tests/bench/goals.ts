@@ -53,3 +53,6 @@ export function goalsTable(rows: GoalRow[]): string {
 export function formatMs(value: number): string {
   return Number.isFinite(value) ? value.toFixed(value < 10 ? 2 : 1) : 'n/a';
 }
+
+/** issue 13: a keyboard-wedge scan, from the scanner's last key to the item on screen (p95). */
+export const WEDGE_SCAN_TO_SCREEN_MAX_MS = 150;

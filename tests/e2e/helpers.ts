@@ -154,3 +154,36 @@ export async function clearOption(scope: Page | Locator, label: string, placehol
   await shown.locator('xpath=..').getByRole('button', { name: 'Clear', exact: true }).click();
   await expect(shown).toHaveText(placeholder);
 }
+
+/** A USB scanner's key rhythm (wedge-decoder.ts: 1–15 ms between keys), and how long each key is down. */
+const SCANNER_KEY_GAP_S = 0.005;
+const SCANNER_KEY_HOLD_S = 0.001;
+
+/**
+ * Types a code as a keyboard-wedge scanner does (issue 13): a burst of keys 5 ms apart, then Enter,
+ * into whatever has focus. The keys go through Chromium's input pipeline (DevTools
+ * Input.dispatchKeyEvent, as Playwright's keyboard) carrying the scanner's own timestamps, all sent
+ * at once: the event times the page reads are the scanner's, so a busy machine running the walk
+ * cannot stretch a scan into a person's typing (page.keyboard.type's delay is only a pause between
+ * sends, which a loaded machine lengthens past the decoder's 40 ms). People typing are
+ * page.keyboard.type with a person's delay.
+ */
+export async function scanWithWedge(page: Page, code: string) {
+  const session = await page.context().newCDPSession(page);
+  const startS = Date.now() / 1000;
+  const keys: { key: string; text: string; code?: string; windowsVirtualKeyCode?: number }[] = [
+    ...[...code].map((character) => ({ key: character, text: character })),
+    { key: 'Enter', text: '\r', code: 'Enter', windowsVirtualKeyCode: 13 },
+  ];
+  const events = keys.flatMap(({ text, ...key }, index) => {
+    const at = startS + index * SCANNER_KEY_GAP_S;
+    return [
+      { type: 'keyDown' as const, ...key, text, timestamp: at },
+      { type: 'keyUp' as const, ...key, timestamp: at + SCANNER_KEY_HOLD_S },
+    ];
+  });
+  // In order (one DevTools connection), without waiting on each: the real sending takes no longer
+  // than the burst the timestamps describe.
+  await Promise.all(events.map((event) => session.send('Input.dispatchKeyEvent', event)));
+  await session.detach();
+}

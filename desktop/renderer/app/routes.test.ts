@@ -73,7 +73,6 @@ const STILL_TO_BUILD = [
   '/pendingPayouts',
   '/payouts',
   '/payouts/:id',
-  '/scanItems',
 ];
 
 describe('route table', () => {

@@ -377,7 +377,10 @@ export const ROUTES: readonly AppRoute[] = [
     area: 'private',
     access: 'Inventory',
     storeFeature: 'scanItems',
-    lazy: toBuild,
+    lazy: () =>
+      import('../features/scan-runs/scan-items-page').then((module) => ({
+        Component: module.ScanItemsPage,
+      })),
   },
 ];
 

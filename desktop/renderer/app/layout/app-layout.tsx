@@ -11,6 +11,7 @@ import { useSignOut } from '../use-sign-out';
 import { useMenuBadgeCounts } from './menu-badges';
 import { buildMenu } from './menu-items';
 import { SideMenu } from './side-menu';
+import { useScanAnywhere } from './use-scan-anywhere';
 import './back-office.css';
 
 const SIDER_WIDTH = 256;
@@ -39,6 +40,7 @@ export function AppLayout({ profile, children }: AppLayoutProps) {
   const { store } = profile;
   const storeUrl = backToStoreUrl(store);
   const fullName = `${profile.firstName} ${profile.lastName}`.trim();
+  useScanAnywhere();
 
   const menu = (
     <nav aria-label="Main menu" className="app-layout__nav">

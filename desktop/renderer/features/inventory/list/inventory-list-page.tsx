@@ -4,6 +4,7 @@ import { BACK_TO_TOP_THRESHOLD_PX, PAGE_SIZE_OPTIONS } from '@shared/constants';
 import { type InventoryStatus } from '@shared/domain/inventory-status';
 import { ListError } from '@renderer/ui/list-error';
 import { PageHeader } from '@renderer/ui/page-header';
+import { useScannedItemFinder } from '@renderer/features/scanning/scan-anywhere';
 import { useDebouncedValue } from '@renderer/ui/use-debounced-value';
 import { useIsMobile } from '@renderer/ui/use-is-mobile';
 import { useMeQuery } from '../../session/queries';
@@ -19,7 +20,13 @@ import {
 } from './inventory-list-actions';
 import { InventoryListFilters } from './inventory-list-filters';
 import { HeaderActions } from './inventory-list-header-actions';
-import { effectiveStatus, type ListFilters, toPaginatedQuery, withFilters } from './inventory-list-state';
+import {
+  effectiveStatus,
+  type ListFilters,
+  showScannedItem,
+  toPaginatedQuery,
+  withFilters,
+} from './inventory-list-state';
 import { ListViewBody, type ListSelection, ListViewSwitch } from './inventory-list-views';
 import { useInventoryListActions } from './use-inventory-list-actions';
 import { useListAddressState } from './use-list-address-state';
@@ -70,6 +77,15 @@ export function InventoryListPage({ mode }: { mode: ListScreen }) {
     setState((current) => withFilters(current, change, definition));
     setSelected([]);
   };
+
+  // Scanning anywhere (issue 13): a scanned item code is found in this list rather than opened.
+  useScannedItemFinder((item) => {
+    const shown = showScannedItem(state, item, definition);
+    if (!shown) return false;
+    setState(() => shown);
+    setSelected([]);
+    return true;
+  });
 
   const bulkFromStatus = screenActions?.accept.fromStatus;
   // Every list can select rows for EDIT (and Bulk Print); an accept takes only the status it moves.

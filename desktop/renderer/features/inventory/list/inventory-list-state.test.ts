@@ -5,6 +5,7 @@ import {
   groupByProduct,
   type ListState,
   readListState,
+  showScannedItem,
   toPaginatedQuery,
   withFilters,
   writeListState,
@@ -145,5 +146,61 @@ describe('Accept All', () => {
     const rows = [row(1, 7, 'Pending'), row(2, 7, 'Active'), row(3, 7, 'Pending')];
     expect(actionableIds(rows, 'Pending')).toEqual([1, 3]);
     expect(actionableIds(rows, undefined)).toEqual([1, 2, 3]);
+  });
+});
+
+describe('a scanned item code on a list (scanning anywhere)', () => {
+  const busy: ListState = {
+    filters: { location: 2, consigner: 4, option1Value: '10', sortOption: 'lowestPrice' },
+    search: 'dunk',
+    currentPage: 3,
+    pageSize: 50,
+    view: 'product',
+  };
+
+  it("searches the code with the other filters dropped, keeping the screen's status, order, page size and view", () => {
+    const shown = showScannedItem(
+      busy,
+      { code: 'AB12', status: 'Active', printed: false },
+      {
+        ...FIND,
+        canChangeStatus: true,
+      },
+    );
+    expect(shown).toEqual({
+      filters: { sortOption: 'lowestPrice' },
+      search: 'AB12',
+      currentPage: 1,
+      pageSize: 50,
+      view: 'product',
+    });
+  });
+
+  it('widens the status and printed filters only where the item falls outside them', () => {
+    const find = { ...FIND, canChangeStatus: true };
+    expect(showScannedItem(busy, { code: 'S1', status: 'Sold', printed: false }, find)?.filters).toEqual({
+      sortOption: 'lowestPrice',
+      status: null,
+    });
+    expect(showScannedItem(busy, { code: 'P1', status: 'Active', printed: true }, find)?.filters).toEqual({
+      sortOption: 'lowestPrice',
+      printed: null,
+    });
+    // Incoming has no printed filter of its own: nothing to widen.
+    expect(
+      showScannedItem(
+        fresh(),
+        { code: 'I1', status: 'Pending', printed: true },
+        { ...INCOMING, canChangeStatus: true },
+      )?.filters,
+    ).toEqual({});
+  });
+
+  it('leaves a screen of one fixed status alone when the item is not in it (the item is opened instead)', () => {
+    const transfers = { status: 'Active', canChangeStatus: false } as const;
+    expect(showScannedItem(fresh(), { code: 'T1', status: 'Sold', printed: true }, transfers)).toBeNull();
+    expect(showScannedItem(fresh(), { code: 'T2', status: 'Active', printed: true }, transfers)?.search).toBe(
+      'T2',
+    );
   });
 });

@@ -137,6 +137,33 @@ export function withFilters(state: ListState, change: ListFilters, defaults: Lis
   return { ...state, filters, currentPage: DEFAULT_PAGE };
 }
 
+/** What showScannedItem reads of a scanned item. */
+export interface ScannedListItem {
+  code: string;
+  status: InventoryStatus;
+  printed: boolean;
+}
+
+/**
+ * A scanned item code on this list (scanning anywhere, issue 13): the list searches the code, with
+ * every other filter dropped so the row shows, and widens the status or printed filter only where
+ * the item falls outside the screen's own. Null when the screen's status is fixed (the transfer
+ * screens) and the item is not in it: it is opened instead.
+ */
+export function showScannedItem(
+  state: ListState,
+  item: ScannedListItem,
+  defaults: ListDefaults & { canChangeStatus: boolean },
+): ListState | null {
+  const isScreenStatus = item.status === defaults.status;
+  if (!isScreenStatus && !defaults.canChangeStatus) return null;
+  const filters: ListFilters = {};
+  if (state.filters.sortOption) filters.sortOption = state.filters.sortOption;
+  if (!isScreenStatus) filters.status = null;
+  if (defaults.printed !== undefined && item.printed !== defaults.printed) filters.printed = null;
+  return { ...state, filters, search: item.code, currentPage: DEFAULT_PAGE };
+}
+
 /** The status the list shows: the screen's own unless the filter bar changed it (null: every status). */
 export function effectiveStatus(filters: ListFilters, defaults: ListDefaults): InventoryStatus | null {
   return filters.status === undefined ? defaults.status : filters.status;
