@@ -170,6 +170,8 @@ export const validation = {
     selectProduct: 'Select a product',
     selectProductTemplate: 'Select a product template',
     noItemsForLocation: 'No items found for this location.',
+    /** Ours (issue 13): Save of scan intake with an empty list. */
+    nothingToSave: 'Scan at least one item to accept.',
   },
   product: {
     imageRequired: 'You must upload at least one image.',
@@ -381,6 +383,9 @@ export const notices = {
   unknownError: 'Unknown Error',
   inventoryAdded: (productTitle: string) => `Inventory added to ${productTitle}`,
   inventoryAccepted: 'Inventory accepted successfully',
+  /** Ours (issue 13): Save of scan intake. */
+  scanIntakeSaved: (count: number, location: string) =>
+    `${count} ${count === 1 ? 'item' : 'items'} accepted at ${location}`,
   longOperations: {
     accepting: 'Accepting inventories, this may take some time',
     acceptingRequested: 'Accepting requested inventories, this may take some time',
