@@ -43,8 +43,13 @@ export function scanOutcome(response: ScanGtinResponse, listedIds: ReadonlySet<n
 }
 
 /** Step 1's Next: both a consigner and a location (spec 001 §5). */
-export function stepOneProblem(choice: { consignerId: number | null; locationId: number | null }): string | null {
-  return choice.consignerId === null || choice.locationId === null ? messages.selectLocationAndConsigner : null;
+export function stepOneProblem(choice: {
+  consignerId: number | null;
+  locationId: number | null;
+}): string | null {
+  return choice.consignerId === null || choice.locationId === null
+    ? messages.selectLocationAndConsigner
+    : null;
 }
 
 /** Save: the location first, then the consigner (spec 001 §5), then something to accept. */

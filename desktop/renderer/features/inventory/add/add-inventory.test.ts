@@ -194,7 +194,9 @@ describe("scan intake's create-inventory dialog", () => {
     const three = { ...template, option3: 'Box', option3Values: ['Yes', 'No'] };
     expect(scanCreateProblem(template, [{ ...ready, price: null }], true)).toBe('Please enter a price');
     expect(scanCreateProblem(template, [ready], true)).toBe('Please wait to calculate fees');
-    expect(scanCreateProblem(template, [{ ...ready, quantity: null }], false)).toBe('Please enter a quantity');
+    expect(scanCreateProblem(template, [{ ...ready, quantity: null }], false)).toBe(
+      'Please enter a quantity',
+    );
     expect(scanCreateProblem(template, [{ ...ready, quantity: 101 }], false)).toBe(
       'Quantity must be at most 100 per row',
     );
