@@ -172,6 +172,19 @@ export const validation = {
     noItemsForLocation: 'No items found for this location.',
     /** Ours (issue 13): Save of scan intake with an empty list. */
     nothingToSave: 'Scan at least one item to accept.',
+    /** Ours (issue 13): scan intake and scan runs count stock at an active location only. */
+    locationInactive: 'This location is deactivated: choose an active location to scan.',
+    /** Ours: the per-store feature (Settings) that the Scan Items screen and its calls follow. */
+    scanItemsOff: 'Scan Items is switched off for this store (Settings, features).',
+    /** Ours: a run's scanned ids must all be items of the store; names the first few that are not. */
+    itemsNotFound: (ids: readonly number[]) =>
+      `No item of this store has the id ${ids.slice(0, 5).join(', ')}${ids.length > 5 ? ` (and ${ids.length - 5} more)` : ''}.`,
+    /** Ours: Run submits once. */
+    scanCompleted: 'This scan is already completed.',
+    /** Ours: START sends the location alone; the scanned items come with Run (or with status completed). */
+    itemsNeedCompleted: 'Scanned items are sent with Run (status completed), not with START.',
+    /** Ours: GET /api/products/gtin/{gtin}, for "scan anywhere". */
+    gtinUnknown: (gtin: string) => `No product of this store has the barcode ${gtin}.`,
   },
   product: {
     imageRequired: 'You must upload at least one image.',

@@ -27,6 +27,7 @@ import { InventoriesModule } from './inventories/inventories.module';
 import { ProductsModule } from './products/products.module';
 import { UploadsModule } from './uploads/uploads.module';
 import { StoresModule } from './stores/stores.module';
+import { ScansModule } from './scans/scans.module';
 import { StoreRequestsModule } from './store-requests/store-requests.module';
 
 @Module({})
@@ -63,6 +64,7 @@ export class AppModule {
         ProductTemplatesModule,
         ProductsModule,
         InventoriesModule,
+        ScansModule,
         StoreRequestsModule,
         UploadsModule,
       ],

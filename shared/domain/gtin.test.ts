@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidGtin } from './gtin';
+import { gtinForms, isValidGtin } from './gtin';
 
 describe('isValidGtin (GS1 mod-10 check digit)', () => {
   it('accepts real codes of every length', () => {
@@ -25,5 +25,19 @@ describe('isValidGtin (GS1 mod-10 check digit)', () => {
     expect(isValidGtin('400638133393X')).toBe(false);
     expect(isValidGtin(' 4006381333931')).toBe(false);
     expect(isValidGtin('123456789012345')).toBe(false);
+  });
+});
+
+describe('gtinForms (one barcode at the lengths a store may have kept it)', () => {
+  it('finds a UPC-A kept as an EAN-13 or GTIN-14, and back', () => {
+    expect(gtinForms('036000291452')).toEqual(['036000291452', '0036000291452', '00036000291452']);
+    expect(gtinForms('0036000291452')).toContain('036000291452');
+    expect(gtinForms('4006381333931')).toEqual(['4006381333931', '04006381333931']);
+  });
+
+  it('keeps a short GTIN-8 at every length and a store code as scanned', () => {
+    expect(gtinForms('96385074')).toEqual(['96385074', '000096385074', '0000096385074', '00000096385074']);
+    expect(gtinForms(' AB-12 ')).toEqual(['AB-12']);
+    expect(gtinForms('123456789012345')).toEqual(['123456789012345']);
   });
 });

@@ -12,3 +12,18 @@ export function isValidGtin(code: string): boolean {
   const sum = digits.reverse().reduce((total, digit, index) => total + digit * (index % 2 === 0 ? 3 : 1), 0);
   return (10 - (sum % 10)) % 10 === check;
 }
+
+/**
+ * The spellings of one barcode a store may have kept: a GTIN is the same number whatever its
+ * length once its leading zeros are dropped (a UPC-A 012345678905 is the EAN-13 0012345678905), and
+ * scanners send it at the length of its symbology. Anything else is looked up as scanned.
+ */
+export function gtinForms(code: string): string[] {
+  const trimmed = code.trim();
+  if (!/^\d{1,14}$/.test(trimmed)) return [trimmed];
+  const significant = trimmed.replace(/^0+/, '');
+  const forms = GTIN_LENGTHS.filter((length) => length >= significant.length).map((length) =>
+    significant.padStart(length, '0'),
+  );
+  return [...new Set([trimmed, ...forms])];
+}

@@ -14,6 +14,8 @@ import { Upload } from '../uploads/upload.entity';
 import { Inventory } from '../inventories/inventory.entity';
 import { InventoryLog } from '../inventories/inventory-log.entity';
 import { Job } from '../jobs/job.entity';
+import { Scan } from '../scans/scan.entity';
+import { ScanItem } from '../scans/scan-item.entity';
 import { Store } from '../stores/store.entity';
 
 /** Every entity, listed once for the data source. */
@@ -35,4 +37,6 @@ export const entities = [
   Inventory,
   InventoryLog,
   Job,
+  Scan,
+  ScanItem,
 ];

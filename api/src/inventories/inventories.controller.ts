@@ -23,20 +23,26 @@ import {
   lowestPriceForVariantResponse,
   type LowestPriceForVariantResponse,
 } from '@shared/contracts/price-guidance';
+import { scanGtinRequest, scanGtinResponse, type ScanGtinResponse } from '@shared/contracts/scans';
 import { Access } from '../common/auth/access.decorators';
 import { CurrentPrincipal } from '../common/auth/current-auth.decorator';
 import { type Principal } from '../common/auth/principal';
 import { Contract, ValidBody, ValidParams } from '../common/validation/contract';
 import { InventoriesService } from './inventories.service';
 import { InventoryIntakeService } from './inventory-intake.service';
+import { ScanIntakeService } from './scan-intake.service';
 
-/** spec 001 §7 Inventories: creating items, reading one, its fees and the lowest prices per variant. */
+/**
+ * spec 001 §7 Inventories: creating items, reading one, its fees, the lowest prices per variant and
+ * scan intake's barcode lookup.
+ */
 @Controller('api/inventories')
 @Access('Inventory')
 export class InventoriesController {
   constructor(
     private readonly inventories: InventoriesService,
     private readonly intake: InventoryIntakeService,
+    private readonly scans: ScanIntakeService,
   ) {}
 
   @Post()
@@ -96,6 +102,21 @@ export class InventoriesController {
     @ValidBody() body: LowestPriceForVariantParams,
   ): Promise<LowestPriceForVariantResponse> {
     return { prices: await this.inventories.lowestPrices(p, body) };
+  }
+
+  @Post('scan')
+  @HttpCode(HttpStatus.OK)
+  @Contract({
+    summary:
+      "Scan intake: a barcode's product and size, and the consigner's Drop off pending items of it (oldest first)",
+    body: scanGtinRequest,
+    response: scanGtinResponse,
+  })
+  async scan(
+    @CurrentPrincipal() p: Principal,
+    @ValidBody() body: z.output<typeof scanGtinRequest>,
+  ): Promise<ScanGtinResponse> {
+    return this.scans.scan(p, body);
   }
 
   @Get('code/:code')

@@ -4,6 +4,7 @@ import { Consigner } from '../consigners/consigner.entity';
 import { Location } from '../locations/location.entity';
 import { SubLocation } from '../locations/sub-location.entity';
 import { ProductTemplate } from '../product-templates/product-template.entity';
+import { ProductGtin } from '../products/product-gtin.entity';
 import { Product } from '../products/product.entity';
 import { InventoryEngineModule } from './engine/inventory-engine.module';
 import { ConsignerRequestsController } from './consigner-requests.controller';
@@ -20,10 +21,11 @@ import { InventoryListsController } from './inventory-lists.controller';
 import { InventoryLog } from './inventory-log.entity';
 import { InventoryListsService } from './inventory-lists.service';
 import { Inventory } from './inventory.entity';
+import { ScanIntakeService } from './scan-intake.service';
 
 /**
  * Inventory items: reading (InventoriesService), intake, the status actions and the edits, each
- * writing through the engine (InventoryEngineModule), and the lists.
+ * writing through the engine (InventoryEngineModule), the lists, and scan intake's barcode reads.
  */
 @Module({
   imports: [
@@ -32,6 +34,7 @@ import { Inventory } from './inventory.entity';
       Inventory,
       InventoryLog,
       Product,
+      ProductGtin,
       Consigner,
       Location,
       SubLocation,
@@ -53,6 +56,7 @@ import { Inventory } from './inventory.entity';
     InventoryListsService,
     InventoryExportService,
     InventoryActivityService,
+    ScanIntakeService,
   ],
   exports: [InventoriesService, InventoryActionsService],
 })

@@ -1,3 +1,4 @@
+import { type InventoryItem } from '@shared/contracts/inventories';
 import { type InventoryListRow } from '@shared/contracts/inventory-lists';
 import { daysActive, isSynced } from '@shared/domain/inventory-list';
 import { type StoreRepository } from '../common/tenancy/store-repository';
@@ -88,12 +89,40 @@ const CONSIGNER_COLUMNS = [
  * their ids, read as raw rows and mapped straight to the response. Building whole entities (with
  * every column, and each relation's) cost more than the database took to answer for a page of 500.
  */
-export async function readListRows(
+export function readListRows(
   items: StoreRepository<Inventory>,
   ids: readonly number[],
   currency: string,
   now: Date,
 ): Promise<InventoryListRow[]> {
+  return readRows(items, ids, (item) => toListRow(item, currency, now));
+}
+
+/**
+ * The items with these ids as the API shows one (toInventoryItem), read as the list rows are, in
+ * the order of `ids`; ids of thousands (a scan run's) are read `IDS_PER_READ` at a time, within
+ * SQLite's limit on bound values.
+ */
+export async function readInventoryItems(
+  items: StoreRepository<Inventory>,
+  ids: readonly number[],
+  currency: string,
+): Promise<InventoryItem[]> {
+  const found: InventoryItem[] = [];
+  for (let start = 0; start < ids.length; start += IDS_PER_READ) {
+    const chunk = ids.slice(start, start + IDS_PER_READ);
+    found.push(...(await readRows(items, chunk, (item) => toInventoryItem(item, currency))));
+  }
+  return found;
+}
+
+const IDS_PER_READ = 900;
+
+async function readRows<R extends { id: number }>(
+  items: StoreRepository<Inventory>,
+  ids: readonly number[],
+  map: (item: Inventory) => R,
+): Promise<R[]> {
   if (ids.length === 0) return [];
   const manager = items.manager;
   const item = new RawColumns(manager, Inventory, 'item', ITEM_COLUMNS);
@@ -119,7 +148,7 @@ export async function readListRows(
   }
   const found = await query.getRawMany<Record<string, unknown>>();
 
-  const byId = new Map<number, InventoryListRow>();
+  const byId = new Map<number, R>();
   for (const row of found) {
     // Plain objects, not entity instances: an entity class defines each of its ~60 fields on
     // construction. toInventoryItem reads the columns listed above and these relations.
@@ -131,7 +160,7 @@ export async function readListRows(
       transferLocation: destination.isPresent(row) ? destination.read(row) : null,
       transferSubLocation: subDestination.isPresent(row) ? subDestination.read(row) : null,
     }) as Inventory;
-    byId.set(entity.id, toListRow(entity, currency, now));
+    byId.set(entity.id, map(entity));
   }
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

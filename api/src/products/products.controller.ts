@@ -24,12 +24,20 @@ import {
   submittedProductsResponse,
   type SubmittedProductsResponse,
 } from '@shared/contracts/products';
+import {
+  attachGtinRequest,
+  type AttachGtinRequest,
+  gtinLookupResponse,
+  type GtinLookupResponse,
+  gtinParams,
+} from '@shared/contracts/scans';
 import { SHARED_READS } from '@shared/domain/access-controls';
 import { notices } from '@shared/messages';
 import { Access } from '../common/auth/access.decorators';
 import { CurrentPrincipal } from '../common/auth/current-auth.decorator';
 import { type Principal } from '../common/auth/principal';
 import { Contract, ValidBody, ValidParams, ValidQuery } from '../common/validation/contract';
+import { ProductGtinsService } from './product-gtins.service';
 import { ProductMergeRequests } from './product-merge.job';
 import { ProductsService } from './products.service';
 
@@ -40,6 +48,7 @@ export class ProductsController {
   constructor(
     private readonly products: ProductsService,
     private readonly merges: ProductMergeRequests,
+    private readonly gtins: ProductGtinsService,
   ) {}
 
   @Get()
@@ -105,6 +114,35 @@ export class ProductsController {
     @ValidParams() params: ProductIdParams,
   ): Promise<LowestVariantPricesResponse> {
     return { prices: await this.products.lowestVariantPrices(p, params.id) };
+  }
+
+  @Get('gtin/:gtin')
+  @Access(...SHARED_READS.products)
+  @Contract({
+    summary: 'The product and size a scanned barcode names (404 naming the barcode when none has it)',
+    params: gtinParams,
+    response: gtinLookupResponse,
+  })
+  async byGtin(
+    @CurrentPrincipal() p: Principal,
+    @ValidParams() params: { gtin: string },
+  ): Promise<GtinLookupResponse> {
+    return this.gtins.lookup(p, params.gtin);
+  }
+
+  @Post('attachGtin')
+  @Access('Products', 'Inventory')
+  @Contract({
+    summary: "Add a scanned barcode to one size of a product (scan intake's attach-to-product dialog)",
+    body: attachGtinRequest,
+    response: gtinLookupResponse,
+    status: 201,
+  })
+  async attachGtin(
+    @CurrentPrincipal() p: Principal,
+    @ValidBody() body: AttachGtinRequest,
+  ): Promise<GtinLookupResponse> {
+    return this.gtins.attach(p, body);
   }
 
   @Get(':id')

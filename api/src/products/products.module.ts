@@ -4,6 +4,7 @@ import { TenancyModule } from '../common/tenancy/tenancy.module';
 import { InventoryEngineModule } from '../inventories/engine/inventory-engine.module';
 import { ProductTemplate } from '../product-templates/product-template.entity';
 import { ProductGtin } from './product-gtin.entity';
+import { ProductGtinsService } from './product-gtins.service';
 import { Product } from './product.entity';
 import { ProductMergeJob, ProductMergeRequests } from './product-merge.job';
 import { ProductsController } from './products.controller';
@@ -16,7 +17,7 @@ import { ProductsService } from './products.service';
     TenancyModule.forFeature([Product, ProductGtin, ProductTemplate]),
   ],
   controllers: [ProductsController],
-  providers: [ProductsService, ProductMergeRequests, ProductMergeJob],
+  providers: [ProductsService, ProductGtinsService, ProductMergeRequests, ProductMergeJob],
   exports: [ProductsService],
 })
 export class ProductsModule {}

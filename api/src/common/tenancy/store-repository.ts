@@ -125,6 +125,21 @@ export class StoreRepository<T extends StoreRow> {
     return this.repository.save(rows as T & T[], options);
   }
 
+  /**
+   * INSERT of many new rows of this store, `chunkSize` rows a statement (SQLite's and MariaDB's
+   * limits on bound values), without reading them back: for records of thousands of rows (a scan
+   * run's items) where `save` would insert and reload them one by one.
+   */
+  async insertMany(rows: QueryDeepPartialEntity<T>[], chunkSize = 500): Promise<void> {
+    for (let start = 0; start < rows.length; start += chunkSize) {
+      const chunk = rows.slice(start, start + chunkSize).map((row) => {
+        this.claim(row as unknown as T);
+        return row;
+      });
+      await this.repository.createQueryBuilder().insert().values(chunk).updateEntity(false).execute();
+    }
+  }
+
   /** UPDATE … SET … WHERE <where> AND storeId = <store>; answers how many rows changed. */
   async update(where: FindOptionsWhere<T>, set: QueryDeepPartialEntity<T>): Promise<number> {
     if ('storeId' in (set as object) && (set as { storeId?: unknown }).storeId !== this.storeId) {

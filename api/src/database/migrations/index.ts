@@ -19,6 +19,7 @@ import { StoreOwnedTimestamps1764374400000 } from './1764374400000-store-owned-t
 import { PayoutDetailChanges1764460800000 } from './1764460800000-payout-detail-changes';
 import { RateLimits1764460860000 } from './1764460860000-rate-limits';
 import { InventoryTransferDestination1764547200000 } from './1764547200000-inventory-transfer-destination';
+import { Scans1764633600000 } from './1764633600000-scans';
 
 /** The one migration history, in order, for both engines. */
 export const migrations = [
@@ -43,4 +44,5 @@ export const migrations = [
   PayoutDetailChanges1764460800000,
   RateLimits1764460860000,
   InventoryTransferDestination1764547200000,
+  Scans1764633600000,
 ];
