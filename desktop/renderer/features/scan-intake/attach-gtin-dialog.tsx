@@ -84,10 +84,13 @@ export function AttachGtinDialog({
             loading={products.isFetching}
             aria-busy={products.isFetching || search.trim() !== debouncedSearch}
             placeholder="Search by title or SKU"
-            options={(products.data?.products ?? []).map((candidate) => ({
-              value: candidate.id,
-              label: `${candidate.title} · ${candidate.sku}`,
-            }))}
+            // The barcode goes to a size of the product's own template: with a template chosen, its products.
+            options={(products.data?.products ?? [])
+              .filter((candidate) => !templateId || candidate.productTemplateId === templateId)
+              .map((candidate) => ({
+                value: candidate.id,
+                label: `${candidate.title} · ${candidate.sku}`,
+              }))}
             onChange={(id: number) => {
               // The product's own template is the usual answer; its sizes are offered next.
               const picked = products.data?.products.find((candidate) => candidate.id === id);
@@ -108,7 +111,7 @@ export function AttachGtinDialog({
               value: candidate.id,
               label: candidate.title,
             }))}
-            onChange={() => form.setFieldsValue({ size: undefined })}
+            onChange={() => form.setFieldsValue({ product: undefined, size: undefined })}
           />
         </Form.Item>
         <Form.Item

@@ -1,6 +1,6 @@
 import { ScanOutlined } from '@ant-design/icons';
 import { Alert, Button, Input, type InputRef, Steps } from 'antd';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { inventoriesResponse } from '@shared/contracts/inventory-actions';
 import { type InventoryItem } from '@shared/contracts/inventories';
 import { type ScanGtinProduct } from '@shared/contracts/scans';
@@ -100,7 +100,7 @@ export function ScanIntakePage({ onSaved }: { onSaved?: (accepted: InventoryItem
       setStatus({ tone: 'warning', text: `${code} could not be looked up.` });
       return;
     }
-    const outcome = scanOutcome(answer, new Set(rowsRef.current.map((row) => row.item.id)));
+    const outcome = scanOutcome(code, answer, new Set(rowsRef.current.map((row) => row.item.id)));
     switch (outcome.kind) {
       case 'add':
         setRows(withItems(rowsRef.current, [outcome.item], false));
@@ -121,6 +121,10 @@ export function ScanIntakePage({ onSaved }: { onSaved?: (accepted: InventoryItem
         break;
       case 'attach':
         setDialog({ kind: 'attach', gtin: code });
+        break;
+      case 'notAGtin':
+        notify.warning(validation.product.gtinInvalid(code));
+        setStatus({ tone: 'warning', text: validation.product.gtinInvalid(code) });
         break;
     }
   };
@@ -151,12 +155,17 @@ export function ScanIntakePage({ onSaved }: { onSaved?: (accepted: InventoryItem
     void drain();
   };
 
-  /** A dialog is done: the scans that waited for it go on, and the scan field has the focus again. */
+  /** A dialog is done: the scans that waited for it go on. */
   const closeDialog = () => {
     setDialog(null);
-    focusScanField();
     void drain();
   };
+
+  // The scan field has the focus whenever step 2 asks nothing else: once the dialog has gone (a
+  // dialog that unmounts takes the focus with it, after any call made while it was open).
+  useEffect(() => {
+    if (step === 1 && dialog === null) focusScanField();
+  }, [step, dialog]);
 
   // The scan field handles what is typed into it (by hand or by a wedge scanner); scans from the
   // counter app's scanners, or a wedge scan while the focus is elsewhere (a button), come here.
@@ -265,8 +274,9 @@ export function ScanIntakePage({ onSaved }: { onSaved?: (accepted: InventoryItem
             autoComplete="off"
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
-            onPressEnter={() => {
-              enqueue(typed);
+            onPressEnter={(event) => {
+              // What the field holds now: a scanner's keys can outrun the render that stores them.
+              enqueue(event.currentTarget.value);
               setTyped('');
             }}
             suffix={isLooking ? <span className="muted">Looking up…</span> : null}

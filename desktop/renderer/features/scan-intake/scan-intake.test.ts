@@ -74,41 +74,48 @@ function item(id: number, price: number | null = 100, payout: number | null = 80
   };
 }
 
+const GTIN = '0012345678905';
+
 function answer(items: InventoryItem[]): ScanGtinResponse {
   return { scanGTINProduct: product, gtinSize: '10', scanGTINInventories: items };
 }
 
 describe('what a scanned barcode leads to', () => {
   it('adds the one unlisted matching item', () => {
-    expect(scanOutcome(answer([item(1)]), new Set())).toEqual({ kind: 'add', item: item(1) });
+    expect(scanOutcome(GTIN, answer([item(1)]), new Set())).toEqual({ kind: 'add', item: item(1) });
   });
 
   it('adds the one still unlisted when the others are listed', () => {
-    expect(scanOutcome(answer([item(1), item(2)]), new Set([1]))).toEqual({ kind: 'add', item: item(2) });
+    expect(scanOutcome(GTIN, answer([item(1), item(2)]), new Set([1]))).toEqual({
+      kind: 'add',
+      item: item(2),
+    });
   });
 
   it('offers a picker for several unlisted items, without the listed ones', () => {
-    expect(scanOutcome(answer([item(1), item(2), item(3)]), new Set([2]))).toEqual({
+    expect(scanOutcome(GTIN, answer([item(1), item(2), item(3)]), new Set([2]))).toEqual({
       kind: 'pick',
       items: [item(1), item(3)],
     });
   });
 
   it('creates an item when the consigner has none of that product and size waiting', () => {
-    expect(scanOutcome(answer([]), new Set([9]))).toEqual({ kind: 'create', product, size: '10' });
+    expect(scanOutcome(GTIN, answer([]), new Set([9]))).toEqual({ kind: 'create', product, size: '10' });
   });
 
   it("says 'Item already scanned' when every match is listed", () => {
-    expect(scanOutcome(answer([item(1)]), new Set([1]))).toEqual({
+    expect(scanOutcome(GTIN, answer([item(1)]), new Set([1]))).toEqual({
       kind: 'alreadyScanned',
       product,
       size: '10',
     });
   });
 
-  it('attaches an unknown barcode', () => {
+  it('attaches an unknown GTIN, and only a GTIN (a check digit that fails is a misread)', () => {
     const unknown = { scanGTINProduct: null, gtinSize: null, scanGTINInventories: [] };
-    expect(scanOutcome(unknown, new Set())).toEqual({ kind: 'attach' });
+    expect(scanOutcome(GTIN, unknown, new Set())).toEqual({ kind: 'attach' });
+    expect(scanOutcome('0012345678906', unknown, new Set())).toEqual({ kind: 'notAGtin' });
+    expect(scanOutcome('ABC234', unknown, new Set())).toEqual({ kind: 'notAGtin' });
   });
 });
 

@@ -1,6 +1,7 @@
 import { type InventoryItem } from '@shared/contracts/inventories';
 import { type ScanGtinProduct, type ScanGtinResponse } from '@shared/contracts/scans';
 import { SCAN_INPUT_DEBOUNCE_MS } from '@shared/constants';
+import { isValidGtin } from '@shared/domain/gtin';
 import { fromCents, toCents } from '@shared/domain/money';
 import { validation } from '@shared/messages';
 
@@ -26,11 +27,18 @@ export type ScanOutcome =
   /** Every matching item is listed already: 'Item already scanned'. */
   | { kind: 'alreadyScanned'; product: ScanGtinProduct; size: string }
   /** No product of the store has this barcode: attach it to one, then scan again. */
-  | { kind: 'attach' };
+  | { kind: 'attach' }
+  /** An unknown code that is no GTIN (a misread, an item label): nothing can be attached. */
+  | { kind: 'notAGtin' };
 
-export function scanOutcome(response: ScanGtinResponse, listedIds: ReadonlySet<number>): ScanOutcome {
+export function scanOutcome(
+  code: string,
+  response: ScanGtinResponse,
+  listedIds: ReadonlySet<number>,
+): ScanOutcome {
   const product = response.scanGTINProduct;
-  if (!product || response.gtinSize === null) return { kind: 'attach' };
+  if (!product || response.gtinSize === null)
+    return isValidGtin(code) ? { kind: 'attach' } : { kind: 'notAGtin' };
   const size = response.gtinSize;
   const unlisted = response.scanGTINInventories.filter((item) => !listedIds.has(item.id));
   if (unlisted.length === 1) return { kind: 'add', item: unlisted[0] };
