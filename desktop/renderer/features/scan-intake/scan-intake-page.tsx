@@ -93,11 +93,11 @@ export function ScanIntakePage({ onSaved }: { onSaved?: (accepted: InventoryItem
     const { consignerId, locationId } = choiceRef.current;
     if (consignerId === null || locationId === null) return;
     // A refused or failed call is toasted by the mutation (the reason, never a spinner).
-    const answer = await scan
-      .mutateAsync({ consigner: consignerId, location: locationId, gtin: code })
-      .catch(() => null);
-    if (!answer) {
-      setStatus({ tone: 'warning', text: `${code} could not be looked up.` });
+    let answer;
+    try {
+      answer = await scan.mutateAsync({ consigner: consignerId, location: locationId, gtin: code });
+    } catch (error) {
+      setStatus({ tone: 'warning', text: `${code}: ${(error as Error).message}` });
       return;
     }
     const outcome = scanOutcome(code, answer, new Set(rowsRef.current.map((row) => row.item.id)));
