@@ -195,8 +195,9 @@ test('an Inventory-only clerk scans a drop-off in and saves it: Active at the lo
 
   // Several: the picker offers both with price and code; the clerk takes the $230 pair.
   await scanWithWedge(page, world.severalMatches);
-  const picker = page.getByRole('dialog', { name: /^Which / });
+  const picker = page.getByRole('dialog', { name: 'Which pair is it?' });
   await expect(picker.getByRole('listitem')).toHaveCount(2);
+  await page.screenshot({ path: 'test-results/scan-intake-picker.png' });
   await picker
     .getByRole('listitem')
     .filter({ hasText: usd(230) })
@@ -218,6 +219,7 @@ test('an Inventory-only clerk scans a drop-off in and saves it: Active at the lo
   await expect(create.getByTestId('fee-breakdown-payout')).toContainText('$');
   await expect(create.getByTestId('fee-breakdown')).toContainText('Transaction Fee');
   await expect(create.getByTestId('scan-create-place')).toContainText(world.location.name);
+  await page.screenshot({ path: 'test-results/scan-intake-create.png' });
   await create.getByRole('button', { name: 'Create', exact: true }).click();
   await expect(create).toBeHidden();
   await expectListed(scanning, 3);
@@ -242,6 +244,7 @@ test('an Inventory-only clerk scans a drop-off in and saves it: Active at the lo
   );
   await expect(selectField(attach, 'Product Template').shown).not.toHaveText('');
   await chooseOption(attach, 'Size', '8');
+  await page.screenshot({ path: 'test-results/scan-intake-attach.png' });
   await attach.getByRole('button', { name: 'Attach' }).click();
   await expect(attach).toBeHidden();
   await expectListed(scanning, 4);
@@ -302,4 +305,26 @@ test('an Inventory-only clerk scans a drop-off in and saves it: Active at the lo
   expect(removed.inventory.status).toBe('Pending');
   expect(refused).toEqual([]);
   expect(pageProblems.list()).toEqual([]);
+});
+
+test('a refused scan says why on the screen, and nothing waits for ever', async ({ page, request }) => {
+  test.slow();
+  await logIn(page, world.clerk);
+  await page.goto('/scan');
+  await chooseConsignerAndLocation(page);
+  const scanning = page.getByRole('region', { name: 'Scan Items' });
+  await expect(scanning.getByLabel('Scan barcode')).toBeFocused();
+
+  // The Admin deactivates the counter's location while the clerk is scanning.
+  const admin = await signInApi(request, world.store.admin);
+  await admin.put(`/api/locations/${world.location.id}`, { isActive: false });
+  try {
+    await scanWithWedge(page, world.severalMatches);
+    await expect(scanning.getByTestId('scan-status')).toContainText(messages.locationInactive);
+    await expect(scanning.getByText('Looking up…')).toHaveCount(0);
+    await expectListed(scanning, 0);
+    await expect(scanning.getByLabel('Scan barcode')).toBeFocused();
+  } finally {
+    await admin.put(`/api/locations/${world.location.id}`, { isActive: true });
+  }
 });

@@ -21,13 +21,18 @@ export function PickItemDialog({
   return (
     <Modal
       open={items !== null}
-      title={first ? `Which ${first.product.title}, size ${first.option1Value ?? ''}?` : 'Which item?'}
+      title="Which pair is it?"
       onCancel={onClose}
       footer={<Button onClick={onClose}>Cancel</Button>}
       destroyOnHidden
     >
+      {first && (
+        <p>
+          {first.product.title}, {first.option1Value}: {items?.length} waiting in Drop off pending.
+        </p>
+      )}
       <ul className="scan-pick" aria-label="Matching items">
-        {(items ?? []).map((item) => (
+        {(items ?? []).map((item, index) => (
           <li key={item.id} className="scan-pick__item">
             <div className="scan-pick__facts">
               <strong>{formatMoneyOrDash(item.price, currency)}</strong>
@@ -35,7 +40,13 @@ export function PickItemDialog({
               <span className="scan-pick__code">{item.code}</span>
               {item.option2Value && <span>{item.option2Value}</span>}
             </div>
-            <Button type="primary" aria-label={`Add ${item.code}`} onClick={() => onPick(item)}>
+            <Button
+              type="primary"
+              aria-label={`Add ${item.code}`}
+              // The oldest pair has the focus: Enter takes it, Tab moves on to the next.
+              autoFocus={index === 0}
+              onClick={() => onPick(item)}
+            >
               Add
             </Button>
           </li>
