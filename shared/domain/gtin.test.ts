@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gtinForms, isValidGtin } from './gtin';
+import { gtinForms, isValidGtin, withCheckDigit } from './gtin';
 
 describe('isValidGtin (GS1 mod-10 check digit)', () => {
   it('accepts real codes of every length', () => {
@@ -39,5 +39,15 @@ describe('gtinForms (one barcode at the lengths a store may have kept it)', () =
     expect(gtinForms('96385074')).toEqual(['96385074', '000096385074', '0000096385074', '00000096385074']);
     expect(gtinForms(' AB-12 ')).toEqual(['AB-12']);
     expect(gtinForms('123456789012345')).toEqual(['123456789012345']);
+  });
+});
+
+describe('withCheckDigit', () => {
+  it('completes a GTIN body with the digit isValidGtin checks', () => {
+    expect(withCheckDigit('400638133393')).toBe('4006381333931');
+    expect(withCheckDigit('03600029145')).toBe('036000291452');
+    expect(withCheckDigit('9638507')).toBe('96385074');
+    expect(isValidGtin(withCheckDigit('200012300950'))).toBe(true);
+    expect(() => withCheckDigit('12345')).toThrow();
   });
 });

@@ -7,10 +7,21 @@ export const GTIN_LENGTHS = [8, 12, 13, 14] as const;
  */
 export function isValidGtin(code: string): boolean {
   if (!/^\d+$/.test(code) || !(GTIN_LENGTHS as readonly number[]).includes(code.length)) return false;
-  const digits = [...code].map(Number);
-  const check = digits.pop() as number;
-  const sum = digits.reverse().reduce((total, digit, index) => total + digit * (index % 2 === 0 ? 3 : 1), 0);
-  return (10 - (sum % 10)) % 10 === check;
+  return checkDigitOf(code.slice(0, -1)) === Number(code.slice(-1));
+}
+
+/** `body` (a GTIN without its last digit) with its check digit: '400638133393' → '4006381333931'. */
+export function withCheckDigit(body: string): string {
+  if (!/^\d+$/.test(body) || !(GTIN_LENGTHS as readonly number[]).includes(body.length + 1)) {
+    throw new Error(`Not the body of a GTIN: ${body}`);
+  }
+  return `${body}${checkDigitOf(body)}`;
+}
+
+function checkDigitOf(body: string): number {
+  const digits = [...body].map(Number).reverse();
+  const sum = digits.reduce((total, digit, index) => total + digit * (index % 2 === 0 ? 3 : 1), 0);
+  return (10 - (sum % 10)) % 10;
 }
 
 /**

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYOUT_OPTIONS } from '@shared/constants';
+import { scanDetailResponse, scansResponse } from '@shared/contracts/scans';
 import { storeSettingsResponse, storeUpdateFields } from '@shared/contracts/stores';
 import { INVENTORY_STATUSES } from '@shared/domain/inventory-status';
 import { demoResourcesDir } from '../../api/src/database/seed/demo-data';
@@ -45,7 +46,11 @@ describe(`the demo store on ${testEngine()}`, () => {
       'consigners',
       'inventory',
       'store requests',
+      'scan runs',
     ]);
+    // The barcodes and scan runs add little to a first start (the whole seed stays within seconds).
+    const scanStep = first.seeded?.steps.find((step) => step.name === 'scan runs');
+    expect(scanStep?.milliseconds).toBeLessThan(2_000);
   });
 
   it('has a few hundred items, some in every status of the status machine', async () => {
@@ -164,6 +169,52 @@ describe(`the demo store on ${testEngine()}`, () => {
       inStoreUrl: expect.any(String),
       redirectURL: expect.stringMatching(/^https:\/\//),
     });
+  });
+
+  it('shows earlier scan runs in the Logs of /scanItems, one with Missing and Over Scanned pairs', async () => {
+    const { scans, count } = scansResponse.parse((await get('/api/scans')).body);
+    expect(count).toBe(3);
+    expect(scans.every((scan) => scan.status === 'completed')).toBe(true);
+    const latest = scans[0];
+    expect(latest.location.name).toBe('Main Store');
+    expect(latest.counts).toMatchObject({
+      missing: expect.any(Number),
+      overScanned: 2,
+      elsewhere: 1,
+    });
+    expect(latest.counts.missing).toBeGreaterThan(0);
+    const detail = scanDetailResponse.parse((await get(`/api/scans/${latest.id}`)).body);
+    expect(detail.missing).toHaveLength(latest.counts.missing);
+    for (const item of detail.overScanned) expect(['Sold', 'Paid']).toContain(item.statusDuringScan);
+  });
+
+  it('scans a demo barcode into a Drop off pending pair of its consigner (scan intake)', async () => {
+    const pending = await get('/api/inventories?status=Pending&pageSize=100');
+    const items = pending.body.inventories as {
+      id: number;
+      productId: number;
+      option1Value: string;
+      consignerId: number;
+    }[];
+    const item = items.find((entry) => entry.consignerId !== null);
+    expect(item).toBeDefined();
+    const product = (await get(`/api/products/${item?.productId}`)).body.product as {
+      GTIN: { size: string; gtin: string }[];
+    };
+    const gtin = product.GTIN.find((entry) => entry.size === item?.option1Value)?.gtin;
+    expect(gtin).toMatch(/^20\d{11}$/);
+    const main = ((await get('/api/locations')).body.locations as { id: number; name: string }[]).find(
+      (location) => location.name === 'Main Store',
+    );
+    const scanned = await call(t, 'POST', '/api/inventories/scan', {
+      token,
+      body: { consigner: item?.consignerId, location: main?.id, gtin },
+    });
+    expect(scanned.status).toBe(200);
+    expect(scanned.body.gtinSize).toBe(item?.option1Value);
+    expect((scanned.body.scanGTINInventories as { id: number }[]).map((entry) => entry.id)).toContain(
+      item?.id,
+    );
   });
 
   it('adds nothing on a second start', async () => {

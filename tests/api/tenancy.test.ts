@@ -18,7 +18,10 @@ import { Location } from '../../api/src/locations/location.entity';
 import { Inventory } from '../../api/src/inventories/inventory.entity';
 import { Job } from '../../api/src/jobs/job.entity';
 import { enqueueJob } from '../../api/src/jobs/jobs.service';
+import { ProductGtin } from '../../api/src/products/product-gtin.entity';
 import { Product } from '../../api/src/products/product.entity';
+import { ScanItem } from '../../api/src/scans/scan-item.entity';
+import { Scan } from '../../api/src/scans/scan.entity';
 import { Upload } from '../../api/src/uploads/upload.entity';
 import { SubLocation } from '../../api/src/locations/sub-location.entity';
 import { Store } from '../../api/src/stores/store.entity';
@@ -415,6 +418,85 @@ const CROSS_STORE_CASES: Record<string, (ctx: Ctx) => Promise<void>> = {
     const { status, body } = await call(ctx.t, 'GET', `/api/inventories/${item.id}`, { token: ctx.b.token });
     expect(status).toBe(404);
     expect(JSON.stringify(body)).not.toContain('A Read Item');
+  },
+  'POST /api/inventories/scan': async (ctx) => {
+    // A's barcode, A's consigner and A's location: B learns nothing of A's product from any of them.
+    const product = await seedAProduct(ctx, 'A Barcoded Product');
+    await ctx.t.dataSource
+      .getRepository(ProductGtin)
+      .save({ storeId: ctx.a.store.id, productId: product.id, size: '10', gtin: '4006381333931' });
+    const consigner = await seedAConsigner(ctx.t, ctx.a, 'ScanOwner');
+    const { location } = await seedALocation(ctx, 'A Scan Loc');
+    const refused = await call(ctx.t, 'POST', '/api/inventories/scan', {
+      token: ctx.b.token,
+      body: { consigner: consigner.id, location: location.id, gtin: '4006381333931' },
+    });
+    expect(refused.status).toBe(404);
+    expect(JSON.stringify(refused.body)).not.toContain('A Barcoded Product');
+  },
+  'POST /api/products/attachGtin': async (ctx) => {
+    const product = await seedAProduct(ctx, 'A Attached Product');
+    const { status } = await call(ctx.t, 'POST', '/api/products/attachGtin', {
+      token: ctx.b.token,
+      body: {
+        productTemplateId: product.productTemplateId,
+        product: product.id,
+        size: '10',
+        gtin: '96385074',
+      },
+    });
+    expect(status).toBe(404);
+    expect(await ctx.t.dataSource.getRepository(ProductGtin).countBy({ productId: product.id })).toBe(0);
+  },
+  'GET /api/products/gtin/{gtin}': async (ctx) => {
+    const product = await seedAProduct(ctx, 'A Looked Up Product');
+    await ctx.t.dataSource
+      .getRepository(ProductGtin)
+      .save({ storeId: ctx.a.store.id, productId: product.id, size: '10', gtin: '036000291452' });
+    const { status, body } = await call(ctx.t, 'GET', '/api/products/gtin/036000291452', {
+      token: ctx.b.token,
+    });
+    expect(status).toBe(404);
+    expect(JSON.stringify(body)).not.toContain('A Looked Up Product');
+  },
+  'GET /api/scans': async (ctx) => {
+    const { scan } = await seedAScan(ctx, 'A Logged Scan Loc');
+    const { status, body } = await call(ctx.t, 'GET', `/api/scans?location=${scan.locationId}`, {
+      token: ctx.b.token,
+    });
+    expect(status).toBe(200);
+    expect(body).toEqual({ scans: [], count: 0 });
+  },
+  'GET /api/scans/{id}': async (ctx) => {
+    const { scan } = await seedAScan(ctx, 'A Read Scan Loc');
+    const { status, body } = await call(ctx.t, 'GET', `/api/scans/${scan.id}`, { token: ctx.b.token });
+    expect(status).toBe(404);
+    expect(JSON.stringify(body)).not.toContain('A Read Scan Loc');
+  },
+  'POST /api/scans': async (ctx) => {
+    // B starts nothing at A's location, nor completes a run with A's items.
+    const { scan, item } = await seedAScan(ctx, 'A Started Scan Loc');
+    const atA = await call(ctx.t, 'POST', '/api/scans', {
+      token: ctx.b.token,
+      body: { location: scan.locationId },
+    });
+    expect(atA.status).toBe(404);
+    const { location } = await seedBLocation(ctx, 'B Scan Loc');
+    const withA = await call(ctx.t, 'POST', '/api/scans', {
+      token: ctx.b.token,
+      body: { location: location.id, status: 'completed', inventories: [item.id] },
+    });
+    expect(withA.status).toBe(404);
+    expect(await ctx.t.dataSource.getRepository(Scan).countBy({ storeId: ctx.b.store.id })).toBe(0);
+  },
+  'PUT /api/scans/{id}': async (ctx) => {
+    const { scan, item } = await seedAScan(ctx, 'A Run Scan Loc');
+    const { status } = await call(ctx.t, 'PUT', `/api/scans/${scan.id}`, {
+      token: ctx.b.token,
+      body: { inventories: [item.id] },
+    });
+    expect(status).toBe(404);
+    expect((await ctx.t.dataSource.getRepository(Scan).findOneByOrFail({ id: scan.id })).status).toBe('new');
   },
   'GET /api/inventories/code/{code}': async (ctx) => {
     const item = await seedAnItem(ctx, 'A Coded Item');
@@ -879,6 +961,40 @@ async function seedAnItem(ctx: Ctx, title: string): Promise<Inventory> {
     productId: product.id,
     productTemplateId: product.productTemplateId,
   });
+}
+
+/**
+ * A scan run of store A (started, not run) at a new location of A with one item on its shelf; both
+ * stores have Scan Items on, so B's refusals are tenancy's and not the feature's.
+ */
+async function seedAScan(ctx: Ctx, locationName: string): Promise<{ scan: Scan; item: Inventory }> {
+  const stores = ctx.t.dataSource.getRepository(Store);
+  for (const store of [ctx.a.store, ctx.b.store]) {
+    await stores.update(store.id, { features: { ...store.features, scanItems: true } });
+  }
+  const { location } = await seedALocation(ctx, locationName);
+  const item = await seedAnItem(ctx, `${locationName} item`);
+  await ctx.t.dataSource.getRepository(Inventory).update(item.id, { locationId: location.id });
+  const scan = await ctx.t.dataSource
+    .getRepository(Scan)
+    .save({ storeId: ctx.a.store.id, locationId: location.id, status: 'new', expectedCount: 1 });
+  await ctx.t.dataSource.getRepository(ScanItem).save({
+    storeId: ctx.a.store.id,
+    scanId: scan.id,
+    inventoryId: item.id,
+    role: 'expected',
+    statusDuringScan: 'Active',
+    scanOrder: 0,
+  });
+  return { scan, item };
+}
+
+/** A location of store B. */
+async function seedBLocation({ t, b }: Ctx, name: string) {
+  const location = await t.dataSource
+    .getRepository(Location)
+    .save({ storeId: b.store.id, name, label: name, isActive: true });
+  return { location };
 }
 
 /** A product template of store A for the product-template cases. */

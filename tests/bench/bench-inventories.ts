@@ -20,6 +20,8 @@
  * - code lookups (GET /api/inventories/code/{code}, as a scanner does) from CODE_LOOKUP_CLIENTS
  *   clients at once, each its own session, over 1,000 codes of the measured store, for
  *   BENCH_DURATION seconds after a warm-up: p50/p95/p99 against CODE_LOOKUP_P95_MAX_MS;
+ * - issue 13's scanning targets (bench-scans.ts): scan intake's GTIN lookup under load, and a
+ *   5,000-scan run saved and answered;
  * - the CSV export of every item of the measured store (GET /api/inventories/exportInventory),
  *   read to the end while the server's resident memory is sampled: its peak against
  *   EXPORT_PEAK_RSS_MAX_MB (the goal is for EXPORT_GOAL_ROWS items, BENCH_INVENTORY_ROWS=1000000).
@@ -51,8 +53,13 @@ import {
   EXPORT_GOAL_ROWS,
   EXPORT_PEAK_RSS_MAX_MB,
   formatMs,
+  GTIN_LOOKUP_CLIENTS,
+  GTIN_LOOKUP_P95_MAX_MS,
   LIST_RATIO_MAX,
+  SCAN_RUN_SAVE_MAX_MS,
+  SCAN_RUN_SCANS,
 } from './goals';
+import { type GtinLookupResult, measureGtinLookups, measureScanRun, type ScanRunResult } from './bench-scans';
 import { benchDurationS, type LatencySummary, residentMegabytes, runLoad } from './load';
 
 const DEFAULT_ROWS = 100_000;
@@ -546,6 +553,8 @@ async function measureExport(
 export interface InventoryBenchResults {
   lists: Result[];
   codeLookups: CodeLookupResult;
+  gtinLookups: GtinLookupResult;
+  scanRun: ScanRunResult;
   exportResult: ExportResult;
 }
 
@@ -676,6 +685,22 @@ export async function benchInventoryLists(onCleanup: OnCleanup): Promise<Invento
           `p95 ${formatMs(codeLookups.latencyMs.p95)} p99 ${formatMs(codeLookups.latencyMs.p99)} ms ` +
           `(goal: p95 under ${CODE_LOOKUP_P95_MAX_MS} ms)`,
       );
+      process.stdout.write(`  scan intake GTIN lookups, ${GTIN_LOOKUP_CLIENTS} clients at once: `);
+      const gtinLookups = await measureGtinLookups(baseUrl, replay, big.id, () => signInToken(baseUrl));
+      console.log(
+        `${Math.round(gtinLookups.requestsPerSec)} req/s, p50 ${formatMs(gtinLookups.latencyMs.p50)} ` +
+          `p95 ${formatMs(gtinLookups.latencyMs.p95)} p99 ${formatMs(gtinLookups.latencyMs.p99)} ms ` +
+          `(goal: p95 under ${GTIN_LOOKUP_P95_MAX_MS} ms)`,
+      );
+      process.stdout.write(`  a ${SCAN_RUN_SCANS.toLocaleString('en-US')}-scan run: `);
+      await client.signIn();
+      const scanRun = await measureScanRun(baseUrl, replay, big.id, client.authorization);
+      console.log(
+        `START ${formatMs(scanRun.startMs)} ms (${scanRun.expected.toLocaleString('en-US')} expected); ` +
+          `Run saved and answered in ${formatMs(scanRun.saveMs)} ms (${scanRun.missing} missing, ` +
+          `${scanRun.overScanned} over scanned, ${scanRun.elsewhere} elsewhere; ${(scanRun.answerBytes / 1e6).toFixed(1)} MB) ` +
+          `(goal: under ${SCAN_RUN_SAVE_MAX_MS} ms)`,
+      );
       process.stdout.write(`  CSV export of the measured store: `);
       await client.signIn();
       const exportResult = await measureExport(
@@ -713,6 +738,8 @@ export async function benchInventoryLists(onCleanup: OnCleanup): Promise<Invento
             ratioMax: LIST_RATIO_MAX,
             results,
             codeLookups,
+            gtinLookups,
+            scanRun,
             export: exportResult,
           },
           null,
@@ -741,7 +768,7 @@ export async function benchInventoryLists(onCleanup: OnCleanup): Promise<Invento
           : `${overRatio.length} of ${results.length} targets take more than ${LIST_RATIO_MAX}× MariaDB's own time at p95 (ratio marked ⚠).`,
       );
       console.log(`Results: ${relative(REPO_ROOT, RESULTS_FILE)}`);
-      return { lists: results, codeLookups, exportResult };
+      return { lists: results, codeLookups, gtinLookups, scanRun, exportResult };
     } finally {
       await stopServer();
     }

@@ -1,5 +1,5 @@
 /**
- * The speed goals of issue 11 §6, and how the benchmark prints them: each target beside its goal,
+ * The speed goals of issue 11 §6 (and issue 13's scanning), and how the benchmark prints them: each target beside its goal,
  * and whether it was met. A missed goal is reported, not a failure: the bench fails (exit 1) only
  * when requests failed, since then no number can be trusted.
  */
@@ -11,6 +11,12 @@ export const LIST_RATIO_MAX = 1.5;
 /** A code lookup (`GET /api/inventories/code/{code}`), with CODE_LOOKUP_CLIENTS clients at once. */
 export const CODE_LOOKUP_P95_MAX_MS = 10;
 export const CODE_LOOKUP_CLIENTS = 10;
+/** Scan intake's GTIN lookup (`POST /api/inventories/scan`), with GTIN_LOOKUP_CLIENTS clients at once (issue 13). */
+export const GTIN_LOOKUP_P95_MAX_MS = 10;
+export const GTIN_LOOKUP_CLIENTS = 10;
+/** Saving a scan run of SCAN_RUN_SCANS scans (`PUT /api/scans/{id}`) and answering its result (issue 13). */
+export const SCAN_RUN_SAVE_MAX_MS = 1000;
+export const SCAN_RUN_SCANS = 5_000;
 /** A product search at the products bench's 50 connections. */
 export const SEARCH_P95_MAX_MS = 100;
 /** The server's resident memory while it streams the CSV export of EXPORT_GOAL_ROWS items. */

@@ -108,7 +108,13 @@ export interface LoadOptions {
    * to `headers`. `connection` is an object of the connection's own, kept from one request to the
    * next (to give each connection its own session, say).
    */
-  nextRequest?: (connection: Record<string, unknown>) => { path: string; headers?: Record<string, string> };
+  nextRequest?: (connection: Record<string, unknown>) => {
+    path: string;
+    headers?: Record<string, string>;
+    /** A POST with a JSON body (the scan intake lookup), when not a GET. */
+    method?: 'GET' | 'POST';
+    body?: string;
+  };
 }
 
 /** The instance in flight, so that Ctrl-C can stop it before cleaning up. */
@@ -185,7 +191,13 @@ export function runLoad({
               if (phase === 'connect') return { ...request, path: CONNECT_PATH };
               if (!nextRequest) return request;
               const next = nextRequest(connection as Record<string, unknown>);
-              return { ...request, path: next.path, headers: { ...request.headers, ...next.headers } };
+              return {
+                ...request,
+                path: next.path,
+                headers: { ...request.headers, ...next.headers },
+                ...(next.method ? { method: next.method } : {}),
+                ...(next.body !== undefined ? { body: next.body } : {}),
+              };
             },
           },
         ],

@@ -1,7 +1,8 @@
+import { Like } from 'typeorm';
 import { type InventoryStatus } from '@shared/domain/inventory-status';
 import { Consigner } from '../../api/src/consigners/consigner.entity';
 import { ConsignerType } from '../../api/src/consigner-types/consigner-type.entity';
-import { type Inventory } from '../../api/src/inventories/inventory.entity';
+import { Inventory } from '../../api/src/inventories/inventory.entity';
 import { Location } from '../../api/src/locations/location.entity';
 import { SubLocation } from '../../api/src/locations/sub-location.entity';
 import { type Product } from '../../api/src/products/product.entity';
@@ -100,4 +101,53 @@ export function seedWorldItem(
       : {}),
     ...fields,
   });
+}
+
+/**
+ * `count` items of the world's product at once (seedWorldItem's defaults and `fields`), inserted a
+ * few hundred rows a statement: the runs of thousands of items (scan runs, benchmarks) need them
+ * in seconds. Their codes are `prefix` + a number (unique within the call; the prefix keeps calls
+ * apart). Answers their ids, in insertion order.
+ */
+export async function seedWorldItemsInBulk(
+  t: TestApp,
+  world: InventoryWorld,
+  count: number,
+  prefix: string,
+  fields: Partial<Inventory> = {},
+): Promise<number[]> {
+  const storeId = world.admin.store.id;
+  const rows = Array.from({ length: count }, (_, index) => ({
+    storeId,
+    code: `${prefix}${index}`,
+    productId: world.product.id,
+    productTemplateId: world.product.productTemplateId,
+    consignerId: world.consigner.id,
+    status: 'Active' as InventoryStatus,
+    category: 'Sneakers',
+    option1Value: '10',
+    option2Value: 'New',
+    price: 100,
+    payout: 85,
+    payoutAmount: 85,
+    payoutFee: 15,
+    total: 100,
+    locationId: world.main.id,
+    subLocationId: world.shelf.id,
+    acceptedOn: new Date(Date.now() - 60 * DAY_MS),
+    ...fields,
+  }));
+  for (let start = 0; start < rows.length; start += 200) {
+    await t.dataSource
+      .createQueryBuilder()
+      .insert()
+      .into(Inventory)
+      .values(rows.slice(start, start + 200))
+      .updateEntity(false)
+      .execute();
+  }
+  const inserted = await t.dataSource
+    .getRepository(Inventory)
+    .find({ select: { id: true }, where: { storeId, code: Like(`${prefix}%`) }, order: { id: 'ASC' } });
+  return inserted.map((item) => item.id);
 }

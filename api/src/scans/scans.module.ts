@@ -12,5 +12,6 @@ import { ScansService } from './scans.service';
   imports: [TenancyModule.forFeature([Scan, ScanItem, Inventory, Location])],
   controllers: [ScansController],
   providers: [ScansService],
+  exports: [ScansService],
 })
 export class ScansModule {}

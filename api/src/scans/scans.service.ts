@@ -14,7 +14,11 @@ import {
 import { validation } from '@shared/messages';
 import { type Principal } from '../common/auth/principal';
 import { conflict, forbidden, invalid, notFound } from '../common/errors/errors';
-import { type StoreRepositories, type StoreRepository } from '../common/tenancy/store-repository';
+import {
+  type StoreRepositories,
+  type StoreRepository,
+  type StoreScope,
+} from '../common/tenancy/store-repository';
 import { InjectStoreRepositories } from '../common/tenancy/tenancy.module';
 import { TransactionRunner } from '../database/transaction-runner';
 import { readInventoryItems } from '../inventories/inventory-list-rows';
@@ -90,26 +94,41 @@ export class ScansService {
       throw invalid('inventories', messages.itemsNeedCompleted);
     }
     const scan = await this.transactions.run(async (manager) => {
-      const scans = this.scans.for(principal, manager);
-      const location = await scans.sibling(Location).findById(request.location);
+      const location = await this.scans.for(principal, manager).sibling(Location).findById(request.location);
       if (!location) throw notFound();
       if (!location.isActive) throw invalid('location', messages.locationInactive);
-      const actor = actorOf(principal);
-      const created = await scans.save(
-        scans.create({
-          locationId: location.id,
-          status: 'new',
-          createdById: actor.id,
-          createdByName: actor.name,
-          completedAt: null,
-        }),
-      );
-      await this.takeSnapshot(manager, principal, created);
+      const created = await this.startIn(manager, principal, location, actorOf(principal));
       if (request.status === 'completed')
         await this.completeIn(manager, principal, created, request.inventories);
       return created;
     });
     return this.detail(principal, (await this.scans.for(principal).findById(scan.id)) ?? scan);
+  }
+
+  /**
+   * A run `new` at the location, with its snapshot, in the caller's transaction (the demo seed
+   * starts its runs in the past: `at`). The location is the caller's to have checked.
+   */
+  async startIn(
+    manager: EntityManager,
+    scope: StoreScope,
+    location: Location,
+    actor: { id: number | null; name: string },
+    at: Date = new Date(),
+  ): Promise<Scan> {
+    const scans = this.scans.for(scope, manager);
+    const created = await scans.save(
+      scans.create({
+        locationId: location.id,
+        status: 'new',
+        createdById: actor.id,
+        createdByName: actor.name,
+        completedAt: null,
+        createdAt: at,
+      }),
+    );
+    await this.takeSnapshot(manager, scope, created);
+    return created;
   }
 
   /** PUT /api/scans/{id}: Run, once. */
@@ -129,9 +148,9 @@ export class ScansService {
    * The snapshot: every item at the location whose status says it is on the shelf, with that
    * status, in id order. An item that arrives or leaves later does not change it.
    */
-  private async takeSnapshot(manager: EntityManager, principal: Principal, scan: Scan): Promise<void> {
+  private async takeSnapshot(manager: EntityManager, scope: StoreScope, scan: Scan): Promise<void> {
     const expected = await this.items
-      .for(principal, manager)
+      .for(scope, manager)
       .query('item')
       .select('item.id', 'id')
       .addSelect('item.status', 'status')
@@ -139,7 +158,7 @@ export class ScansService {
       .andWhere('item.status IN (:...statuses)', { statuses: [...EXPECTED_ON_SHELF] })
       .orderBy('item.id', 'ASC')
       .getRawMany<{ id: number | string; status: InventoryStatus }>();
-    await this.scanItems.for(principal, manager).insertMany(
+    await this.scanItems.for(scope, manager).insertMany(
       expected.map((item, index) => ({
         scanId: scan.id,
         inventoryId: Number(item.id),
@@ -148,7 +167,7 @@ export class ScansService {
         scanOrder: index,
       })),
     );
-    await this.scans.for(principal, manager).update({ id: scan.id }, { expectedCount: expected.length });
+    await this.scans.for(scope, manager).update({ id: scan.id }, { expectedCount: expected.length });
   }
 
   /**
@@ -157,23 +176,23 @@ export class ScansService {
    * the whole run, naming it), kept once in first-scan order with its status now, and the counts
    * of reconcileScan against the snapshot. All in the caller's transaction.
    */
-  private async completeIn(
+  async completeIn(
     manager: EntityManager,
-    principal: Principal,
+    scope: StoreScope,
     scan: Scan,
     scannedIds: readonly number[],
+    completedAt: Date = new Date(),
   ): Promise<void> {
-    const scans = this.scans.for(principal, manager);
-    const completedAt = new Date();
+    const scans = this.scans.for(scope, manager);
     if ((await scans.update({ id: scan.id, status: 'new' }, { status: 'completed', completedAt })) === 0) {
       throw conflict(messages.scanCompleted);
     }
     const distinct = [...new Set(scannedIds)];
-    const statuses = await this.statusesOf(this.items.for(principal, manager), distinct);
+    const statuses = await this.statusesOf(this.items.for(scope, manager), distinct);
     const unknown = distinct.filter((id) => !statuses.has(id));
     if (unknown.length > 0) throw notFound(messages.itemsNotFound(unknown));
     const scanned = distinct.map((id) => ({ id, status: statuses.get(id) as InventoryStatus }));
-    const scanItems = this.scanItems.for(principal, manager);
+    const scanItems = this.scanItems.for(scope, manager);
     await scanItems.insertMany(
       scanned.map((item, index) => ({
         scanId: scan.id,

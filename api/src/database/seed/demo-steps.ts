@@ -2,6 +2,7 @@ import { type DemoSeedStep } from './demo-context';
 import { catalogueStep } from './catalogue.step';
 import { consignersStep } from './consigners.step';
 import { inventoryStep } from './inventory.step';
+import { scanRunsStep } from './scan-runs.step';
 import { storeRequestsStep } from './store-requests.step';
 import { storeSetupStep } from './store-setup.step';
 
@@ -16,4 +17,5 @@ export const DEMO_SEED_STEPS: readonly DemoSeedStep[] = [
   consignersStep,
   inventoryStep,
   storeRequestsStep,
+  scanRunsStep,
 ];
