@@ -221,6 +221,8 @@ export function ScanIntakePage({ onSaved }: { onSaved?: (accepted: InventoryItem
         size="small"
         current={step}
         className="scan-intake__steps"
+        // Two short steps fit a phone side by side; stacked they push the scan field off the screen.
+        responsive={false}
         items={[{ title: 'Select Consigner / Location' }, { title: 'Scan Items' }]}
       />
       <QueriesError queries={[place.query]} />
@@ -270,7 +272,7 @@ export function ScanIntakePage({ onSaved }: { onSaved?: (accepted: InventoryItem
             aria-label="Scan barcode"
             data-testid="scan-field"
             prefix={<ScanOutlined aria-hidden />}
-            placeholder="Scan a barcode, or type it and press Enter"
+            placeholder="Scan or type a barcode"
             autoComplete="off"
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
@@ -284,12 +286,16 @@ export function ScanIntakePage({ onSaved }: { onSaved?: (accepted: InventoryItem
           <p className="scan-intake__status" role="status" data-testid="scan-status" data-tone={status?.tone}>
             {status?.text ?? ' '}
           </p>
-          <ScannedList rows={rows} currency={currency} onRemove={removeRow} />
-          <div className="scan-intake__actions">
-            <Button type="primary" size="large" loading={accept.isPending} onClick={save}>
-              Save
-            </Button>
-          </div>
+          <ScannedList
+            rows={rows}
+            currency={currency}
+            onRemove={removeRow}
+            action={
+              <Button type="primary" size="large" loading={accept.isPending} onClick={save}>
+                Save
+              </Button>
+            }
+          />
         </section>
       )}
 

@@ -1,5 +1,6 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Empty, Tag } from 'antd';
+import { type ReactNode } from 'react';
 import { formatMoney, formatMoneyOrDash } from '@shared/domain/money-format';
 import { ProductImage } from '../products/product-image';
 import { listTotals, type ListedItem } from './scan-intake';
@@ -12,10 +13,13 @@ export function ScannedList({
   rows,
   currency,
   onRemove,
+  action,
 }: {
   rows: readonly ListedItem[];
   currency: string;
   onRemove: (id: number) => void;
+  /** The list's button (Save), beside the totals, which stay in view as the list grows. */
+  action: ReactNode;
 }) {
   const totals = listTotals(rows);
   return (
@@ -65,12 +69,15 @@ export function ScannedList({
           ))}
         </ul>
       )}
-      <footer className="scan-list__totals" data-testid="scan-totals" aria-live="polite">
-        <span>
-          <strong>{totals.count}</strong> {totals.count === 1 ? 'item' : 'items'}
-        </span>
-        <span>Price {formatMoney(totals.price, currency)}</span>
-        <span>Payout {formatMoney(totals.payout, currency)}</span>
+      <footer className="scan-list__footer">
+        <div className="scan-list__totals" data-testid="scan-totals" aria-live="polite">
+          <span>
+            <strong>{totals.count}</strong> {totals.count === 1 ? 'item' : 'items'}
+          </span>
+          <span>Price {formatMoney(totals.price, currency)}</span>
+          <span>Payout {formatMoney(totals.payout, currency)}</span>
+        </div>
+        {action}
       </footer>
     </section>
   );
