@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import swc from 'unplugin-swc';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const alias = {
   '@shared': fileURLToPath(new URL('./shared', import.meta.url)),
@@ -24,6 +24,20 @@ export default defineConfig({
             'desktop/**/*.test.ts',
             'tests/support/**/*.test.ts',
           ],
+          exclude: [...configDefaults.exclude, 'desktop/**/*.device.test.ts'],
+        },
+      },
+      {
+        plugins,
+        resolve: { alias },
+        test: {
+          // The counter app's drivers against real device nodes: socat pseudo-terminals for serial
+          // scanners, /dev/uhid for HID POS scanners where the kernel offers it.
+          name: 'devices',
+          environment: 'node',
+          include: ['desktop/**/*.device.test.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 20_000,
         },
       },
       {

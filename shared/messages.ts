@@ -537,3 +537,14 @@ export const productMergeMessages = {
   targetGone: 'The product to merge into no longer exists.',
   starterGone: 'The account that asked for this merge no longer exists.',
 } as const;
+
+/** Ours (issue 13): the Devices area of Settings, for the counter PC's scanners. */
+export const deviceMessages = {
+  needsCounterApp:
+    'HID POS and serial scanners are set up in the ConsignDesk counter app, on the PC they are plugged into.',
+  wedgeWorksHere:
+    'A keyboard-wedge scanner (one that types the code and presses Enter) works here in the browser too.',
+  noDevices: 'No scanner is set up on this PC yet. Choose a serial port or a HID POS scanner below.',
+  waitingForScan: 'Scan a barcode to test: its code shows here.',
+  saved: 'Device settings saved.',
+} as const;

@@ -1,9 +1,12 @@
 import path from 'node:path';
 import { app, BrowserWindow, ipcMain, session, shell, type Session, type WebContents } from 'electron';
+import { EMPTY_DEVICES_CONFIG } from '@shared/ipc/devices';
 import { resolveAppConfig, type AppConfig } from './config/app-config';
-import { readSettingsFile, SETTINGS_FILE_NAME } from './config/settings-file';
+import { readSettingsFile, SETTINGS_FILE_NAME, writeDevicesSettings } from './config/settings-file';
+import { DeviceManager } from './devices/device-manager';
 import { registerAppIpc } from './ipc/app.ipc';
 import { AppWindows } from './ipc/app-windows';
+import { registerDevicesIpc } from './ipc/devices.ipc';
 import { registerKioskIpc } from './ipc/kiosk.ipc';
 import { createTrustedIpc } from './ipc/trusted-ipc';
 import type { NavigationPolicy } from './security/navigation-guard';
@@ -102,6 +105,20 @@ function start(): void {
   // A counter app has nothing to do without its window, on macOS too.
   app.on('window-all-closed', () => app.quit());
 
+  // The scanners this PC is configured for; nothing native loads until one is, or Devices lists them.
+  const devices = new DeviceManager({ config: settings.devices ?? EMPTY_DEVICES_CONFIG, log: info });
+  let isQuitting = false;
+  app.on('will-quit', (event) => {
+    if (isQuitting) return;
+    // Close the ports before the process goes, so the next start (or another program) can open them.
+    event.preventDefault();
+    isQuitting = true;
+    devices
+      .stop()
+      .catch((error: unknown) => warn(`Could not close the devices: ${String(error)}`))
+      .finally(() => app.quit());
+  });
+
   app
     .whenReady()
     .then(() => {
@@ -114,8 +131,16 @@ function start(): void {
             ?.loadURL(config.startUrl)
             .catch((error: unknown) => warn(`Could not reload ${config.startUrl}: ${String(error)}`)),
       });
+      registerDevicesIpc(ipc, {
+        manager: devices,
+        saveConfig: (devicesConfig) => writeDevicesSettings(settingsPath, devicesConfig),
+      });
       mainWindow = createMainWindow(config);
       appWindows.register(mainWindow.webContents, config.isKiosk ? 'kiosk' : 'backOffice');
+      // A kiosk has no back-office screen to scan into: its scanners stay closed.
+      if (!config.isKiosk) {
+        devices.start().catch((error: unknown) => warn(`Could not start the devices: ${String(error)}`));
+      }
     })
     .catch((error: unknown) => {
       warn(`Failed to start: ${String(error)}`);

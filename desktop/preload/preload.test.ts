@@ -51,7 +51,12 @@ describe('preload', () => {
     const shape = Object.fromEntries(
       Object.entries(counter()).map(([domain, functions]) => [domain, Object.keys(functions).sort()]),
     );
-    expect(shape).toEqual({ app: ['isKiosk', 'version'], kiosk: ['reload'], scanner: ['onScan'] });
+    expect(shape).toEqual({
+      app: ['isKiosk', 'version'],
+      kiosk: ['reload'],
+      scanner: ['onScan'],
+      devices: ['configure', 'list', 'onChange'],
+    });
   });
 
   it('asks each question on its own channel with no arguments from the page', async () => {
@@ -65,6 +70,36 @@ describe('preload', () => {
       [IPC_CHANNELS.appIsKiosk],
       [IPC_CHANNELS.kioskReload],
     ]);
+  });
+
+  it('lists and configures the devices on their own channels, passing the settings alone', async () => {
+    electron.invoked.length = 0;
+    const config = { scanners: [{ kind: 'serial-scanner' as const, path: '/dev/ttyACM0', baudRate: 9600 }] };
+
+    await counter().devices.list();
+    await counter().devices.configure(config);
+
+    expect(electron.invoked).toEqual([[IPC_CHANNELS.devicesList], [IPC_CHANNELS.devicesConfigure, config]]);
+  });
+
+  it('hands a device-change listener the devices alone, and unsubscribes', () => {
+    const received: unknown[][] = [];
+    const devices = {
+      available: true,
+      devices: [],
+      serialPorts: [],
+      hidScanners: [],
+      config: { scanners: [] },
+      problems: [],
+    };
+    const unsubscribe = counter().devices.onChange((...args) => received.push(args));
+
+    emit(IPC_CHANNELS.devicesChange, devices);
+    unsubscribe();
+    emit(IPC_CHANNELS.devicesChange, devices);
+
+    expect(received).toEqual([[devices]]);
+    expect(electron.listeners.get(IPC_CHANNELS.devicesChange)?.size).toBe(0);
   });
 
   it('hands a scan listener the scan alone, never the IPC event', () => {

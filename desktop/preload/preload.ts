@@ -48,6 +48,11 @@ const counter = {
   scanner: {
     onScan: (listener) => subscribe(IPC_CHANNELS.scannerScan, listener),
   },
+  devices: {
+    list: () => invoke(IPC_CHANNELS.devicesList),
+    onChange: (listener) => subscribe(IPC_CHANNELS.devicesChange, listener),
+    configure: (config) => invoke(IPC_CHANNELS.devicesConfigure, config),
+  },
 } satisfies CounterBridge;
 
 contextBridge.exposeInMainWorld(COUNTER_BRIDGE_KEY, counter);

@@ -11,6 +11,9 @@ export const IPC_CHANNELS = {
   appIsKiosk: 'renderer:app:is-kiosk',
   kioskReload: 'renderer:kiosk:reload',
   scannerScan: 'main:scanner:scan',
+  devicesList: 'renderer:devices:list',
+  devicesConfigure: 'renderer:devices:configure',
+  devicesChange: 'main:devices:change',
 } as const;
 
 export type IpcChannel = (typeof IPC_CHANNELS)[keyof typeof IPC_CHANNELS];

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { IPC_AUDIENCES } from './audiences';
 import { IPC_CHANNELS } from './channels';
 import { IPC_CONTRACTS } from './contracts';
+import { deviceIdOf, devicesConfigSchema, devicesSnapshotSchema } from './devices';
 import { scanEventSchema } from './scanner';
 
 const channels = Object.values(IPC_CHANNELS);
@@ -24,6 +25,9 @@ describe('IPC channels', () => {
 
   it('keep devices to the back office and the kiosk reset to the kiosk', () => {
     expect(IPC_CONTRACTS[IPC_CHANNELS.scannerScan].audience).toBe('backOffice');
+    expect(IPC_CONTRACTS[IPC_CHANNELS.devicesList].audience).toBe('backOffice');
+    expect(IPC_CONTRACTS[IPC_CHANNELS.devicesConfigure].audience).toBe('backOffice');
+    expect(IPC_CONTRACTS[IPC_CHANNELS.devicesChange].audience).toBe('backOffice');
     expect(IPC_CONTRACTS[IPC_CHANNELS.kioskReload].audience).toBe('kiosk');
   });
 });
@@ -46,5 +50,76 @@ describe('scanEventSchema', () => {
     ['no code', { source: 'hid', at: 1 }],
   ])('refuses %s', (_label, value) => {
     expect(scanEventSchema.safeParse(value).success).toBe(false);
+  });
+});
+
+describe('devicesConfigSchema', () => {
+  it('takes serial and HID POS scanners', () => {
+    const config = {
+      scanners: [
+        { kind: 'serial-scanner', path: '/dev/ttyACM0', baudRate: 9600 },
+        { kind: 'hid-pos-scanner', vendorId: 0x0c2e, productId: 0x0b61 },
+      ],
+    };
+    expect(devicesConfigSchema.parse(config)).toEqual(config);
+  });
+
+  it.each([
+    ['a baud rate scanners do not use', { kind: 'serial-scanner', path: '/dev/ttyACM0', baudRate: 1000 }],
+    ['an empty port', { kind: 'serial-scanner', path: ' ', baudRate: 9600 }],
+    ['a vendor id past 16 bits', { kind: 'hid-pos-scanner', vendorId: 0x10000, productId: 1 }],
+    ['an unknown kind', { kind: 'label-printer', path: '/dev/usb/lp0' }],
+    ['an extra field', { kind: 'serial-scanner', path: '/dev/ttyACM0', baudRate: 9600, parity: 'odd' }],
+  ])('refuses %s', (_label, scanner) => {
+    expect(devicesConfigSchema.safeParse({ scanners: [scanner] }).success).toBe(false);
+  });
+
+  it('refuses more scanners than a counter has', () => {
+    const scanner = { kind: 'hid-pos-scanner', vendorId: 1, productId: 2 };
+    expect(devicesConfigSchema.safeParse({ scanners: Array(9).fill(scanner) }).success).toBe(false);
+  });
+
+  it('names devices as the scan events do', () => {
+    expect(deviceIdOf({ kind: 'hid-pos-scanner', vendorId: 0x0c2e, productId: 0x0b61 })).toBe(
+      'hid:0c2e:0b61',
+    );
+    expect(deviceIdOf({ kind: 'serial-scanner', path: 'COM3', baudRate: 9600 })).toBe('serial:COM3');
+  });
+});
+
+describe('devicesSnapshotSchema', () => {
+  it('takes the browser answer and the counter app answer', () => {
+    expect(devicesSnapshotSchema.parse({ available: false })).toEqual({ available: false });
+    const counter = {
+      available: true,
+      devices: [
+        {
+          id: 'serial:/dev/ttyACM0',
+          kind: 'serial-scanner',
+          name: '/dev/ttyACM0',
+          status: 'error',
+          reason: '/dev/ttyACM0 is in use by another program.',
+          lastScan: { code: 'K7QX2M', source: 'serial', deviceId: 'serial:/dev/ttyACM0', at: 1 },
+        },
+      ],
+      serialPorts: [{ path: '/dev/ttyACM0', manufacturer: 'Honeywell' }],
+      hidScanners: [{ vendorId: 0x0c2e, productId: 0x0b61, product: 'Voyager 1450g' }],
+      config: { scanners: [{ kind: 'serial-scanner', path: '/dev/ttyACM0', baudRate: 9600 }] },
+      problems: [],
+    };
+    expect(devicesSnapshotSchema.parse(counter)).toEqual(counter);
+  });
+
+  it('refuses a status it does not know', () => {
+    const device = { id: 'x', kind: 'serial-scanner', name: 'x', status: 'sleeping' };
+    const snapshot = {
+      available: true,
+      devices: [device],
+      serialPorts: [],
+      hidScanners: [],
+      config: { scanners: [] },
+      problems: [],
+    };
+    expect(devicesSnapshotSchema.safeParse(snapshot).success).toBe(false);
   });
 });

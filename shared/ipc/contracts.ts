@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type IpcAudience } from './audiences';
 import { IPC_CHANNELS, type EventChannel, type InvokeChannel } from './channels';
+import { devicesConfigSchema, devicesSnapshotSchema } from './devices';
 import { scanEventSchema } from './scanner';
 
 /** A channel the renderer invokes: who may ask, what it sends and what the main process answers. */
@@ -29,6 +30,18 @@ export const IPC_CONTRACTS = {
   // Back to the kiosk's start page: the kiosk's idle reset (spec 001 §9, 2 minutes without input).
   [IPC_CHANNELS.kioskReload]: { audience: 'kiosk', payload: z.undefined(), result: z.void() },
   [IPC_CHANNELS.scannerScan]: { audience: 'backOffice', payload: scanEventSchema },
+  // The counter PC's scanners: what is plugged in, how each configured one is doing, and its settings.
+  [IPC_CHANNELS.devicesList]: {
+    audience: 'backOffice',
+    payload: z.undefined(),
+    result: devicesSnapshotSchema,
+  },
+  [IPC_CHANNELS.devicesConfigure]: {
+    audience: 'backOffice',
+    payload: devicesConfigSchema,
+    result: devicesSnapshotSchema,
+  },
+  [IPC_CHANNELS.devicesChange]: { audience: 'backOffice', payload: devicesSnapshotSchema },
 } as const satisfies { readonly [C in InvokeChannel]: InvokeContract } & {
   readonly [C in EventChannel]: EventContract;
 };

@@ -1,5 +1,5 @@
 import { type IPC_CHANNELS } from './channels';
-import { type EventPayload, type InvokeResult } from './contracts';
+import { type EventPayload, type InvokePayload, type InvokeResult } from './contracts';
 
 /** Stops a subscription; calling it again does nothing. */
 export type Unsubscribe = () => void;
@@ -29,6 +29,20 @@ export interface CounterBridge {
   readonly scanner: {
     /** Scans from the HID POS and serial scanners the counter app reads; back-office screens only. */
     onScan(listener: (scan: EventPayload<Channels['scannerScan']>) => void): Unsubscribe;
+  };
+  readonly devices: {
+    /**
+     * The counter PC's scanners: each configured device with its status and last scan, the serial
+     * ports and HID POS scanners plugged in, and this PC's device settings. `{ available: false }` in
+     * a browser, which has no counter hardware. Back-office screens only.
+     */
+    list(): Promise<InvokeResult<Channels['devicesList']>>;
+    /** A device was plugged in or pulled out, changed status, scanned, or the settings changed. */
+    onChange(listener: (devices: EventPayload<Channels['devicesChange']>) => void): Unsubscribe;
+    /** Saves this PC's device settings (settings.json) and opens what they name; answers the new list. */
+    configure(
+      config: InvokePayload<Channels['devicesConfigure']>,
+    ): Promise<InvokeResult<Channels['devicesConfigure']>>;
   };
 }
 

@@ -22,6 +22,8 @@ export const SEARCH_P95_MAX_MS = 100;
 /** The server's resident memory while it streams the CSV export of EXPORT_GOAL_ROWS items. */
 export const EXPORT_PEAK_RSS_MAX_MB = 250;
 export const EXPORT_GOAL_ROWS = 200_000;
+/** Issue 13: a serial scanner's last byte to the counter app's scan event (the scan-to-screen budget is 100 ms). */
+export const SCAN_TO_EVENT_P95_MAX_MS = 100;
 
 export interface GoalRow {
   target: string;

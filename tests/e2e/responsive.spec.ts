@@ -132,3 +132,45 @@ for (const width of WIDTHS) {
     expect(describeOverflows(overflows)).toBe('');
   });
 }
+
+/** What the check reads of a table cell (tests/tsconfig.json has no DOM types). */
+interface Cell {
+  textContent: string | null;
+  getBoundingClientRect(): { left: number; right: number };
+}
+interface Row {
+  querySelectorAll(selector: 'td'): ArrayLike<Cell>;
+}
+
+test('the Fees table on a phone: its Actions column sits after the fee cells, never over them', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logIn(page);
+  await visit(page, '/fees');
+  const row = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: /edit/i }) })
+    .first();
+  await expect(row).toBeVisible();
+  const spans = await row.evaluate((element: Row) =>
+    Array.from(element.querySelectorAll('td')).map((cell) => {
+      const box = cell.getBoundingClientRect();
+      return {
+        left: Math.round(box.left),
+        right: Math.round(box.right),
+        text: (cell.textContent ?? '').trim(),
+      };
+    }),
+  );
+  expect(spans.length).toBeGreaterThan(3);
+  // Cells follow each other left to right: none starts before the one before it ends.
+  for (let index = 1; index < spans.length; index += 1) {
+    expect(
+      spans[index].left,
+      `${spans[index].text} overlaps ${spans[index - 1].text}`,
+    ).toBeGreaterThanOrEqual(spans[index - 1].right - 1);
+  }
+  // The table scrolls inside its own box to reach the actions; the page itself does not.
+  expect(await page.evaluate('document.documentElement.scrollWidth <= window.innerWidth')).toBe(true);
+});

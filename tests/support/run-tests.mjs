@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every check, in order, with one summary at the end.
-//   system programs → lint → typecheck → build → unit + API tests (SQLite and MariaDB) → end-to-end (Chromium)
+//   system programs → lint → typecheck → build → unit, device (socat ptys, uhid) and API tests (SQLite and MariaDB) → end-to-end (Chromium)
 // Lint and typecheck failures are reported but the tests still run, so one run shows everything;
 // a failed system check or build stops the run (nothing after it could be trusted).
 import { spawnSync } from 'node:child_process';
@@ -85,7 +85,7 @@ step('Typecheck (API, renderer, desktop, shared, tests)', 'npm', ['run', '--sile
 step('Build (renderer, API, counter app bundle)', 'npm', ['run', '--silent', 'build:all'], {
   isRequired: true,
 });
-step('Unit and API tests (Vitest: unit, SQLite, MariaDB)', npx, [
+step('Unit, device and API tests (Vitest: unit, devices, SQLite, MariaDB)', npx, [
   'vitest',
   'run',
   '--reporter=default',

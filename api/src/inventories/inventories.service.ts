@@ -19,7 +19,8 @@ import { Consigner } from '../consigners/consigner.entity';
 import { Location } from '../locations/location.entity';
 import { Product } from '../products/product.entity';
 import { inventoryAnswer } from './inventory-answers';
-import { ITEM_RELATIONS, toInventoryItem } from './inventory.mapper';
+import { readItemByCode } from './inventory-list-rows';
+import { toInventoryItem } from './inventory.mapper';
 import { Inventory } from './inventory.entity';
 import { feesForItem, loadFeeContext } from './item-fees';
 import { lowestActivePrices } from './lowest-prices';
@@ -43,9 +44,7 @@ export class InventoriesService {
   async findByCode(principal: Principal, code: string): Promise<InventoryResponse> {
     const normalized = normalizeItemCode(code);
     if (!normalized) throw notFound();
-    const item = await this.items
-      .for(principal)
-      .findOne({ where: { code: normalized }, relations: ITEM_RELATIONS });
+    const item = await readItemByCode(this.items.for(principal), normalized);
     if (!item) throw notFound();
     return { inventory: toInventoryItem(item, principal.store.currency) };
   }

@@ -1,7 +1,9 @@
 import { type InventoryItem } from '@shared/contracts/inventories';
 import { type InventoryListRow } from '@shared/contracts/inventory-lists';
 import { daysActive, isSynced } from '@shared/domain/inventory-list';
+import { type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { type StoreRepository } from '../common/tenancy/store-repository';
+import { CompiledQueries, type QuerySlots, type SlotValues } from '../database/compiled-query';
 import { Consigner } from '../consigners/consigner.entity';
 import { RawColumns } from '../database/raw-columns';
 import { Location } from '../locations/location.entity';
@@ -82,20 +84,102 @@ const CONSIGNER_COLUMNS = [
   'isStoreAccount',
 ] as const satisfies readonly (keyof Consigner)[];
 
+/** The columns of the item and of each relation a row shows, under their aliases in the query. */
+interface RowColumns {
+  item: RawColumns<Inventory, (typeof ITEM_COLUMNS)[number]>;
+  product: RawColumns<Product, (typeof PRODUCT_COLUMNS)[number]>;
+  location: RawColumns<Location, (typeof LOCATION_COLUMNS)[number]>;
+  subLocation: RawColumns<SubLocation, (typeof SUB_LOCATION_COLUMNS)[number]>;
+  consigner: RawColumns<Consigner, (typeof CONSIGNER_COLUMNS)[number]>;
+  destination: RawColumns<Location, (typeof LOCATION_COLUMNS)[number]>;
+  subDestination: RawColumns<SubLocation, (typeof SUB_LOCATION_COLUMNS)[number]>;
+}
+
+const columnsByConnection = new WeakMap<object, RowColumns>();
+const QUERIES = new CompiledQueries();
+
+/** The row columns of this connection's entities (their metadata is read once). */
+function rowColumns(manager: EntityManager): RowColumns {
+  let columns = columnsByConnection.get(manager.connection);
+  if (!columns) {
+    columns = {
+      item: new RawColumns(manager, Inventory, 'item', ITEM_COLUMNS),
+      product: new RawColumns(manager, Product, 'product', PRODUCT_COLUMNS),
+      location: new RawColumns(manager, Location, 'location', LOCATION_COLUMNS),
+      subLocation: new RawColumns(manager, SubLocation, 'subLocation', SUB_LOCATION_COLUMNS),
+      consigner: new RawColumns(manager, Consigner, 'consigner', CONSIGNER_COLUMNS),
+      destination: new RawColumns(manager, Location, 'destination', LOCATION_COLUMNS),
+      subDestination: new RawColumns(manager, SubLocation, 'subDestination', SUB_LOCATION_COLUMNS),
+    };
+    columnsByConnection.set(manager.connection, columns);
+  }
+  return columns;
+}
+
 /**
- * The list rows of these items, in the order of `ids` (an id not found is left out): one SELECT
- * of the columns the row shows, the item's product, location, sub-location, consigner and transfer
- * destination joined by
- * their ids, read as raw rows and mapped straight to the response. Building whole entities (with
- * every column, and each relation's) cost more than the database took to answer for a page of 500.
+ * Items with the columns a row shows and their product, location, sub-location, consigner and
+ * transfer destination, joined by their ids: one SELECT, read as raw rows and turned into plain
+ * objects that toInventoryItem reads. Building whole entities (with every column, and each
+ * relation's) cost more than the database took to answer for a page of 500, and building the
+ * query more than the database took for one item: the SQL is compiled once per shape (`key`).
  */
-export function readListRows(
+async function readItems(
+  items: StoreRepository<Inventory>,
+  key: string,
+  where: (query: SelectQueryBuilder<Inventory>, slots: QuerySlots) => SelectQueryBuilder<Inventory>,
+  values: SlotValues,
+): Promise<Inventory[]> {
+  const columns = rowColumns(items.manager);
+  const found = await items.runCompiled(
+    QUERIES,
+    key,
+    (query, slots) => {
+      // Joined through the item's own foreign keys: a row only ever points at rows of its store.
+      const built = query('item')
+        .select([])
+        .leftJoin('item.product', 'product')
+        .leftJoin('item.location', 'location')
+        .leftJoin('item.subLocation', 'subLocation')
+        .leftJoin('item.consigner', 'consigner')
+        .leftJoin('item.transferLocation', 'destination')
+        .leftJoin('item.transferSubLocation', 'subDestination');
+      for (const part of Object.values(columns)) part.select(built);
+      return where(built, slots);
+    },
+    values,
+  );
+  const { item, product, location, subLocation, consigner, destination, subDestination } = columns;
+  // Plain objects, not entity instances: an entity class defines each of its ~60 fields on
+  // construction. toInventoryItem reads the columns listed above and these relations.
+  return found.map(
+    (row) =>
+      Object.assign(item.read(row), {
+        product: product.isPresent(row) ? product.read(row) : null,
+        location: location.isPresent(row) ? location.read(row) : null,
+        subLocation: subLocation.isPresent(row) ? subLocation.read(row) : null,
+        consigner: consigner.isPresent(row) ? consigner.read(row) : null,
+        transferLocation: destination.isPresent(row) ? destination.read(row) : null,
+        transferSubLocation: subDestination.isPresent(row) ? subDestination.read(row) : null,
+      }) as Inventory,
+  );
+}
+
+/** The list rows of these items, in the order of `ids` (an id not found is left out). */
+export async function readListRows(
   items: StoreRepository<Inventory>,
   ids: readonly number[],
   currency: string,
   now: Date,
 ): Promise<InventoryListRow[]> {
-  return readRows(items, ids, (item) => toListRow(item, currency, now));
+  if (ids.length === 0) return [];
+  const found = await readItems(
+    items,
+    `ids:${ids.length}`,
+    (query, slots) => query.andWhere('item.id IN (:...ids)', { ids: slots.numbers('ids', ids.length) }),
+    { ids },
+  );
+  const byId = new Map(found.map((entity) => [entity.id, toListRow(entity, currency, now)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /**
@@ -111,58 +195,35 @@ export async function readInventoryItems(
   const found: InventoryItem[] = [];
   for (let start = 0; start < ids.length; start += IDS_PER_READ) {
     const chunk = ids.slice(start, start + IDS_PER_READ);
-    found.push(...(await readRows(items, chunk, (item) => toInventoryItem(item, currency))));
+    const read = await readItems(
+      items,
+      `ids:${chunk.length}`,
+      (query, slots) => query.andWhere('item.id IN (:...ids)', { ids: slots.numbers('ids', chunk.length) }),
+      { ids: chunk },
+    );
+    const byId = new Map(read.map((entity) => [entity.id, toInventoryItem(entity, currency)]));
+    found.push(...chunk.flatMap((id) => byId.get(id) ?? []));
   }
   return found;
 }
 
 const IDS_PER_READ = 900;
 
-async function readRows<R extends { id: number }>(
+/**
+ * The item with this code (already normalised), as toInventoryItem reads it, or null: the lookup
+ * behind every scan, on the store's (storeId, code) index.
+ */
+export async function readItemByCode(
   items: StoreRepository<Inventory>,
-  ids: readonly number[],
-  map: (item: Inventory) => R,
-): Promise<R[]> {
-  if (ids.length === 0) return [];
-  const manager = items.manager;
-  const item = new RawColumns(manager, Inventory, 'item', ITEM_COLUMNS);
-  const product = new RawColumns(manager, Product, 'product', PRODUCT_COLUMNS);
-  const location = new RawColumns(manager, Location, 'location', LOCATION_COLUMNS);
-  const subLocation = new RawColumns(manager, SubLocation, 'subLocation', SUB_LOCATION_COLUMNS);
-  const consigner = new RawColumns(manager, Consigner, 'consigner', CONSIGNER_COLUMNS);
-  const destination = new RawColumns(manager, Location, 'destination', LOCATION_COLUMNS);
-  const subDestination = new RawColumns(manager, SubLocation, 'subDestination', SUB_LOCATION_COLUMNS);
-  // Joined through the item's own foreign keys: a row only ever points at rows of its store.
-  const query = items
-    .query('item')
-    .select([])
-    .leftJoin('item.product', 'product')
-    .leftJoin('item.location', 'location')
-    .leftJoin('item.subLocation', 'subLocation')
-    .leftJoin('item.consigner', 'consigner')
-    .leftJoin('item.transferLocation', 'destination')
-    .leftJoin('item.transferSubLocation', 'subDestination')
-    .andWhere('item.id IN (:...ids)', { ids });
-  for (const columns of [item, product, location, subLocation, consigner, destination, subDestination]) {
-    columns.select(query);
-  }
-  const found = await query.getRawMany<Record<string, unknown>>();
-
-  const byId = new Map<number, R>();
-  for (const row of found) {
-    // Plain objects, not entity instances: an entity class defines each of its ~60 fields on
-    // construction. toInventoryItem reads the columns listed above and these relations.
-    const entity = Object.assign(item.read(row), {
-      product: product.isPresent(row) ? product.read(row) : null,
-      location: location.isPresent(row) ? location.read(row) : null,
-      subLocation: subLocation.isPresent(row) ? subLocation.read(row) : null,
-      consigner: consigner.isPresent(row) ? consigner.read(row) : null,
-      transferLocation: destination.isPresent(row) ? destination.read(row) : null,
-      transferSubLocation: subDestination.isPresent(row) ? subDestination.read(row) : null,
-    }) as Inventory;
-    byId.set(entity.id, map(entity));
-  }
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  code: string,
+): Promise<Inventory | null> {
+  const [found] = await readItems(
+    items,
+    'code',
+    (query, slots) => query.andWhere('item.code = :code', { code: slots.string('code') }),
+    { code },
+  );
+  return found ?? null;
 }
 
 /** An item (read with its relations) as a list row: the item, with Synced and Days Active. */

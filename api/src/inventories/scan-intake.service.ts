@@ -10,7 +10,7 @@ import { Consigner } from '../consigners/consigner.entity';
 import { Location } from '../locations/location.entity';
 import { lookupGtin } from '../products/gtin-lookup';
 import { ProductGtin } from '../products/product-gtin.entity';
-import { ITEM_RELATIONS, toInventoryItem } from './inventory.mapper';
+import { toInventoryItem } from './inventory.mapper';
 import { Inventory } from './inventory.entity';
 
 /** More Drop off pending pairs of one size and one consigner than a drop-off ever brings. */
@@ -34,24 +34,31 @@ export class ScanIntakeService {
    */
   async scan(principal: Principal, request: z.output<typeof scanGtinRequest>): Promise<ScanGtinResponse> {
     const items = this.items.for(principal);
-    const consigner = await items.sibling(Consigner).findById(request.consigner);
+    const hasConsigner = await items.sibling(Consigner).existsBy({ id: request.consigner });
     const location = await items.sibling(Location).findById(request.location);
-    if (!consigner || !location) throw notFound();
+    if (!hasConsigner || !location) throw notFound();
     if (!location.isActive) throw invalid('location', validation.scan.locationInactive);
     const match = await lookupGtin(this.gtins.for(principal), request.gtin);
     if (!match) return { scanGTINProduct: null, gtinSize: null, scanGTINInventories: [] };
     // spec 000 §2.3: Pending is shown as Drop off pending; oldest first, so the first dropped is taken first.
-    const pending = await items.find({
-      where: {
-        consignerId: consigner.id,
-        productId: match.product.id,
-        option1Value: match.size,
-        status: 'Pending',
-      },
-      relations: ITEM_RELATIONS,
-      order: { createdAt: 'ASC', id: 'ASC' },
-      take: PENDING_MATCHES_MAX,
-    });
+    // One SELECT on (storeId, consignerId, status): the relations are all to-one, so LIMIT is safe
+    // (find's `take` would first read the ids apart).
+    const pending = await items
+      .query('item')
+      .leftJoinAndSelect('item.product', 'product')
+      .leftJoinAndSelect('item.location', 'location')
+      .leftJoinAndSelect('item.subLocation', 'subLocation')
+      .leftJoinAndSelect('item.consigner', 'consigner')
+      .leftJoinAndSelect('item.transferLocation', 'transferLocation')
+      .leftJoinAndSelect('item.transferSubLocation', 'transferSubLocation')
+      .andWhere('item.consignerId = :consignerId', { consignerId: request.consigner })
+      .andWhere('item.status = :status', { status: 'Pending' })
+      .andWhere('item.productId = :productId', { productId: match.product.id })
+      .andWhere('item.option1Value = :size', { size: match.size })
+      .orderBy('item.createdAt', 'ASC')
+      .addOrderBy('item.id', 'ASC')
+      .limit(PENDING_MATCHES_MAX)
+      .getMany();
     return {
       scanGTINProduct: match.product,
       gtinSize: match.size,

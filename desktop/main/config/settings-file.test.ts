@@ -1,8 +1,8 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { parseSettings, readSettingsFile, SETTINGS_FILE_NAME } from './settings-file';
+import { parseSettings, readSettingsFile, SETTINGS_FILE_NAME, writeDevicesSettings } from './settings-file';
 
 describe('readSettingsFile', () => {
   let dir: string;
@@ -69,5 +69,83 @@ describe('parseSettings', () => {
       settings: {},
       warnings: ['settings.json is not a JSON object; using defaults.'],
     });
+  });
+});
+
+describe('the devices settings', () => {
+  let dir: string;
+  let file: string;
+  const devices = {
+    scanners: [
+      { kind: 'serial-scanner' as const, path: '/dev/ttyACM0', baudRate: 9600 },
+      { kind: 'hid-pos-scanner' as const, vendorId: 0x0c2e, productId: 0x0b61 },
+    ],
+  };
+
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'consigndesk-settings-'));
+    file = path.join(dir, SETTINGS_FILE_NAME);
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('are read from the devices key', () => {
+    writeFileSync(file, JSON.stringify({ devices }));
+
+    expect(readSettingsFile(file)).toEqual({ settings: { devices }, warnings: [] });
+  });
+
+  it('are ignored with a reason when the schema refuses them, keeping the rest of the file', () => {
+    writeFileSync(
+      file,
+      JSON.stringify({
+        serverUrl: 'https://counter.example.com',
+        devices: { scanners: [{ kind: 'serial-scanner', path: '/dev/ttyACM0', baudRate: 'fast' }] },
+      }),
+    );
+
+    const result = readSettingsFile(file);
+
+    expect(result.settings).toEqual({ serverUrl: 'https://counter.example.com' });
+    expect(result.warnings).toEqual([
+      expect.stringMatching(/devices ignored .* at devices\.scanners\.0\.baudRate/),
+    ]);
+  });
+
+  it('are written into the file, keeping every other key, and read back the same', () => {
+    writeFileSync(file, '\uFEFF{"serverUrl":"https://counter.example.com","printer":"zebra"}');
+
+    writeDevicesSettings(file, devices);
+
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({
+      serverUrl: 'https://counter.example.com',
+      printer: 'zebra',
+      devices,
+    });
+    expect(readSettingsFile(file).settings.devices).toEqual(devices);
+  });
+
+  it('are written into a new file on the first save, and leave no temporary file behind', () => {
+    writeDevicesSettings(file, devices);
+    writeDevicesSettings(file, { scanners: [] });
+
+    expect(readdirSync(dir)).toEqual([SETTINGS_FILE_NAME]);
+    expect(readSettingsFile(file).settings.devices).toEqual({ scanners: [] });
+  });
+
+  it('replace a malformed file rather than fail to save', () => {
+    writeFileSync(file, '{ not json');
+
+    writeDevicesSettings(file, devices);
+
+    expect(readSettingsFile(file)).toEqual({ settings: { devices }, warnings: [] });
+  });
+
+  it('are never written when the schema refuses them', () => {
+    writeFileSync(file, '{}');
+
+    expect(() =>
+      writeDevicesSettings(file, { scanners: [{ kind: 'serial-scanner', path: '', baudRate: 9600 }] }),
+    ).toThrow();
+    expect(readFileSync(file, 'utf8')).toBe('{}');
   });
 });

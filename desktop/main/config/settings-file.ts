@@ -1,4 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { closeSync, fsyncSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
+import path from 'node:path';
+import { devicesConfigSchema, type DevicesConfig } from '@shared/ipc/devices';
 
 /** Lives in Electron's `userData` folder, which survives app updates. */
 export const SETTINGS_FILE_NAME = 'settings.json';
@@ -7,6 +10,8 @@ export const SETTINGS_FILE_NAME = 'settings.json';
 export interface CounterSettings {
   readonly serverUrl?: string;
   readonly externalHosts?: readonly string[];
+  /** This counter PC's scanners (which ones, serial port and baud rate, HID vendor/product id). */
+  readonly devices?: DevicesConfig;
 }
 
 export interface SettingsReadResult {
@@ -27,6 +32,7 @@ export function parseSettings(raw: unknown, source: string): SettingsReadResult 
   const warnings: string[] = [];
   let serverUrl: string | undefined;
   let externalHosts: string[] | undefined;
+  let devices: DevicesConfig | undefined;
 
   if (raw.serverUrl !== undefined) {
     if (typeof raw.serverUrl === 'string') serverUrl = raw.serverUrl;
@@ -42,7 +48,16 @@ export function parseSettings(raw: unknown, source: string): SettingsReadResult 
       warnings.push(`${source}: externalHosts must be a list of host names; ignored.`);
     }
   }
-  return { settings: { serverUrl, externalHosts }, warnings };
+  if (raw.devices !== undefined) {
+    const parsed = devicesConfigSchema.safeParse(raw.devices);
+    if (parsed.success) devices = parsed.data;
+    else {
+      const issue = parsed.error.issues[0];
+      const where = issue.path.length > 0 ? ` at devices.${issue.path.join('.')}` : '';
+      warnings.push(`${source}: devices ignored (${issue.message}${where}); no scanner is opened.`);
+    }
+  }
+  return { settings: { serverUrl, externalHosts, devices }, warnings };
 }
 
 function errorCode(error: unknown): string | undefined {
@@ -72,4 +87,38 @@ export function readSettingsFile(filePath: string): SettingsReadResult {
     return { settings: {}, warnings: [`${filePath} is not valid JSON (${reason}); using defaults.`] };
   }
   return parseSettings(raw, filePath);
+}
+
+/**
+ * Writes this PC's device settings into settings.json, keeping every other key as it was. Atomic: the
+ * new file is written and flushed beside the old one, then renamed over it, so a crash or power cut
+ * mid-save leaves the old settings or the new ones, never half a file the app would ignore at start.
+ */
+export function writeDevicesSettings(filePath: string, devices: DevicesConfig): void {
+  let current: Record<string, unknown> = {};
+  try {
+    const raw: unknown = JSON.parse(readFileSync(filePath, 'utf8').replace(/^\uFEFF/, ''));
+    if (isRecord(raw)) current = raw;
+  } catch (error) {
+    // A missing file is a first save; an unreadable or malformed one was ignored at start already.
+    if (errorCode(error) !== 'ENOENT' && !(error instanceof SyntaxError)) throw error;
+  }
+  const text = `${JSON.stringify({ ...current, devices: devicesConfigSchema.parse(devices) }, null, 2)}\n`;
+  const temporary = path.join(
+    path.dirname(filePath),
+    `.${path.basename(filePath)}.${randomBytes(6).toString('hex')}.tmp`,
+  );
+  const fd = openSync(temporary, 'w', 0o600);
+  try {
+    writeSync(fd, text);
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+  try {
+    renameSync(temporary, filePath);
+  } catch (error) {
+    rmSync(temporary, { force: true });
+    throw error;
+  }
 }

@@ -12,6 +12,11 @@ describe('getCounterBridge', () => {
       app: { version: () => Promise.resolve('9.9.9'), isKiosk: () => Promise.resolve(true) },
       kiosk: { reload: () => Promise.resolve() },
       scanner: { onScan: () => () => {} },
+      devices: {
+        list: () => Promise.resolve({ available: false }),
+        onChange: () => () => {},
+        configure: () => Promise.reject(new Error('not here')),
+      },
     };
     vi.stubGlobal('window', { counter });
     expect(getCounterBridge()).toBe(counter);
@@ -34,6 +39,14 @@ describe('getCounterBridge', () => {
     expect(typeof unsubscribe).toBe('function');
     expect(() => unsubscribe()).not.toThrow();
     expect(listener).not.toHaveBeenCalled();
+  });
+
+  it('tells a browser that devices need the counter app, and refuses to configure them', async () => {
+    vi.stubGlobal('window', {});
+
+    await expect(getCounterBridge().devices.list()).resolves.toEqual({ available: false });
+    await expect(getCounterBridge().devices.configure({ scanners: [] })).rejects.toThrow(/counter app/);
+    expect(typeof getCounterBridge().devices.onChange(() => {})).toBe('function');
   });
 
   it('starts the kiosk over in a browser by loading the page again', async () => {

@@ -1,9 +1,11 @@
 import { type CounterBridge } from '@shared/ipc/counter-bridge';
+import { deviceMessages } from '@shared/messages';
 
 /**
  * A plain browser has no counter hardware: it reports the bundle's own version, is never the kiosk,
  * and no HID or serial scanner ever scans (a keyboard-wedge scanner types into the page, which works
- * the same everywhere). A subscription is accepted and never called.
+ * the same everywhere). A subscription is accepted and never called; the device list says there are no
+ * devices to show here.
  */
 export const webBridge: CounterBridge = {
   app: {
@@ -19,5 +21,11 @@ export const webBridge: CounterBridge = {
   },
   scanner: {
     onScan: () => () => {},
+  },
+  // Scanners and printers are opened by the counter app's main process; a browser can only say so.
+  devices: {
+    list: () => Promise.resolve({ available: false }),
+    onChange: () => () => {},
+    configure: () => Promise.reject(new Error(deviceMessages.needsCounterApp)),
   },
 };

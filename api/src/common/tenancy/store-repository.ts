@@ -13,6 +13,9 @@ import {
   type SaveOptions,
   type SelectQueryBuilder,
 } from 'typeorm';
+import { type CompiledQueries, type QuerySlots, type SlotValues } from '../../database/compiled-query';
+
+const TENANT_SLOT = 'tenantStoreId';
 
 /** A row that belongs to one store: every tenant table has `storeId`. */
 export interface StoreRow extends ObjectLiteral {
@@ -171,6 +174,27 @@ export class StoreRepository<T extends StoreRow> {
     // Instance-level: the builder's own `where` would replace the store condition.
     builder.where = builder.andWhere.bind(builder);
     return builder;
+  }
+
+  /**
+   * Runs a compiled query over this store's rows (database/compiled-query.ts): `build` gets a
+   * builder scoped as `query(alias)` scopes it, whose store condition is a slot that every run
+   * fills with this repository's store. The SQL is built once per `key` (the query's shape).
+   */
+  runCompiled<R = Record<string, unknown>>(
+    queries: CompiledQueries,
+    key: string,
+    build: (
+      query: (alias: string) => SelectQueryBuilder<T>,
+      slots: QuerySlots,
+    ) => SelectQueryBuilder<ObjectLiteral>,
+    values: SlotValues,
+  ): Promise<R[]> {
+    const compiled = queries.get(this.manager, key, (slots) => {
+      const scoped = new StoreRepository(this.repository, slots.number(TENANT_SLOT));
+      return build((alias) => scoped.query(alias), slots);
+    });
+    return compiled.run<R>(this.manager, { ...values, [TENANT_SLOT]: this.storeId });
   }
 
   /** The same store's repository of another entity, on the same manager (the same transaction). */

@@ -13,7 +13,7 @@ import { buildMenu } from './menu-items';
 import { SideMenu } from './side-menu';
 import './back-office.css';
 
-const SIDER_WIDTH = 248;
+const SIDER_WIDTH = 256;
 /** Below this the sider starts folded to icons, leaving a tablet's content room for a table. */
 const SIDER_FOLD_BELOW_PX = 1024;
 const SIDER_COLLAPSED_WIDTH = 72;

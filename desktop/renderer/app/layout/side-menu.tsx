@@ -110,7 +110,7 @@ export function SideMenu({
   return (
     <Menu
       mode="inline"
-      inlineIndent={28}
+      inlineIndent={20}
       items={items}
       selectedKeys={[selectedKey]}
       // Folded, an open group would be a flyout left covering the screen (seen at 768 px).

@@ -3,6 +3,7 @@ import { Alert, Button, Skeleton, Space } from 'antd';
 import { hasAccess } from '@shared/domain/access-controls';
 import { useSignOut } from '../../app/use-sign-out';
 import { PageHeader } from '../../ui/page-header';
+import { DevicesCard } from '../devices/devices-card';
 import { useMeQuery } from '../session/queries';
 import { ConsignerSettingsCard } from './consigner-settings-card';
 import { EmailSettingsCard } from './email-settings-card';
@@ -14,7 +15,8 @@ import { StoreSettingsCard } from './store-settings-card';
 
 /**
  * /settings (spec 000 §2.3): the store's settings, one card per area with its own Save. The Logout
- * button is always there; everything else needs Settings (spec 000 §6).
+ * button is always there; the store's settings need Settings (spec 000 §6). Devices is this counter
+ * PC's, not the store's: whoever works the counter can see whether the scanner is connected.
  */
 export function SettingsPage() {
   const signOut = useSignOut();
@@ -46,6 +48,9 @@ export function SettingsPage() {
         ) : (
           <Skeleton active />
         ))}
+      <div style={{ marginTop: canEdit ? 24 : 0 }}>
+        <DevicesCard />
+      </div>
     </>
   );
 }

@@ -24,7 +24,8 @@ const asOptions = (values: readonly string[]) => values.map((value) => ({ label:
 
 /** Each filter's select: its label, and its choices from GET /api/inventories/filterOptions. */
 const SELECTS: Record<InventoryFilterName, SelectFilter> = {
-  status: { label: 'Status', placeholder: 'Every status', width: 170, options: (o) => o.statuses },
+  // Wide enough for the longest label, "Price change requested by store", chosen on its own tab.
+  status: { label: 'Status', placeholder: 'Every status', width: 290, options: (o) => o.statuses },
   option1Value: {
     label: 'Size',
     placeholder: 'Size',
@@ -89,6 +90,8 @@ export function InventoryFilterBar({
             showSearch={{ optionFilterProp: 'label' }}
             placeholder={select.placeholder}
             style={{ width: select.width }}
+            // The list of choices is as wide as its longest choice, not the box.
+            popupMatchSelectWidth={false}
             value={value}
             // Until the choices arrive, the value chosen already shows as itself.
             options={

@@ -91,7 +91,9 @@ export function InventoryListFilters({
           aria-label="Status"
           allowClear
           placeholder="All statuses"
-          style={width(170)}
+          // Wide enough for the longest label, "Price change requested by store".
+          style={width(290)}
+          popupMatchSelectWidth={false}
           value={status ?? undefined}
           options={statuses}
           onChange={(value) => onChange({ status: value ?? null })}

@@ -1,4 +1,5 @@
 import { Tag } from 'antd';
+import './inventory.css';
 import { type InventoryStatus, inventoryStatusLabel } from '@shared/domain/inventory-status';
 
 const COLOURS: Partial<Record<InventoryStatus, string>> = {
@@ -20,5 +21,9 @@ const COLOURS: Partial<Record<InventoryStatus, string>> = {
 
 /** An item's status as staff read it (Pending shows as Drop off pending, spec 000 §4). */
 export function InventoryStatusTag({ status }: { status: InventoryStatus }) {
-  return <Tag color={COLOURS[status] ?? 'default'}>{inventoryStatusLabel(status)}</Tag>;
+  return (
+    <Tag color={COLOURS[status] ?? 'default'} className="inventory-status-tag">
+      {inventoryStatusLabel(status)}
+    </Tag>
+  );
 }
