@@ -176,6 +176,8 @@ export const validation = {
     noItemWithCode: (code: string) => `No item has the code ${code}`,
     /** Ours: a scan on a back-office screen (scanning anywhere) that names no item and no product. */
     unknownCode: (code: string) => `No item or product has the code ${code}`,
+    /** Ours (issue 13): Save of scan intake with an empty list. */
+    nothingToSave: 'Scan at least one item to accept.',
     /** Ours (issue 13): scan intake and scan runs count stock at an active location only. */
     locationInactive: 'This location is deactivated: choose an active location to scan.',
     /** Ours: the per-store feature (Settings) that the Scan Items screen and its calls follow. */
@@ -407,6 +409,9 @@ export const notices = {
   unknownError: 'Unknown Error',
   inventoryAdded: (productTitle: string) => `Inventory added to ${productTitle}`,
   inventoryAccepted: 'Inventory accepted successfully',
+  /** Ours (issue 13): Save of scan intake. */
+  scanIntakeSaved: (count: number, location: string) =>
+    `${count} ${count === 1 ? 'item' : 'items'} accepted at ${location}`,
   longOperations: {
     accepting: 'Accepting inventories, this may take some time',
     acceptingRequested: 'Accepting requested inventories, this may take some time',

@@ -213,7 +213,7 @@ export const TRANSITIONS: readonly InventoryTransition[] = [
     effects: ['setLocation'],
   },
   { from: 'Requested', action: 'bulkDeclineRequestToSell', to: 'Declined', guards: [], effects: [] },
-  // Staff intake (Add Inventory dialog, wizard, scan intake) is accepted on the spot.
+  // Staff intake (Add Inventory dialog, wizard) is accepted on the spot.
   {
     from: null,
     action: 'createInventory',
@@ -221,7 +221,7 @@ export const TRANSITIONS: readonly InventoryTransition[] = [
     guards: ['intakeNeedsLocation', 'activeNeedsAcceptance'],
     effects: ['setLocation', 'stampAcceptedOn'],
   },
-  // A consigner's drop-off listing waits for the store to accept it.
+  // A consigner's drop-off listing, and a pair created at scan intake, wait for the store to accept them.
   { from: null, action: 'createInventory', to: 'Pending', guards: [], effects: [] },
   {
     from: 'Pending',

@@ -67,7 +67,6 @@ const STILL_TO_BUILD = [
   '/buyandsell',
   '/buyandsell/:action/:code',
   '/dashboard',
-  '/scan',
   '/findOrders',
   '/orders/:id',
   '/pendingPayouts',

@@ -139,7 +139,16 @@ export const ROUTES: readonly AppRoute[] = [
         Component: module.ProductDetailPage,
       })),
   },
-  { path: '/scan', title: 'Scan Intake', area: 'private', access: 'Inventory', lazy: toBuild },
+  {
+    path: '/scan',
+    title: 'Scan Intake',
+    area: 'private',
+    access: 'Inventory',
+    lazy: () =>
+      import('../features/scan-intake/scan-intake-page').then((module) => ({
+        Component: () => <module.ScanIntakePage />,
+      })),
+  },
   {
     path: '/addInventory/:id',
     title: 'Add Inventory',

@@ -1,6 +1,8 @@
 import { CopyOutlined } from '@ant-design/icons';
+import { useIsFetching } from '@tanstack/react-query';
 import { Alert, Button, Modal, Select, Tag } from 'antd';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { type InventoryItem } from '@shared/contracts/inventories';
 import { type Product } from '@shared/contracts/products';
 import { sortSizes } from '@shared/domain/size-sort';
 import { STORE_REQUEST_STATUSES, type StoreRequestStatus } from '@shared/domain/store-requests';
@@ -12,8 +14,11 @@ import { useProductTemplatesQuery } from '../../product-templates/queries';
 import { duplicateUrl } from '../../products/product-form';
 import { ProductImage } from '../../products/product-image';
 import { useMeQuery } from '../../session/queries';
+import { inventoryKeys } from '../shared/queries';
 import { newVariantRow, type VariantRow } from './add-inventory';
+import { RowFeeBreakdown } from './fee-breakdown';
 import {
+  type OwnerChoice,
   OwnerField,
   PlaceFields,
   useOwnerChoice,
@@ -42,6 +47,22 @@ type AddInventoryDialogProps = { open: boolean; onClose: () => void } & (
       /** The location to start with (the one the Request Items screen shows). */
       initialLocationId?: number | null;
     }
+  | {
+      /**
+       * Scan intake's create-inventory dialog (spec 000 §2.3 Scan-intake wizard): a scanned barcode
+       * the consigner has no item of. Starts with the scanned size; the owner and place are step 1's
+       * and not asked again. The items are made Drop off pending and join the scan list.
+       */
+      variant: 'scanIntake';
+      product: RequestableProduct;
+      size: string;
+      owner: OwnerChoice;
+      locationId: number;
+      subLocationId: number | null;
+      /** Where the items go, as step 1 shows it. */
+      placeLabel: string;
+      onCreated: (items: InventoryItem[]) => void;
+    }
 );
 
 /**
@@ -56,7 +77,9 @@ type AddInventoryDialogProps = { open: boolean; onClose: () => void } & (
  */
 export function AddInventoryDialog(props: AddInventoryDialogProps) {
   const { product, open, onClose } = props;
-  const isStoreRequest = props.variant === 'storeRequest';
+  const variant = props.variant ?? 'intake';
+  const isStoreRequest = variant === 'storeRequest';
+  const isScanIntake = props.variant === 'scanIntake';
   const isMobile = useIsMobile();
   const currency = useMeQuery().data?.store.currency ?? 'USD';
   const templates = useProductTemplatesQuery();
@@ -65,22 +88,38 @@ export function AddInventoryDialog(props: AddInventoryDialogProps) {
     props.variant === 'storeRequest' ? (props.initialRows ?? []) : [],
   );
   // Sensible starting points: the store's own account owns it, the only location holds it.
-  const [owner, setOwner] = useOwnerChoice(open && !isStoreRequest);
+  const asksOwner = variant === 'intake';
+  const [chosenOwner, setOwner] = useOwnerChoice(open && asksOwner);
+  const owner = props.variant === 'scanIntake' ? props.owner : chosenOwner;
   const ownerId = owner?.value ?? null;
   const place = usePlace(open, props.variant === 'storeRequest' ? props.initialLocationId : null);
-  const { locationId, subLocationId } = place;
-  const ownerStart = useOwnerPickerStart(open && !isStoreRequest);
+  const { locationId, subLocationId } =
+    props.variant === 'scanIntake'
+      ? { locationId: props.locationId, subLocationId: props.subLocationId }
+      : place;
+  const ownerStart = useOwnerPickerStart(open && asksOwner);
+  const isCalculatingFees = useIsFetching({ queryKey: [...inventoryKeys.all, 'fees'] }) > 0;
   const [requestType, setRequestType] = useState<StoreRequestStatus>('Buying');
   const { submit, isPending, problem, setProblem, rangeErrors, clearRow, reset } = useAddInventorySubmit({
     productId: product.id,
-    isStoreRequest,
-    onAdded: () => {
+    variant,
+    onAdded: (items) => {
       notify.success(notices.inventoryAdded(product.title));
+      if (props.variant === 'scanIntake') props.onCreated(items);
       close();
     },
   });
 
   const template = templates.data?.find((candidate) => candidate.id === templateId);
+
+  // Scan intake starts with the scanned size, as a new row once the template (its options) is known.
+  const scannedSize = props.variant === 'scanIntake' ? props.size : null;
+  const [isSeeded, setIsSeeded] = useState(false);
+  useEffect(() => {
+    if (!open || isSeeded || scannedSize === null || !template) return;
+    setIsSeeded(true);
+    if (template.option1Values.includes(scannedSize)) setRows([newVariantRow(template, scannedSize)]);
+  }, [open, isSeeded, scannedSize, template]);
 
   // Stock the store owns shows what it cost instead of a payout (spec 000 §6).
   const isStoreOwned = owner?.isStoreAccount ?? false;
@@ -103,6 +142,7 @@ export function AddInventoryDialog(props: AddInventoryDialogProps) {
 
   const close = () => {
     setRows([]);
+    setIsSeeded(false);
     reset();
     onClose();
   };
@@ -110,14 +150,14 @@ export function AddInventoryDialog(props: AddInventoryDialogProps) {
   return (
     <Modal
       open={open}
-      title={isStoreRequest ? 'Request Inventory' : 'Add Inventory'}
+      title={isStoreRequest ? 'Request Inventory' : isScanIntake ? 'Create Inventory' : 'Add Inventory'}
       width={isMobile ? '100%' : DIALOG_WIDTH}
       className={isMobile ? 'full-screen-modal' : undefined}
       onCancel={close}
       destroyOnHidden
       footer={
         <div className="add-inventory__footer">
-          {props.variant !== 'storeRequest' && (
+          {(props.variant === undefined || props.variant === 'intake') && (
             <Button icon={<CopyOutlined />} href={duplicateUrl(props.product)} target="_blank" rel="noopener">
               Duplicate
             </Button>
@@ -132,16 +172,16 @@ export function AddInventoryDialog(props: AddInventoryDialogProps) {
             loading={isPending}
             // Until the template arrives there is nothing to check or send: a click then did nothing.
             disabled={!template}
-            onClick={() => submit({ template, rows, ownerId, locationId, subLocationId, requestType })}
+            onClick={() =>
+              submit({ template, rows, ownerId, locationId, subLocationId, requestType, isCalculatingFees })
+            }
           >
-            {isStoreRequest ? 'Add Request' : 'Add Product'}
+            {isStoreRequest ? 'Add Request' : isScanIntake ? 'Create' : 'Add Product'}
           </Button>
         </div>
       }
     >
-      <QueriesError
-        queries={isStoreRequest ? [templates, place.query] : [templates, place.query, ownerStart]}
-      />
+      <QueriesError queries={asksOwner ? [templates, place.query, ownerStart] : [templates, place.query]} />
       <div className="add-inventory__product">
         <ProductImage src={product.image} alt="" className="product-header__image" />
         <div className="add-inventory__product-text">
@@ -188,28 +228,49 @@ export function AddInventoryDialog(props: AddInventoryDialogProps) {
         onRemove={toggleSize}
       />
 
-      <div className="add-inventory__place">
-        {isStoreRequest ? (
-          <label className="add-inventory__field">
-            <span className="add-inventory__label">Type</span>
-            <Select
-              aria-label="Type"
-              value={requestType}
-              options={STORE_REQUEST_STATUSES.map((value) => ({ value, label: value }))}
-              onChange={setRequestType}
+      {props.variant === 'scanIntake' && (
+        <div className="add-inventory__fees">
+          {rows.map((row) => (
+            <RowFeeBreakdown
+              key={row.option1Value}
+              row={row}
+              productId={product.id}
+              consignerId={ownerId}
+              isStoreOwned={isStoreOwned}
+              currency={currency}
+              heading={rows.length > 1 ? `${template?.option1 ?? 'Size'} ${row.option1Value}` : null}
             />
-          </label>
-        ) : (
-          <OwnerField
-            value={owner}
-            onChange={(choice) => {
-              setOwner(choice);
-              setProblem(null);
-            }}
-          />
-        )}
-        <PlaceFields place={place} onChange={() => setProblem(null)} hasSubLocation={!isStoreRequest} />
-      </div>
+          ))}
+          <p className="muted" data-testid="scan-create-place">
+            For {props.owner.label} at {props.placeLabel}: Drop off pending until Save accepts the scan list.
+          </p>
+        </div>
+      )}
+
+      {!isScanIntake && (
+        <div className="add-inventory__place">
+          {isStoreRequest ? (
+            <label className="add-inventory__field">
+              <span className="add-inventory__label">Type</span>
+              <Select
+                aria-label="Type"
+                value={requestType}
+                options={STORE_REQUEST_STATUSES.map((value) => ({ value, label: value }))}
+                onChange={setRequestType}
+              />
+            </label>
+          ) : (
+            <OwnerField
+              value={owner}
+              onChange={(choice) => {
+                setOwner(choice);
+                setProblem(null);
+              }}
+            />
+          )}
+          <PlaceFields place={place} onChange={() => setProblem(null)} hasSubLocation={!isStoreRequest} />
+        </div>
+      )}
       {problem && <Alert type="warning" showIcon title={problem} className="add-inventory__problem" />}
     </Modal>
   );

@@ -5,9 +5,11 @@ import {
   addInventoryProblem,
   newVariantRow,
   priceRangeProblem,
+  scanCreateProblem,
   storeRequestProblem,
   toInventoryFormArray,
   toDropOffFormArray,
+  toScanIntakeFormArray,
   toStoreRequestFormArray,
   wizardSteps,
 } from './add-inventory';
@@ -182,5 +184,59 @@ describe('the add-inventory wizard steps', () => {
     const [without] = toDropOffFormArray({ productId: 5, template, row, consignerId: 8, trackingCode: '  ' });
     expect(without).not.toHaveProperty('trackingCode');
     expect(createInventoriesRequest.safeParse({ inventoryFormArray: [withCode] }).success).toBe(true);
+  });
+});
+
+describe("scan intake's create-inventory dialog", () => {
+  const ready = { ...newVariantRow(template, '10'), price: 150 };
+
+  it("refuses in the spec's words and order: price, fees, quantity, option 2, option 3", () => {
+    const three = { ...template, option3: 'Box', option3Values: ['Yes', 'No'] };
+    expect(scanCreateProblem(template, [{ ...ready, price: null }], true)).toBe('Please enter a price');
+    expect(scanCreateProblem(template, [ready], true)).toBe('Please wait to calculate fees');
+    expect(scanCreateProblem(template, [{ ...ready, quantity: null }], false)).toBe(
+      'Please enter a quantity',
+    );
+    expect(scanCreateProblem(template, [{ ...ready, quantity: 101 }], false)).toBe(
+      'Quantity must be at most 100 per row',
+    );
+    expect(scanCreateProblem(template, [{ ...ready, option2Value: null }], false)).toBe(
+      'Please select a valid option 2',
+    );
+    expect(scanCreateProblem(three, [ready], false)).toBe('Please select a valid option 3');
+    expect(scanCreateProblem(three, [{ ...ready, option3Value: 'Yes' }], false)).toBeNull();
+    expect(scanCreateProblem(template, [], false)).toBe('Please select an option');
+  });
+
+  it('asks no option the template does not have', () => {
+    const one = { ...template, option2: null, option2Values: null };
+    expect(scanCreateProblem(one, [{ ...ready, option2Value: null }], false)).toBeNull();
+  });
+
+  it("builds Drop off pending rows of the consigner at step 1's place, which the API contract accepts", () => {
+    const rows = toScanIntakeFormArray({
+      productId: 5,
+      template,
+      rows: [{ ...ready, quantity: 2 }],
+      consignerId: 8,
+      locationId: 2,
+      subLocationId: 4,
+    });
+    expect(rows).toEqual([
+      {
+        productId: 5,
+        productTemplateId: 3,
+        option1Value: '10',
+        option2Value: 'New',
+        option3Value: null,
+        quantity: 2,
+        price: 150,
+        status: 'Pending',
+        consigner: 8,
+        location: 2,
+        subLocation: 4,
+      },
+    ]);
+    expect(createInventoriesRequest.safeParse({ inventoryFormArray: rows }).success).toBe(true);
   });
 });

@@ -76,6 +76,28 @@ export function addInventoryProblem(
   return null;
 }
 
+/**
+ * What stops Create in scan intake's create-inventory dialog, in the spec's words and order (spec
+ * 001 §5 "Creating a scanned inventory"): a price, fees still being calculated, a quantity, then
+ * option 2 and option 3 where the template has them. null when the rows can be sent.
+ */
+export function scanCreateProblem(
+  template: ProductTemplate,
+  rows: readonly VariantRow[],
+  isCalculatingFees: boolean,
+): string | null {
+  const scan = validation.scan;
+  if (rows.length === 0) return scan.selectOption;
+  if (rows.some((row) => !((row.price ?? 0) > 0))) return scan.enterPrice;
+  if (isCalculatingFees) return scan.waitForFees;
+  if (rows.some((row) => !((row.quantity ?? 0) >= 1))) return scan.enterQuantity;
+  const tooMany = rows.map(quantityProblem).find((problem) => problem !== null);
+  if (tooMany) return tooMany;
+  if (template.option2 && rows.some((row) => !row.option2Value)) return scan.validOption2;
+  if (template.option3 && rows.some((row) => !row.option3Value)) return scan.validOption3;
+  return null;
+}
+
 /** spec 001 §5: a row's range has its upper price at least its lower price; the message under it, or null. */
 export function priceRangeProblem(row: VariantRow): string | null {
   if (row.priceRangeLower == null || row.priceRangeUpper == null) return null;
@@ -132,6 +154,30 @@ export function toInventoryFormArray(input: {
     ...variantFields(input, row),
     price: row.price ?? 0,
     status: 'Active',
+    consigner: input.consignerId,
+    ...(row.cost != null ? { cost: row.cost } : {}),
+    location: input.locationId,
+    subLocation: input.subLocationId,
+  }));
+}
+
+/**
+ * The POST /api/inventories rows of scan intake's create-inventory dialog: the consigner's items at
+ * the place chosen in step 1, as Drop off pending, so Save accepts them with the rest of the list in
+ * one transaction (a clerk who walks away leaves them waiting in Drop off pending, never half-saved).
+ */
+export function toScanIntakeFormArray(input: {
+  productId: number;
+  template: ProductTemplate;
+  rows: readonly VariantRow[];
+  consignerId: number;
+  locationId: number;
+  subLocationId: number | null;
+}): InventoryFormRow[] {
+  return input.rows.map((row) => ({
+    ...variantFields(input, row),
+    price: row.price ?? 0,
+    status: 'Pending',
     consigner: input.consignerId,
     ...(row.cost != null ? { cost: row.cost } : {}),
     location: input.locationId,

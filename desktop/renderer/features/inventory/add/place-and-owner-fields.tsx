@@ -55,19 +55,27 @@ export function OwnerField({
   value,
   onChange,
   isConsignersOnly = false,
+  label = 'Owner',
+  disabled = false,
+  placeholder = 'Search consigners',
 }: {
   value: OwnerChoice | null;
   onChange: (owner: OwnerChoice) => void;
   isConsignersOnly?: boolean;
+  /** The field's name (scan intake asks for the Consigner). */
+  label?: string;
+  disabled?: boolean;
+  placeholder?: string;
 }) {
   const [search, setSearch] = useState('');
   const debouncedSearch = useDebouncedValue(search.trim(), OWNER_SEARCH_DEBOUNCE_MS);
   const owners = useConsignerPickerQuery(debouncedSearch);
   return (
     <label className="add-inventory__field">
-      <span className="add-inventory__label">Owner</span>
+      <span className="add-inventory__label">{label}</span>
       <Select
-        aria-label="Owner"
+        aria-label={label}
+        disabled={disabled}
         showSearch
         filterOption={false}
         onSearch={setSearch}
@@ -77,7 +85,7 @@ export function OwnerField({
         // The options do not answer what was typed yet (debounce, then the call): assistive tech
         // and the walks wait for them instead of picking from the last answer.
         aria-busy={owners.isFetching || search.trim() !== debouncedSearch}
-        placeholder="Search consigners"
+        placeholder={placeholder}
         options={(owners.data ?? [])
           .filter((consigner) => !(isConsignersOnly && consigner.isStoreAccount))
           .map((consigner) => ({ value: consigner.id, label: ownerLabel(consigner) }))}

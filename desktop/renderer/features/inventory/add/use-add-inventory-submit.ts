@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { type InventoryItem } from '@shared/contracts/inventories';
 import { type ProductTemplate } from '@shared/contracts/product-templates';
 import { type StoreRequestStatus } from '@shared/domain/store-requests';
 import { validation } from '@shared/messages';
@@ -6,8 +7,10 @@ import { isApiError } from '@renderer/api/api-error';
 import { useCreateInventoriesMutation } from '../shared/mutations';
 import {
   addInventoryProblem,
+  scanCreateProblem,
   storeRequestProblem,
   toInventoryFormArray,
+  toScanIntakeFormArray,
   toStoreRequestFormArray,
   type VariantRow,
 } from './add-inventory';
@@ -20,7 +23,12 @@ export interface AddInventoryInput {
   locationId: number | null;
   subLocationId: number | null;
   requestType: StoreRequestStatus;
+  /** Scan intake: a row's fees are still being calculated ('Please wait to calculate fees'). */
+  isCalculatingFees?: boolean;
 }
+
+/** Which dialog submits: staff intake, a store request, or scan intake's create-inventory dialog. */
+export type AddInventoryVariant = 'intake' | 'storeRequest' | 'scanIntake';
 
 /**
  * Add Product of the Add Inventory dialog (POST /api/inventories): the rows are checked first (the
@@ -30,13 +38,15 @@ export interface AddInventoryInput {
  */
 export function useAddInventorySubmit({
   productId,
-  isStoreRequest,
+  variant,
   onAdded,
 }: {
   productId: number;
-  isStoreRequest: boolean;
-  onAdded: () => void;
+  variant: AddInventoryVariant;
+  /** The items made (one per unit of every row). */
+  onAdded: (items: InventoryItem[]) => void;
 }) {
+  const isStoreRequest = variant === 'storeRequest';
   const create = useCreateInventoriesMutation({ shouldToastError: !isStoreRequest });
   const [problem, setProblem] = useState<string | null>(null);
   /** The server's refusal of a row's range, by size. */
@@ -60,7 +70,31 @@ export function useAddInventorySubmit({
           subLocationId,
         }),
       },
-      { onSuccess: onAdded },
+      { onSuccess: (answer) => onAdded(answer.inventories) },
+    );
+  };
+
+  /** Scan intake: the consigner and place come from step 1; the items wait for Save as Drop off pending. */
+  const submitScanIntake = (input: AddInventoryInput) => {
+    const { template, rows, ownerId, locationId, subLocationId } = input;
+    if (!template) return;
+    const found = scanCreateProblem(template, rows, input.isCalculatingFees ?? false);
+    if (found || ownerId === null || locationId === null) {
+      setProblem(found ?? validation.scan.selectLocationAndConsigner);
+      return;
+    }
+    create.mutate(
+      {
+        inventoryFormArray: toScanIntakeFormArray({
+          productId,
+          template,
+          rows,
+          consignerId: ownerId,
+          locationId,
+          subLocationId,
+        }),
+      },
+      { onSuccess: (answer) => onAdded(answer.inventories) },
     );
   };
 
@@ -82,7 +116,7 @@ export function useAddInventorySubmit({
         }),
       },
       {
-        onSuccess: onAdded,
+        onSuccess: (answer) => onAdded(answer.inventories),
         onError: (error) => {
           // A refused range goes under its row's Upper price; anything else above the buttons.
           const fields = isApiError(error) ? error.fields : {};
@@ -100,7 +134,7 @@ export function useAddInventorySubmit({
   };
 
   return {
-    submit: isStoreRequest ? submitStoreRequest : submitIntake,
+    submit: { intake: submitIntake, storeRequest: submitStoreRequest, scanIntake: submitScanIntake }[variant],
     isPending: create.isPending,
     /** Why the rows cannot be sent, or the server's refusal: shown above the buttons. */
     problem,

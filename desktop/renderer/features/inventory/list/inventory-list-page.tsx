@@ -1,5 +1,7 @@
+import { ScanOutlined } from '@ant-design/icons';
 import { Button, FloatButton, Pagination, Tabs } from 'antd';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { BACK_TO_TOP_THRESHOLD_PX, PAGE_SIZE_OPTIONS } from '@shared/constants';
 import { type InventoryStatus } from '@shared/domain/inventory-status';
 import { ListError } from '@renderer/ui/list-error';
@@ -45,6 +47,7 @@ export function InventoryListPage({ mode }: { mode: ListScreen }) {
   const definition = screenDefinition(mode);
   const isMobile = useIsMobile();
   const currency = useMeQuery().data?.store.currency ?? 'USD';
+  const navigate = useNavigate();
   const options = useInventoryFilterOptionsQuery().data;
   const [state, setState] = useListAddressState();
   const [picked, setSelected] = useState<number[]>([]);
@@ -112,6 +115,12 @@ export function InventoryListPage({ mode }: { mode: ListScreen }) {
               />
             )}
             <HeaderActions actions={headerActions} />
+            {mode === 'Incoming' && (
+              // The spec's menu has no entry for /scan: drop-offs are accepted here, or scanned in there.
+              <Button icon={<ScanOutlined />} onClick={() => void navigate('/scan')}>
+                Scan Intake
+              </Button>
+            )}
           </>
         }
       />
