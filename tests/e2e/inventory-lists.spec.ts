@@ -266,8 +266,10 @@ test('a transfer keeps its destination: the item shows where it goes, and Accept
 
   await page.goto('/acceptTransfers');
   await search(page, item.code);
-  await expect(page.getByText(/→ Warehouse/)).toBeVisible();
-  await page.getByRole('checkbox', { name: `Select ${item.code}` }).check();
+  // The item's own row (the demo store has other pairs on their way to the Warehouse).
+  const select = page.getByRole('checkbox', { name: `Select ${item.code}` });
+  await expect(page.getByRole('row').filter({ has: select })).toContainText(/→ Warehouse/);
+  await select.check();
   await page.getByRole('button', { name: /Accept$/ }).click();
   const accept = page.getByRole('dialog', { name: /Accept transfer/ });
   // Prefilled with the destination: accepted as it is, without choosing again.
