@@ -89,8 +89,9 @@ test('the Admin invites an employee, who signs up and sees only what they may op
   const access = page
     .getByRole('group', { name: 'Screens this employee can open' })
     .or(page.getByLabel('Screens this employee can open'));
-  await access.getByLabel('Products').check();
-  await access.getByLabel('Inventory').check();
+  // Each box is labelled by its name and what it opens: the name starts the label.
+  await access.getByRole('checkbox', { name: /^Products/ }).check();
+  await access.getByRole('checkbox', { name: /^Inventory/ }).check();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(notices.saved).first()).toBeVisible();
   await logOut(page);

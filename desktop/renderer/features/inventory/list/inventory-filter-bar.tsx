@@ -90,8 +90,6 @@ export function InventoryFilterBar({
             showSearch={{ optionFilterProp: 'label' }}
             placeholder={select.placeholder}
             style={{ width: select.width }}
-            // The list of choices is as wide as its longest choice, not the box.
-            popupMatchSelectWidth={false}
             value={value}
             // Until the choices arrive, the value chosen already shows as itself.
             options={

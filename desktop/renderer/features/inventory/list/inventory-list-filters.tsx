@@ -93,7 +93,6 @@ export function InventoryListFilters({
           placeholder="All statuses"
           // Wide enough for the longest label, "Price change requested by store".
           style={width(290)}
-          popupMatchSelectWidth={false}
           value={status ?? undefined}
           options={statuses}
           onChange={(value) => onChange({ status: value ?? null })}
