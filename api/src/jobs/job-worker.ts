@@ -256,6 +256,9 @@ export class JobWorker implements OnApplicationBootstrap, BeforeApplicationShutd
     } finally {
       clearInterval(renewal);
     }
+    // Stopped past its grace: stop() releases the job (queued again, the try not counted). Recording
+    // the interrupted try here as well would race that release and could count it as a failure.
+    if (abort.signal.aborted && this.isStopping) return;
     try {
       if (outcome.ok) await this.succeed(job, outcome.result, handler?.redact?.(job.payload));
       else await this.fail(job, outcome.error);
