@@ -17,27 +17,12 @@ import { chromium, type Page } from '@playwright/test';
 // Relative, not @shared/...: tsx runs the bench without the tests' path aliases.
 import { freePort } from '../support/mariadb-server';
 import { WEDGE_SCAN_TO_SCREEN_MAX_MS } from './goals';
+import { SERVER_ENV_KEYS } from './load';
 
 const ROOT = resolve(__dirname, '..', '..');
 const SERVER_ENTRY = join(ROOT, 'dist', 'api', 'api', 'src', 'main.js');
 const RENDERER_DIR = join(ROOT, 'dist', 'renderer');
 const HOST = '127.0.0.1';
-const SERVER_ENV_KEYS = [
-  'NODE_ENV',
-  'PORT',
-  'HOST',
-  'DATABASE_URL',
-  'DATA_DIR',
-  'RENDERER_DIR',
-  'JWT_SECRET',
-  'APP_ORIGINS',
-  'APP_DOMAIN',
-  'LOG_LEVEL',
-  'SEED_DEMO',
-  'DEMO_ADMIN_EMAIL',
-  'DEMO_ADMIN_PASSWORD',
-  'TRUST_PROXY',
-];
 const STARTUP_TIMEOUT_MS = 60_000;
 const DEMO = { handle: 'demo', email: 'admin@demo.consigndesk.local', password: 'consigndesk-demo' };
 const LOCATION = 'Main Store';

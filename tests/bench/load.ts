@@ -20,6 +20,24 @@ export function benchDurationS(): number {
 }
 
 /** Every connection is first answered here, within CONNECT_MAX_S (see runLoad). */
+/** The server's own settings (api/src/config/app-config.ts); never inherited from the caller's shell. */
+export const SERVER_ENV_KEYS = [
+  'NODE_ENV',
+  'PORT',
+  'HOST',
+  'DATABASE_URL',
+  'DATA_DIR',
+  'RENDERER_DIR',
+  'JWT_SECRET',
+  'APP_ORIGINS',
+  'APP_DOMAIN',
+  'LOG_LEVEL',
+  'SEED_DEMO',
+  'DEMO_ADMIN_EMAIL',
+  'DEMO_ADMIN_PASSWORD',
+  'TRUST_PROXY',
+];
+
 export const CONNECT_PATH = '/healthz';
 export const CONNECT_MAX_S = 60;
 export const PIPELINING = 1;

@@ -62,6 +62,7 @@ import {
   PIPELINING,
   REQUEST_TIMEOUT_S,
   runLoad,
+  SERVER_ENV_KEYS,
   stopCurrentLoad,
 } from './load';
 
@@ -86,24 +87,6 @@ const SERVER_ENTRY = join(ROOT, 'dist', 'api', 'api', 'src', 'main.js');
 const RENDERER_DIR = join(ROOT, 'dist', 'renderer');
 const RESULTS_FILE = join(ROOT, '.tmp', 'bench-latest.json');
 const GOALS_FILE = join(ROOT, '.tmp', 'bench-goals.json');
-
-/** The server's own settings (api/src/config/app-config.ts); never inherited from the caller's shell. */
-const SERVER_ENV_KEYS = [
-  'NODE_ENV',
-  'PORT',
-  'HOST',
-  'DATABASE_URL',
-  'DATA_DIR',
-  'RENDERER_DIR',
-  'JWT_SECRET',
-  'APP_ORIGINS',
-  'APP_DOMAIN',
-  'LOG_LEVEL',
-  'SEED_DEMO',
-  'DEMO_ADMIN_EMAIL',
-  'DEMO_ADMIN_PASSWORD',
-  'TRUST_PROXY',
-];
 
 type Engine = 'sqlite' | 'mariadb';
 /** Where a measurement was taken: the product on an engine, or the bare Fastify reference. */

@@ -141,19 +141,21 @@ function variantFields(input: { productId: number; template: ProductTemplate }, 
   };
 }
 
-/** The POST /api/inventories rows: staff intake, so Active at the chosen place. */
-export function toInventoryFormArray(input: {
+/** What staff intake and scan intake send for their rows: an owner, a place and each row's price. */
+interface PlacedRowsInput {
   productId: number;
   template: ProductTemplate;
   rows: readonly VariantRow[];
   consignerId: number;
   locationId: number;
   subLocationId: number | null;
-}): InventoryFormRow[] {
+}
+
+function placedRows(input: PlacedRowsInput, status: 'Active' | 'Pending'): InventoryFormRow[] {
   return input.rows.map((row) => ({
     ...variantFields(input, row),
     price: row.price ?? 0,
-    status: 'Active',
+    status,
     consigner: input.consignerId,
     ...(row.cost != null ? { cost: row.cost } : {}),
     location: input.locationId,
@@ -161,28 +163,18 @@ export function toInventoryFormArray(input: {
   }));
 }
 
+/** The POST /api/inventories rows: staff intake, so Active at the chosen place. */
+export function toInventoryFormArray(input: PlacedRowsInput): InventoryFormRow[] {
+  return placedRows(input, 'Active');
+}
+
 /**
  * The POST /api/inventories rows of scan intake's create-inventory dialog: the consigner's items at
  * the place chosen in step 1, as Drop off pending, so Save accepts them with the rest of the list in
  * one transaction (a clerk who walks away leaves them waiting in Drop off pending, never half-saved).
  */
-export function toScanIntakeFormArray(input: {
-  productId: number;
-  template: ProductTemplate;
-  rows: readonly VariantRow[];
-  consignerId: number;
-  locationId: number;
-  subLocationId: number | null;
-}): InventoryFormRow[] {
-  return input.rows.map((row) => ({
-    ...variantFields(input, row),
-    price: row.price ?? 0,
-    status: 'Pending',
-    consigner: input.consignerId,
-    ...(row.cost != null ? { cost: row.cost } : {}),
-    location: input.locationId,
-    subLocation: input.subLocationId,
-  }));
+export function toScanIntakeFormArray(input: PlacedRowsInput): InventoryFormRow[] {
+  return placedRows(input, 'Pending');
 }
 
 /** The POST /api/inventories rows of a store request: no owner and no price, a range and a type. */
