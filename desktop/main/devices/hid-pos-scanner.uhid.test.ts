@@ -1,8 +1,8 @@
 import { closeSync, openSync, writeSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CounterDevicesSnapshot, DeviceState } from '@shared/ipc/devices';
 import type { ScanEvent } from '@shared/ipc/scanner';
 import { DeviceManager } from './device-manager';
+import { deviceBecomes } from './testing/device-becomes';
 import { loadNodeHid } from './native-modules';
 
 // A HID POS scanner end to end through the kernel: /dev/uhid creates a virtual USB HID device with a
@@ -152,23 +152,6 @@ afterEach(async () => {
   }
   fd = undefined;
 });
-
-function deviceBecomes(
-  target: DeviceManager,
-  matches: (device: DeviceState) => boolean,
-): Promise<DeviceState> {
-  return new Promise((resolve) => {
-    const check = (snapshot: CounterDevicesSnapshot) => {
-      const device = snapshot.devices[0];
-      if (device && matches(device)) {
-        stop();
-        resolve(device);
-      }
-    };
-    const stop = target.onChange(check);
-    check(target.snapshot());
-  });
-}
 
 describe('a HID POS scanner through uhid', () => {
   it('is found by its USB ids, scans with its symbology, and shows unplugging within 3 s', async () => {

@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { CounterDevicesSnapshot, DeviceState } from '@shared/ipc/devices';
 import type { ScanEvent } from '@shared/ipc/scanner';
 import { DeviceManager } from './device-manager';
+import { deviceBecomes } from './testing/device-becomes';
 import { loadSerialPort } from './native-modules';
 import { plugPtyPair, type PtyPair } from './testing/pty-pair';
 
@@ -41,24 +41,6 @@ function managerFor(portPath: string, baudRate = 9600): DeviceManager {
   });
   managers.push(manager);
   return manager;
-}
-
-/** Resolves with the device's state once it matches, from the `change` events (never by sleeping). */
-function deviceBecomes(
-  manager: DeviceManager,
-  matches: (device: DeviceState) => boolean,
-): Promise<DeviceState> {
-  return new Promise((resolve) => {
-    const check = (snapshot: CounterDevicesSnapshot) => {
-      const device = snapshot.devices[0];
-      if (device && matches(device)) {
-        stop();
-        resolve(device);
-      }
-    };
-    const stop = manager.onChange(check);
-    check(manager.snapshot());
-  });
 }
 
 /** Resolves with the next `count` scans. */
