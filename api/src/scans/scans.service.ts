@@ -60,13 +60,12 @@ export class ScansService {
     checkFeature(principal);
     const scans = this.scans.for(principal);
     const where = query.location ? { locationId: query.location } : {};
-    const rows = await scans.find({
+    const [rows, count] = await scans.findAndCount({
       where,
       order: { createdAt: 'DESC', id: 'DESC' },
       skip: (query.page - 1) * query.pageSize,
       take: query.pageSize,
     });
-    const count = await scans.count({ where });
     const locationIds = [...new Set(rows.map((scan) => scan.locationId))];
     const locations = await scans.sibling(Location).findBy({ id: In(locationIds) });
     const byId = new Map(locations.map((location) => [location.id, location]));

@@ -108,6 +108,11 @@ export class StoreRepository<T extends StoreRow> {
     return this.repository.existsBy(this.scope(where));
   }
 
+  /** One page of the store's rows and how many there are in all. */
+  findAndCount(options: FindManyOptions<T> = {}): Promise<[T[], number]> {
+    return this.repository.findAndCount({ ...options, where: this.scope(options.where) });
+  }
+
   count(options: FindManyOptions<T> = {}): Promise<number> {
     return this.repository.count({ ...options, where: this.scope(options.where) });
   }
