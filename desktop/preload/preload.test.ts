@@ -56,7 +56,30 @@ describe('preload', () => {
       kiosk: ['reload'],
       scanner: ['onScan'],
       devices: ['configure', 'list', 'onChange'],
+      printers: ['configure', 'list', 'onChange', 'status', 'testPrint'],
+      labels: ['print'],
     });
+  });
+
+  it('asks the printer and label questions on their own channels, passing the payload alone', async () => {
+    const config = { printers: [], printerFor: { labels: null } };
+    const request = {
+      printerId: 'printer:tcp:10.0.0.9:9100',
+      itemIds: [7],
+      document: { format: 'zpl' as const, data: new Uint8Array([94, 88, 65]) },
+    };
+    await counter().printers.list();
+    await counter().printers.configure(config);
+    await counter().printers.status('printer:tcp:10.0.0.9:9100');
+    await counter().printers.testPrint('printer:tcp:10.0.0.9:9100');
+    await counter().labels.print(request);
+    expect(electron.invoked).toEqual([
+      [IPC_CHANNELS.printersList],
+      [IPC_CHANNELS.printersConfigure, config],
+      [IPC_CHANNELS.printersStatus, 'printer:tcp:10.0.0.9:9100'],
+      [IPC_CHANNELS.printersTestPrint, 'printer:tcp:10.0.0.9:9100'],
+      [IPC_CHANNELS.labelsPrint, request],
+    ]);
   });
 
   it('asks each question on its own channel with no arguments from the page', async () => {

@@ -53,6 +53,16 @@ const counter = {
     onChange: (listener) => subscribe(IPC_CHANNELS.devicesChange, listener),
     configure: (config) => invoke(IPC_CHANNELS.devicesConfigure, config),
   },
+  printers: {
+    list: () => invoke(IPC_CHANNELS.printersList),
+    configure: (config) => invoke(IPC_CHANNELS.printersConfigure, config),
+    status: (printerId) => invoke(IPC_CHANNELS.printersStatus, printerId),
+    testPrint: (printerId) => invoke(IPC_CHANNELS.printersTestPrint, printerId),
+    onChange: (listener) => subscribe(IPC_CHANNELS.printersChange, listener),
+  },
+  labels: {
+    print: (request) => invoke(IPC_CHANNELS.labelsPrint, request),
+  },
 } satisfies CounterBridge;
 
 contextBridge.exposeInMainWorld(COUNTER_BRIDGE_KEY, counter);

@@ -14,6 +14,12 @@ export const IPC_CHANNELS = {
   devicesList: 'renderer:devices:list',
   devicesConfigure: 'renderer:devices:configure',
   devicesChange: 'main:devices:change',
+  printersList: 'renderer:printers:list',
+  printersConfigure: 'renderer:printers:configure',
+  printersStatus: 'renderer:printers:status',
+  printersTestPrint: 'renderer:printers:test-print',
+  printersChange: 'main:printers:change',
+  labelsPrint: 'renderer:labels:print',
 } as const;
 
 export type IpcChannel = (typeof IPC_CHANNELS)[keyof typeof IPC_CHANNELS];

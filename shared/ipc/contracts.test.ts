@@ -29,6 +29,16 @@ describe('IPC channels', () => {
     expect(IPC_CONTRACTS[IPC_CHANNELS.devicesConfigure].audience).toBe('backOffice');
     expect(IPC_CONTRACTS[IPC_CHANNELS.devicesChange].audience).toBe('backOffice');
     expect(IPC_CONTRACTS[IPC_CHANNELS.kioskReload].audience).toBe('kiosk');
+    for (const channel of [
+      IPC_CHANNELS.printersList,
+      IPC_CHANNELS.printersConfigure,
+      IPC_CHANNELS.printersStatus,
+      IPC_CHANNELS.printersTestPrint,
+      IPC_CHANNELS.printersChange,
+      IPC_CHANNELS.labelsPrint,
+    ]) {
+      expect(IPC_CONTRACTS[channel].audience).toBe('backOffice');
+    }
   });
 });
 

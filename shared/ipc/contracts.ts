@@ -2,6 +2,14 @@ import { z } from 'zod';
 import { type IpcAudience } from './audiences';
 import { IPC_CHANNELS, type EventChannel, type InvokeChannel } from './channels';
 import { devicesConfigSchema, devicesSnapshotSchema } from './devices';
+import {
+  labelsPrintRequestSchema,
+  printerIdSchema,
+  printersConfigSchema,
+  printersSnapshotSchema,
+  printerStateSchema,
+  printOutcomeSchema,
+} from './printers';
 import { scanEventSchema } from './scanner';
 
 /** A channel the renderer invokes: who may ask, what it sends and what the main process answers. */
@@ -42,6 +50,34 @@ export const IPC_CONTRACTS = {
     result: devicesSnapshotSchema,
   },
   [IPC_CHANNELS.devicesChange]: { audience: 'backOffice', payload: devicesSnapshotSchema },
+  // The counter PC's printers (issue 14): the choice per purpose, each printer's status, a test page.
+  [IPC_CHANNELS.printersList]: {
+    audience: 'backOffice',
+    payload: z.undefined(),
+    result: printersSnapshotSchema,
+  },
+  [IPC_CHANNELS.printersConfigure]: {
+    audience: 'backOffice',
+    payload: printersConfigSchema,
+    result: printersSnapshotSchema,
+  },
+  [IPC_CHANNELS.printersStatus]: {
+    audience: 'backOffice',
+    payload: printerIdSchema,
+    result: printerStateSchema,
+  },
+  [IPC_CHANNELS.printersTestPrint]: {
+    audience: 'backOffice',
+    payload: printerIdSchema,
+    result: printOutcomeSchema,
+  },
+  [IPC_CHANNELS.printersChange]: { audience: 'backOffice', payload: printersSnapshotSchema },
+  // A label document the renderer fetched from the API, sent to a configured printer.
+  [IPC_CHANNELS.labelsPrint]: {
+    audience: 'backOffice',
+    payload: labelsPrintRequestSchema,
+    result: printOutcomeSchema,
+  },
 } as const satisfies { readonly [C in InvokeChannel]: InvokeContract } & {
   readonly [C in EventChannel]: EventContract;
 };

@@ -44,6 +44,34 @@ export interface CounterBridge {
       config: InvokePayload<Channels['devicesConfigure']>,
     ): Promise<InvokeResult<Channels['devicesConfigure']>>;
   };
+  readonly printers: {
+    /**
+     * The counter PC's printers: each configured one with its status, the spooler's queues, and which
+     * printer each purpose uses. `{ available: false }` in a browser. Back-office screens only.
+     */
+    list(): Promise<InvokeResult<Channels['printersList']>>;
+    /** Saves this PC's printer settings (settings.json `printers`); answers the new list. */
+    configure(
+      config: InvokePayload<Channels['printersConfigure']>,
+    ): Promise<InvokeResult<Channels['printersConfigure']>>;
+    /** Reads one configured printer's status now (ZPL `~HS`, the spooler's state). */
+    status(
+      printerId: InvokePayload<Channels['printersStatus']>,
+    ): Promise<InvokeResult<Channels['printersStatus']>>;
+    /** Prints a test label on a configured printer. */
+    testPrint(
+      printerId: InvokePayload<Channels['printersTestPrint']>,
+    ): Promise<InvokeResult<Channels['printersTestPrint']>>;
+    /** A printer changed status, or the settings changed. */
+    onChange(listener: (printers: EventPayload<Channels['printersChange']>) => void): Unsubscribe;
+  };
+  readonly labels: {
+    /**
+     * Sends a label document (fetched from POST /api/labels for the printer's language and
+     * resolution) to a configured printer; answers once the printer or spooler took it, or why not.
+     */
+    print(request: InvokePayload<Channels['labelsPrint']>): Promise<InvokeResult<Channels['labelsPrint']>>;
+  };
 }
 
 /** The global name the bridge is exposed under. */

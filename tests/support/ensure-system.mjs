@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Makes sure the system programs the tests need are present: the MariaDB server (API tests on a
-// real MySQL-family database), Chromium (end-to-end tests) and socat (serial device tests).
+// real MySQL-family database), Chromium (end-to-end tests), socat (serial device tests), poppler's
+// pdftoppm and CUPS with cups-pdf (label tests).
 // As root on Debian it installs what is missing with apt-get and says so; otherwise it stops with
-// the exact command to run. Usage: node tests/support/ensure-system.mjs [mariadb] [chromium] [socat]
+// the exact command to run. Usage: node tests/support/ensure-system.mjs [mariadb] [chromium] [socat] [poppler] [cups]
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -10,6 +11,14 @@ const NEEDS = {
   mariadb: { packages: ['mariadb-server'], binaries: ['mariadbd', 'mariadb-install-db'] },
   chromium: { packages: ['chromium'], binaries: ['chromium'] },
   socat: { packages: ['socat'], binaries: ['socat'] },
+  // Label tests render PDFs to images (pdftoppm) and print through a real spooler (CUPS with its
+  // virtual PDF printer).
+  poppler: { packages: ['poppler-utils'], binaries: ['pdftoppm'] },
+  cups: {
+    packages: ['cups', 'cups-pdf'],
+    binaries: ['cupsd', 'lp', 'lpstat', 'lpadmin'],
+    files: ['/usr/lib/cups/backend/cups-pdf'],
+  },
   libusb: {
     packages: ['libusb-1.0-0'],
     files: ['/usr/lib/x86_64-linux-gnu/libusb-1.0.so.0', '/usr/lib/aarch64-linux-gnu/libusb-1.0.so.0'],

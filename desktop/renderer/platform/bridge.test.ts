@@ -17,6 +17,14 @@ describe('getCounterBridge', () => {
         onChange: () => () => {},
         configure: () => Promise.reject(new Error('not here')),
       },
+      printers: {
+        list: () => Promise.resolve({ available: false }),
+        configure: () => Promise.reject(new Error('not here')),
+        status: () => Promise.reject(new Error('not here')),
+        testPrint: () => Promise.reject(new Error('not here')),
+        onChange: () => () => {},
+      },
+      labels: { print: () => Promise.reject(new Error('not here')) },
     };
     vi.stubGlobal('window', { counter });
     expect(getCounterBridge()).toBe(counter);
@@ -47,6 +55,26 @@ describe('getCounterBridge', () => {
     await expect(getCounterBridge().devices.list()).resolves.toEqual({ available: false });
     await expect(getCounterBridge().devices.configure({ scanners: [] })).rejects.toThrow(/counter app/);
     expect(typeof getCounterBridge().devices.onChange(() => {})).toBe('function');
+  });
+
+  it('tells a browser it has no printers, and refuses to print or configure them', async () => {
+    vi.stubGlobal('window', {});
+    const bridge = getCounterBridge();
+
+    await expect(bridge.printers.list()).resolves.toEqual({ available: false });
+    await expect(bridge.printers.configure({ printers: [], printerFor: { labels: null } })).rejects.toThrow(
+      /counter app/,
+    );
+    await expect(bridge.printers.status('printer:system:Labels')).rejects.toThrow(/counter app/);
+    await expect(bridge.printers.testPrint('printer:system:Labels')).rejects.toThrow(/counter app/);
+    await expect(
+      bridge.labels.print({
+        printerId: 'printer:system:Labels',
+        itemIds: [1],
+        document: { format: 'pdf', data: new Uint8Array([37]) },
+      }),
+    ).rejects.toThrow(/counter app/);
+    expect(typeof bridge.printers.onChange(() => {})).toBe('function');
   });
 
   it('starts the kiosk over in a browser by loading the page again', async () => {

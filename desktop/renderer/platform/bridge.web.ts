@@ -28,4 +28,15 @@ export const webBridge: CounterBridge = {
     onChange: () => () => {},
     configure: () => Promise.reject(new Error(deviceMessages.needsCounterApp)),
   },
+  // A browser prints labels through its own print dialog (the PDF); it has no printers to list.
+  printers: {
+    list: () => Promise.resolve({ available: false }),
+    configure: () => Promise.reject(new Error(deviceMessages.needsCounterApp)),
+    status: () => Promise.reject(new Error(deviceMessages.needsCounterApp)),
+    testPrint: () => Promise.reject(new Error(deviceMessages.needsCounterApp)),
+    onChange: () => () => {},
+  },
+  labels: {
+    print: () => Promise.reject(new Error(deviceMessages.needsCounterApp)),
+  },
 };
