@@ -281,7 +281,9 @@ export function ScanIntakePage({ onSaved }: { onSaved?: (accepted: InventoryItem
               enqueue(event.currentTarget.value);
               setTyped('');
             }}
-            suffix={isLooking ? <span className="muted">Looking up…</span> : null}
+            // Always a suffix element: antd rebuilds the input when a suffix comes or goes, which
+            // dropped the focus and what a clerk was typing whenever a lookup started or ended.
+            suffix={<span className="muted">{isLooking ? 'Looking up…' : ''}</span>}
           />
           <p className="scan-intake__status" role="status" data-testid="scan-status" data-tone={status?.tone}>
             {status?.text ?? ' '}
