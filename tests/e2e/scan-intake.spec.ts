@@ -248,11 +248,28 @@ test('an Inventory-only clerk scans a drop-off in and saves it: Active at the lo
   await expectListed(scanning, 4);
   await expect(scanning.getByTestId('scanned-item').first()).toContainText(world.dunk.title);
 
-  // Typed by hand, as a clerk does with a smudged label, while the attached barcode's lookup may
-  // still be running: the other size 10 pair.
+  // Typed by hand, as a clerk does with a smudged label, while the scanner's last read is still
+  // being looked up: what is typed stays in the field, with the focus, when the answer lands (the
+  // real answer, held back until the clerk is half-way through): the other size 10 pair.
   await expect(field).toBeFocused();
-  await field.pressSequentially(world.severalMatches, { delay: 60 });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/inventories/scan', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await scanWithWedge(page, world.oneMatch);
+  await expect(scanning.getByText('Looking up…')).toBeVisible();
+  const half = Math.ceil(world.severalMatches.length / 2);
+  await field.pressSequentially(world.severalMatches.slice(0, half), { delay: 60 });
+  release();
+  await expect(status).toContainText(messages.alreadyScanned);
+  await expect(scanning.getByText('Looking up…')).toHaveCount(0);
+  await expect(field).toBeFocused();
+  await field.pressSequentially(world.severalMatches.slice(half), { delay: 60 });
+  await expect(field).toHaveValue(world.severalMatches);
   await field.press('Enter');
+  await page.unroute('**/api/inventories/scan');
   await expectListed(scanning, 5);
   await expect(scanning.getByTestId('scanned-item').first()).toContainText(usd(220));
 

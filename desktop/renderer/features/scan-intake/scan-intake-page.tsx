@@ -281,9 +281,7 @@ export function ScanIntakePage({ onSaved }: { onSaved?: (accepted: InventoryItem
               enqueue(event.currentTarget.value);
               setTyped('');
             }}
-            // Always a suffix element: antd rebuilds the input when a suffix comes or goes, which
-            // dropped the focus and what a clerk was typing whenever a lookup started or ended.
-            suffix={<span className="muted">{isLooking ? 'Looking up…' : ''}</span>}
+            suffix={isLooking ? <span className="muted">Looking up…</span> : null}
           />
           <p className="scan-intake__status" role="status" data-testid="scan-status" data-tone={status?.tone}>
             {status?.text ?? ' '}
