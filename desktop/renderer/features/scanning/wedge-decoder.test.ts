@@ -81,6 +81,17 @@ describe('WedgeDecoder', () => {
     expect(feedAll(decoder, shifted).map((scan) => scan.code)).toEqual(['381333931']);
   });
 
+  it('reads keys stamped before the last one as a pause, not as scanner speed', () => {
+    // A cut-off burst stamped with epoch times (keys sent through DevTools), then keys stamped with
+    // the page's own clock: the later keys start over instead of joining the cut-off burst.
+    const decoder = new WedgeDecoder();
+    expect(feedAll(decoder, typed('ABCDEF', 1_767_225_600_000, [5], false))).toEqual([]);
+    expect(feedAll(decoder, typed('12', 12_000, [5]))).toEqual([]);
+    expect(feedAll(decoder, typed('4006381333931', 13_000, [5]))).toEqual([
+      { code: '4006381333931', at: 13_000 + 13 * 5, length: 13 },
+    ]);
+  });
+
   it('waits for Enter no longer than a key gap: a late Enter is a person pressing it', () => {
     const decoder = new WedgeDecoder();
     const keys = typed('4006381333931', 0, [6], false);

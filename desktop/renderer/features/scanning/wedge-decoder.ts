@@ -44,7 +44,10 @@ export class WedgeDecoder {
    * and not Enter ends the burst.
    */
   feed({ key, at }: WedgeKey): WedgeScan | null {
-    const gap = at - this.lastAt;
+    // A key stamped before the last one (two clocks mixed, e.g. keys injected through DevTools with
+    // epoch times beside the page's own) says nothing about speed: it counts as a long gap.
+    const rawGap = at - this.lastAt;
+    const gap = rawGap < 0 ? Number.POSITIVE_INFINITY : rawGap;
     this.lastAt = at;
     if (key === 'Enter') {
       const code = this.buffer;
