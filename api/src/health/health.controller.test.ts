@@ -9,7 +9,7 @@ describe('HealthController', () => {
     const query = vi.fn(
       () => new Promise<void>((resolve, reject) => pings.push({ resolve: () => resolve(), reject })),
     );
-    const health = new HealthController({ query } as unknown as DataSource);
+    const health = new HealthController({ query, options: { type: 'mysql' } } as unknown as DataSource);
     const reply = { status: vi.fn() } as unknown as FastifyReply;
 
     const first = [health.check(reply), health.check(reply), health.check(reply)];
@@ -23,6 +23,37 @@ describe('HealthController', () => {
     expect(await Promise.all(second)).toEqual(
       Array(2).fill({ status: 'error', database: 'connection lost' }),
     );
+    expect(reply.status).toHaveBeenCalledWith(503);
+  });
+
+  it('pings SQLite on its own connection with one prepared statement, and reports a failure', async () => {
+    let isOpen = true;
+    const get = vi.fn(() => {
+      if (!isOpen) throw new Error('The database connection is not open');
+      return { 1: 1 };
+    });
+    const prepare = vi.fn(() => ({ get }));
+    const query = vi.fn();
+    const dataSource = {
+      query,
+      options: { type: 'better-sqlite3' },
+      driver: { databaseConnection: { prepare } },
+    };
+    const health = new HealthController(dataSource as unknown as DataSource);
+    const reply = { status: vi.fn() } as unknown as FastifyReply;
+
+    expect(await Promise.all([health.check(reply), health.check(reply)])).toEqual(
+      Array(2).fill({ status: 'ok', database: 'ok' }),
+    );
+    expect(prepare).toHaveBeenCalledTimes(1);
+    expect(get).toHaveBeenCalledTimes(2);
+    expect(query).not.toHaveBeenCalled();
+
+    isOpen = false;
+    expect(await health.check(reply)).toEqual({
+      status: 'error',
+      database: 'The database connection is not open',
+    });
     expect(reply.status).toHaveBeenCalledWith(503);
   });
 });

@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { healthResponse, type HealthResponse } from '@shared/contracts/health';
 import { Contract } from '../common/validation/contract';
 import { Public } from '../common/auth/public.decorator';
+import { isSqlite } from '../database/transactions';
 
 const DATABASE_PING_TIMEOUT_MS = 2000;
 
@@ -14,7 +15,16 @@ export class HealthController {
   /** The ping in flight: checks that arrive while it runs share its answer. */
   private ping: Promise<void> | null = null;
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  /**
+   * SQLite's `SELECT 1`, prepared once on the driver's own connection. Through TypeORM each check
+   * built a query runner and ran the statement through its promise chain: more than the rest of
+   * the request together (issue 11 §6, /healthz at 45 % of a bare Fastify on SQLite).
+   */
+  private readonly pingInProcess: (() => void) | null;
+
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {
+    this.pingInProcess = inProcessPing(dataSource);
+  }
 
   @Get()
   @Contract({
@@ -37,6 +47,16 @@ export class HealthController {
    * just as current) instead of queueing a round trip of its own behind the requests being served.
    */
   private pingDatabase(): Promise<void> {
+    if (this.pingInProcess) {
+      // SQLite lives in this process: its ping is a few microseconds and cannot hang, so it runs
+      // on the spot (a failure, e.g. the file gone unreadable, throws like a failed round trip).
+      try {
+        this.pingInProcess();
+        return Promise.resolve();
+      } catch (error) {
+        return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    }
     this.ping ??= this.runPing().finally(() => {
       this.ping = null;
     });
@@ -59,4 +79,21 @@ export class HealthController {
       clearTimeout(timer);
     }
   }
+}
+
+/** For better-sqlite3, a prepared `SELECT 1` run synchronously; null for a database over the network. */
+function inProcessPing(dataSource: DataSource): (() => void) | null {
+  if (!isSqlite(dataSource)) return null;
+  const connection = (dataSource.driver as unknown as { databaseConnection?: SqliteConnection })
+    .databaseConnection;
+  if (!connection) return null;
+  let statement: { get(): unknown } | null = null;
+  return () => {
+    statement ??= connection.prepare('SELECT 1');
+    statement.get();
+  };
+}
+
+interface SqliteConnection {
+  prepare(sql: string): { get(): unknown };
 }
