@@ -18,6 +18,12 @@
  * Imports stay relative and free of entities, so the bench (plain tsx, no decorator support) can
  * call seedLarge() on a database its server has migrated.
  */
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type * as AppFactoryModule from '../api/src/app.factory';
+import type * as AppConfigModule from '../api/src/config/app-config';
+import type * as DataSourceModule from '../api/src/database/data-source';
+import type * as DemoSeedModule from '../api/src/database/seed/demo-seed';
 import { createConnection, type Connection } from 'mysql2/promise';
 import { sizeSortKey } from '../shared/domain/inventory-list';
 import { type InventoryStatus } from '../shared/domain/inventory-status';
@@ -884,11 +890,15 @@ async function main(): Promise<void> {
   }
   const args = readArguments(process.argv.slice(2));
   if (args.bigStoreItems > args.items) throw new Error('--big-store-items cannot exceed --items');
-  // Loaded here only: the entities need decorators (tsx --tsconfig tests/tsconfig.json), the bench does not.
-  const { loadConfig } = await import('../api/src/config/app-config');
-  const { openDatabase } = await import('../api/src/database/data-source');
-  const { createApp } = await import('../api/src/app.factory');
-  const { DEMO_STORE_HANDLE, seedDemoStore } = await import('../api/src/database/seed/demo-seed');
+  // The demo seed runs the app's own services, whose dependency injection needs the decorator
+  // metadata TypeScript emits and tsx does not: it runs from the built API (the npm script builds
+  // it first). Loaded here only, so the bench (plain tsx) can import seedLarge() from this file.
+  const built = async <T>(path: string): Promise<T> =>
+    (await import(pathToFileURL(join(__dirname, '..', 'dist', 'api', 'api', 'src', `${path}.js`)).href)) as T;
+  const { loadConfig } = await built<typeof AppConfigModule>('config/app-config');
+  const { openDatabase } = await built<typeof DataSourceModule>('database/data-source');
+  const { createApp } = await built<typeof AppFactoryModule>('app.factory');
+  const { DEMO_STORE_HANDLE, seedDemoStore } = await built<typeof DemoSeedModule>('database/seed/demo-seed');
   if (args.bigStoreHandle === DEMO_STORE_HANDLE) {
     // The demo seed writes through the app's services (the inventory engine, the upload storage):
     // the app is built around the database, not served. Pictures go to the server's upload folder.
@@ -921,6 +931,7 @@ async function main(): Promise<void> {
 if (require.main === module) {
   main().catch((error: unknown) => {
     console.error(`seed:large failed: ${error instanceof Error ? error.message : String(error)}`);
-    process.exitCode = 1;
+    // A failure half-way can leave a database connection open, which would keep the process alive.
+    process.exit(1);
   });
 }
