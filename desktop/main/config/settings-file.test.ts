@@ -189,7 +189,9 @@ describe('the printers settings', () => {
   it('are ignored with a warning naming the field when malformed', () => {
     writeFileSync(
       file,
-      JSON.stringify({ printers: { ...printers, printers: [{ kind: 'network-zpl-printer', host: 'x', port: 0 }] } }),
+      JSON.stringify({
+        printers: { ...printers, printers: [{ kind: 'network-zpl-printer', host: 'x', port: 0 }] },
+      }),
     );
 
     const { settings, warnings } = readSettingsFile(file);

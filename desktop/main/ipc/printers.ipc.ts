@@ -33,7 +33,10 @@ export interface PrintersIpcOptions {
  * printer must be one this PC is configured for and the document in its language (the manager's
  * outcome says so otherwise). Returns the function that stops forwarding changes.
  */
-export function registerPrintersIpc(ipc: TrustedIpc, { manager, saveConfig }: PrintersIpcOptions): Unsubscribe {
+export function registerPrintersIpc(
+  ipc: TrustedIpc,
+  { manager, saveConfig }: PrintersIpcOptions,
+): Unsubscribe {
   ipc.handleTrusted(IPC_CHANNELS.printersList, () => manager.list());
   ipc.handleTrusted(IPC_CHANNELS.printersConfigure, async (config) => {
     // Saved first: settings the app could not keep would be lost at the next start without a word.

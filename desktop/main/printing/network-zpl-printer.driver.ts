@@ -118,7 +118,8 @@ export function createNetworkZplPrinterDriver(
       const socket = await connect(config, connectTimeoutMs);
       try {
         const reading = await readStatus(socket, config);
-        if (reading.status !== 'connected') throw new PrintRefused(reading.reason ?? 'The printer is not ready.');
+        if (reading.status !== 'connected')
+          throw new PrintRefused(reading.reason ?? 'The printer is not ready.');
         await send(socket, job.data, sendTimeoutMs, addressOf(config));
         // The printer's side has every byte; it prints what it holds even if the cable goes now.
         return { finished: true };

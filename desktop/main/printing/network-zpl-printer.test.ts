@@ -123,7 +123,10 @@ describe('a network ZPL printer', () => {
     const unknown = await printLabel(manager, 'printer:tcp:10.0.0.9:9100');
 
     expect(pdf).toMatchObject({ ok: false, reason: `127.0.0.1:${zebra.port} takes ZPL, not PDF.` });
-    expect(unknown).toMatchObject({ ok: false, reason: expect.stringMatching(/not set up on this counter PC/) });
+    expect(unknown).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/not set up on this counter PC/),
+    });
     expect(zebra.jobs).toEqual([]);
   });
 

@@ -14,9 +14,15 @@ import {
 import type { Unsubscribe } from '@shared/ipc/counter-bridge';
 import { reasonOf } from '../devices/device-driver';
 import { loadSerialPort as defaultLoadSerialPort, type SerialPortModule } from '../devices/native-modules';
-import { createNetworkZplPrinterDriver, type NetworkZplPrinterDriverOptions } from './network-zpl-printer.driver';
+import {
+  createNetworkZplPrinterDriver,
+  type NetworkZplPrinterDriverOptions,
+} from './network-zpl-printer.driver';
 import { PrintRefused, type PrinterDriver, type PrinterReading, type StatusDepth } from './printer-driver';
-import { createSerialZplPrinterDriver } from './serial-zpl-printer.driver';
+import {
+  createSerialZplPrinterDriver,
+  type SerialZplPrinterDriverOptions,
+} from './serial-zpl-printer.driver';
 import { createSystemPrinterDriver, type SystemPrinterDriverOptions } from './system-printer.driver';
 import { testLabelPdf, testLabelZpl } from './test-label';
 
@@ -27,6 +33,7 @@ export interface PrinterManagerOptions {
   readonly config: PrintersConfig;
   readonly system?: SystemPrinterDriverOptions;
   readonly network?: NetworkZplPrinterDriverOptions;
+  readonly serial?: Omit<SerialZplPrinterDriverOptions, 'loadSerialPort'>;
   readonly loadSerialPort?: () => Promise<SerialPortModule>;
   readonly pollIntervalMs?: number;
   readonly log?: (message: string) => void;
@@ -71,7 +78,10 @@ export class PrinterManager {
     this.drivers = [
       this.system,
       createNetworkZplPrinterDriver(options.network),
-      createSerialZplPrinterDriver({ loadSerialPort: options.loadSerialPort ?? defaultLoadSerialPort }),
+      createSerialZplPrinterDriver({
+        ...options.serial,
+        loadSerialPort: options.loadSerialPort ?? defaultLoadSerialPort,
+      }),
     ] as readonly PrinterDriver[];
     this.pollIntervalMs = options.pollIntervalMs ?? PRINTER_POLL_INTERVAL_MS;
     this.log = options.log ?? (() => {});
@@ -137,7 +147,9 @@ export class PrinterManager {
     }
     this.entries = next;
     this.config = withValidChoices({ ...parsed, printers: next.map((entry) => entry.config) });
-    await Promise.all(next.filter((entry) => entry.checkedAt === 0).map((entry) => this.refresh(entry, 'poll')));
+    await Promise.all(
+      next.filter((entry) => entry.checkedAt === 0).map((entry) => this.refresh(entry, 'poll')),
+    );
     this.publishIfChanged();
     return this.snapshot();
   }
@@ -175,7 +187,11 @@ export class PrinterManager {
   async testPrint(printerId: string): Promise<PrintOutcome> {
     const entry = this.entries.find((candidate) => candidate.id === printerId);
     if (!entry) return unknownPrinter(printerId);
-    const facts = { printerName: entry.driver.nameOf(entry.config), at: this.now(), dpi: dpiOf(entry.config) };
+    const facts = {
+      printerName: entry.driver.nameOf(entry.config),
+      at: this.now(),
+      dpi: dpiOf(entry.config),
+    };
     const language = printerLanguageOf(entry.config);
     const data = language === 'zpl' ? new TextEncoder().encode(testLabelZpl(facts)) : testLabelPdf(facts);
     return this.send(entry, { format: language, data, title: 'ConsignDesk test print', count: 1 });
@@ -296,12 +312,15 @@ export class PrinterManager {
  */
 export function withValidChoices(config: PrintersConfig): PrintersConfig {
   const printers = config.printers.filter(
-    (printer, index) => config.printers.findIndex((other) => printerIdOf(other) === printerIdOf(printer)) === index,
+    (printer, index) =>
+      config.printers.findIndex((other) => printerIdOf(other) === printerIdOf(printer)) === index,
   );
   const labels = config.printerFor.labels;
   return {
     printers,
-    printerFor: { labels: labels && printers.some((printer) => printerIdOf(printer) === labels) ? labels : null },
+    printerFor: {
+      labels: labels && printers.some((printer) => printerIdOf(printer) === labels) ? labels : null,
+    },
   };
 }
 
@@ -312,7 +331,11 @@ function dpiOf(config: PrinterConfig): number | undefined {
   return config.dpi;
 }
 
-function refused(entry: Entry, reason: string, printerName = entry.driver.nameOf(entry.config)): PrintOutcome {
+function refused(
+  entry: Entry,
+  reason: string,
+  printerName = entry.driver.nameOf(entry.config),
+): PrintOutcome {
   return {
     ok: false,
     printerId: entry.id,

@@ -132,7 +132,8 @@ export function createSerialZplPrinterDriver(
     async print(config, job) {
       return withPort(config, async (port) => {
         const reading = await readStatus(port, config);
-        if (reading.status !== 'connected') throw new PrintRefused(reading.reason ?? 'The printer is not ready.');
+        if (reading.status !== 'connected')
+          throw new PrintRefused(reading.reason ?? 'The printer is not ready.');
         await sendAll(port, job.data, sendTimeoutMs, config.path);
         return { finished: true };
       });

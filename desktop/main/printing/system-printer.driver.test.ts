@@ -33,7 +33,12 @@ describe('reading CUPS', () => {
   });
 
   it.each([
-    ['idle', 'printer Q is idle.  enabled since Thu Nov 26 07:31:39 2026\n', 'Q accepting requests since Thu\n', { status: 'connected' }],
+    [
+      'idle',
+      'printer Q is idle.  enabled since Thu Nov 26 07:31:39 2026\n',
+      'Q accepting requests since Thu\n',
+      { status: 'connected' },
+    ],
     [
       'printing',
       'printer Q now printing Q-4.  enabled since Thu Nov 26 07:31:39 2026\n',
@@ -66,7 +71,9 @@ describe('reading CUPS', () => {
     expect(parseRequestId('request id is ConsignDeskPDF-12 (1 file(s))\n')).toBe('ConsignDeskPDF-12');
     expect(parseRequestId('')).toBeUndefined();
     expect(
-      parseJobIds('ConsignDeskPDF-1        root              2048   Thu Nov 26 07:31:49 2026\nConsignDeskPDF-12 root 1 x\n'),
+      parseJobIds(
+        'ConsignDeskPDF-1        root              2048   Thu Nov 26 07:31:49 2026\nConsignDeskPDF-12 root 1 x\n',
+      ),
     ).toEqual(new Set(['ConsignDeskPDF-1', 'ConsignDeskPDF-12']));
   });
 });

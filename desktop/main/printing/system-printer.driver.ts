@@ -4,8 +4,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PrinterConfig, SystemPrinterInfo } from '@shared/ipc/printers';
 import { reasonOf } from '../devices/device-driver';
-import { loadPdfToPrinter as defaultLoadPdfToPrinter, type PdfToPrinterModule } from '../devices/native-modules';
-import { PrintRefused, type PrinterDriver, type PrinterReading, type PrintJob, type PrintReceipt } from './printer-driver';
+import {
+  loadPdfToPrinter as defaultLoadPdfToPrinter,
+  type PdfToPrinterModule,
+} from '../devices/native-modules';
+import {
+  PrintRefused,
+  type PrinterDriver,
+  type PrinterReading,
+  type PrintJob,
+  type PrintReceipt,
+} from './printer-driver';
 
 type SystemPrinterConfig = Extract<PrinterConfig, { kind: 'system-printer' }>;
 
@@ -160,9 +169,23 @@ export function createSystemPrinterDriver(options: SystemPrinterDriverOptions = 
     }
   }
 
+  /**
+   * Whether the scheduler answers: without it `lpstat -e` lists nothing and `lpstat -p` calls every
+   * queue unknown, which would send a clerk looking for a printer rather than at the spooler.
+   */
+  async function schedulerProblem(): Promise<string | undefined> {
+    const scheduler = await run('lpstat', ['-r']);
+    return /scheduler is running/.test(scheduler.stdout)
+      ? undefined
+      : 'The print spooler (CUPS) is not running.';
+  }
+
   async function cupsStatus(queue: string): Promise<PrinterReading> {
     const printer = await run('lpstat', ['-p', queue]);
-    if (printer.code !== 0) return spoolerProblem(printer, queue);
+    if (printer.code !== 0) {
+      const problem = await schedulerProblem();
+      return problem ? { status: 'disconnected', reason: problem } : spoolerProblem(printer, queue);
+    }
     const accepting = await run('lpstat', ['-a', queue]);
     if (accepting.code !== 0) return spoolerProblem(accepting, queue);
     return parseQueueState(printer.stdout, accepting.stdout);
@@ -185,9 +208,13 @@ export function createSystemPrinterDriver(options: SystemPrinterDriverOptions = 
       // `-o raw` passes ZPL to the printer untouched instead of through a driver's filters.
       const raw = job.format === 'zpl' ? ['-o', 'raw'] : [];
       const result = await run('lp', ['-d', config.queue, '-t', job.title, ...raw, '--', file]);
-      if (result.code !== 0) throw new PrintRefused(spoolerProblem(result, config.queue).reason ?? 'Not printed.');
+      if (result.code !== 0)
+        throw new PrintRefused(spoolerProblem(result, config.queue).reason ?? 'Not printed.');
       const jobId = parseRequestId(result.stdout);
-      return { ...(jobId ? { jobId } : {}), finished: jobId ? await waitForCompletion(config.queue, jobId) : false };
+      return {
+        ...(jobId ? { jobId } : {}),
+        finished: jobId ? await waitForCompletion(config.queue, jobId) : false,
+      };
     });
   }
 
@@ -207,6 +234,8 @@ export function createSystemPrinterDriver(options: SystemPrinterDriverOptions = 
 
     async listQueues() {
       if (platform === 'win32') return windowsQueues();
+      const problem = await schedulerProblem();
+      if (problem) throw new Error(problem);
       const names = await run('lpstat', ['-e']);
       if (names.code !== 0) throw new Error(spoolerProblem(names).reason);
       const queues = parseQueueNames(names.stdout);

@@ -5,7 +5,8 @@ import { readingFromHostStatus } from './zpl-status-reading';
 
 // Answers written from the ZPL II Programming Guide's ~HS description (string 1: b paper out, c pause,
 // f buffer full, j corrupt RAM, k/l temperature; string 2: o head up, p ribbon out).
-const frame = (...strings: string[]) => Buffer.from(strings.map((text) => `\x02${text}\x03\r\n`).join(''), 'latin1');
+const frame = (...strings: string[]) =>
+  Buffer.from(strings.map((text) => `\x02${text}\x03\r\n`).join(''), 'latin1');
 const READY_1 = '030,0,0,1218,000,0,0,0,000,0,0,0';
 const READY_2 = '000,0,0,0,0,2,4,0,00000000,1,000';
 const THIRD = '1234,0';

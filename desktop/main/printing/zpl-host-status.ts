@@ -49,7 +49,9 @@ export function isHostStatusComplete(bytes: Uint8Array): boolean {
  * ~HS's shape.
  */
 export function parseHostStatus(bytes: Uint8Array): ZplHostStatus | undefined {
-  const [first, second] = hostStatusStrings(bytes).map((text) => text.split(',').map((field) => field.trim()));
+  const [first, second] = hostStatusStrings(bytes).map((text) =>
+    text.split(',').map((field) => field.trim()),
+  );
   if (!first || !second || first.length < 12 || second.length < 4) return undefined;
   const flag = (value: string) => value === '1';
   return {

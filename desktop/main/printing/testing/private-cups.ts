@@ -1,5 +1,14 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -38,7 +47,13 @@ const CUPS_PDF_BACKEND = '/usr/lib/cups/backend/cups-pdf';
 /** Why this machine cannot run the CUPS tests, or undefined when it can. */
 export function privateCupsUnavailable(): string | undefined {
   if (process.getuid?.() !== 0) return 'cups-pdf runs only under a root cupsd, and the tests are not root';
-  for (const file of ['/usr/sbin/cupsd', '/usr/bin/lp', '/usr/sbin/lpadmin', CUPS_PDF_BACKEND, CUPS_PDF_PPD]) {
+  for (const file of [
+    '/usr/sbin/cupsd',
+    '/usr/bin/lp',
+    '/usr/sbin/lpadmin',
+    CUPS_PDF_BACKEND,
+    CUPS_PDF_PPD,
+  ]) {
     if (!existsSync(file)) return `${file} is missing (node tests/support/ensure-system.mjs cups)`;
   }
   return undefined;
@@ -136,7 +151,17 @@ export async function startPrivateCups(): Promise<PrivateCups> {
         ].join('\n'),
       );
       instanceConfigs.push(config);
-      await lpadmin(['-p', queue, '-E', '-v', `cups-pdf:/${instance}`, '-P', CUPS_PDF_PPD, '-D', `${queue} (virtual PDF)`]);
+      await lpadmin([
+        '-p',
+        queue,
+        '-E',
+        '-v',
+        `cups-pdf:/${instance}`,
+        '-P',
+        CUPS_PDF_PPD,
+        '-D',
+        `${queue} (virtual PDF)`,
+      ]);
     },
     async addRawQueue(queue, port) {
       await lpadmin(['-p', queue, '-E', '-v', `socket://127.0.0.1:${port}`, '-m', 'raw']);

@@ -18,7 +18,9 @@ const STX = '\x02';
 const ETX = '\x03';
 
 /** A `~HS` answer (three framed strings) with the given flags set. */
-export function hostStatusAnswer(flags: { paperOut?: boolean; paused?: boolean; headOpen?: boolean } = {}): string {
+export function hostStatusAnswer(
+  flags: { paperOut?: boolean; paused?: boolean; headOpen?: boolean } = {},
+): string {
   const bit = (value?: boolean) => (value ? '1' : '0');
   const first = `030,${bit(flags.paperOut)},${bit(flags.paused)},1218,000,0,0,0,000,0,0,0`;
   const second = `000,0,${bit(flags.headOpen)},0,0,2,4,0,00000000,1,000`;
