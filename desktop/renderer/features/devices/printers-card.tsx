@@ -217,12 +217,15 @@ function AddPrinterForm({
       form={form}
       name="add-printer"
       layout="vertical"
-      initialValues={EMPTY_PRINTER_FORM}
+      // No queue chosen yet: the Select shows its placeholder rather than an empty choice.
+      initialValues={{ ...EMPTY_PRINTER_FORM, queue: undefined }}
       onFinish={onFinish}
       aria-label="Add a printer"
     >
-      <Typography.Text strong>Add a printer</Typography.Text>
-      <Space wrap align="start" style={{ marginTop: 8 }}>
+      <Typography.Title level={5} style={{ marginTop: 0 }}>
+        Add a printer
+      </Typography.Title>
+      <Space wrap align="start">
         <Form.Item label="Printer type" name="kind" style={{ minWidth: 220 }}>
           <Select options={PRINTER_KINDS.map((value) => ({ value, label: PRINTER_KIND_LABELS[value] }))} />
         </Form.Item>
