@@ -57,6 +57,18 @@ describe('a network ZPL printer', () => {
     expect((await received).toString('latin1')).toBe(LABEL);
   });
 
+  it('sends two prints made at once one after the other, each whole', async () => {
+    const zebra = await listener(hostStatusAnswer());
+    const { manager, id } = managerFor(zebra.port);
+    const second = LABEL.replace(/K7QX2M/g, 'P3RD8N');
+    const received = Promise.all([zebra.nextJob(), zebra.nextJob()]);
+
+    const outcomes = await Promise.all([printLabel(manager, id), printLabel(manager, id, second)]);
+
+    expect(outcomes.map((outcome) => outcome.ok)).toEqual([true, true]);
+    expect((await received).map((job) => job.toString('latin1'))).toEqual([LABEL, second]);
+  });
+
   it('reads its status: ready, then out of paper', async () => {
     const ready = await listener(hostStatusAnswer());
     const paperOut = await listener(hostStatusAnswer({ paperOut: true }));

@@ -46,6 +46,10 @@ interface Entry {
   readonly driver: PrinterDriver;
   reading: PrinterReading;
   checkedAt: number;
+  /** The jobs sent to this printer, one after another (the last one's end). */
+  jobs: Promise<unknown>;
+  /** Jobs sent or waiting: the poll leaves a printer alone while it is taking one. */
+  pendingJobs: number;
 }
 
 /**
@@ -197,7 +201,27 @@ export class PrinterManager {
     return this.send(entry, { format: language, data, title: 'ConsignDesk test print', count: 1 });
   }
 
-  private async send(
+  /**
+   * One job at a time per printer: a serial port opens for one program at a time, and a network
+   * printer takes one connection at a time on its raw port, so a second Print (a double click, two
+   * screens) waits for the first rather than failing as "in use".
+   */
+  private send(
+    entry: Entry,
+    job: { format: 'pdf' | 'zpl'; data: Uint8Array; title: string; count: number },
+  ): Promise<PrintOutcome> {
+    entry.pendingJobs += 1;
+    const outcome = entry.jobs
+      .catch(() => undefined)
+      .then(() => this.sendNow(entry, job))
+      .finally(() => {
+        entry.pendingJobs -= 1;
+      });
+    entry.jobs = outcome;
+    return outcome;
+  }
+
+  private async sendNow(
     entry: Entry,
     job: { format: 'pdf' | 'zpl'; data: Uint8Array; title: string; count: number },
   ): Promise<PrintOutcome> {
@@ -233,6 +257,8 @@ export class PrinterManager {
       driver,
       reading: { status: 'disconnected', reason: 'Not checked yet.' },
       checkedAt: 0,
+      jobs: Promise.resolve(),
+      pendingJobs: 0,
     };
   }
 
@@ -280,7 +306,10 @@ export class PrinterManager {
     if (this.isPolling || this.isStopped) return;
     this.isPolling = true;
     try {
-      await Promise.all(this.entries.map((entry) => this.refresh(entry, 'poll')));
+      // A printer taking a job answers for itself when the job ends; a status connection now would
+      // wait behind the job (or be refused) and show a busy printer as unreachable.
+      const idle = this.entries.filter((entry) => entry.pendingJobs === 0);
+      await Promise.all(idle.map((entry) => this.refresh(entry, 'poll')));
       this.publishIfChanged();
     } finally {
       this.isPolling = false;

@@ -88,6 +88,29 @@ describe('a serial ZPL printer on a pseudo-terminal', () => {
     expect(zebra.received()).toBe(`~HS${LABEL}`);
   });
 
+  it('sends two prints made at once one after the other: the port opens for one job at a time', async () => {
+    const zebra = await printer(hostStatusAnswer());
+    const { manager: printers, id } = managerFor(pair.devicePath);
+    const second = LABEL.replace(/K7QX2M/g, 'P3RD8N');
+    const arrived = zebra.receives('P3RD8N^FS^XZ');
+
+    const outcomes = await Promise.all([
+      printLabel(printers, id),
+      printers.print({
+        printerId: id,
+        itemIds: [6],
+        document: { format: 'zpl', data: new TextEncoder().encode(second) },
+      }),
+    ]);
+
+    expect(outcomes.map((outcome) => (outcome.ok ? 'printed' : outcome.reason))).toEqual([
+      'printed',
+      'printed',
+    ]);
+    await arrived;
+    expect(zebra.received()).toBe(`~HS${LABEL}~HS${second}`);
+  });
+
   it('prints to a printer that does not answer ~HS (a one-way cable)', async () => {
     const zebra = await printer(null);
     const { manager: printers, id } = managerFor(pair.devicePath);
