@@ -53,12 +53,3 @@ export interface PrinterDriver<C extends PrinterConfig = PrinterConfig> {
   /** Sends the job; rejects with `PrintRefused` when the printer could not take it. */
   print(config: C, job: PrintJob): Promise<PrintReceipt>;
 }
-
-/** Runs `work` with a time limit; the limit's rejection says what timed out. */
-export function withTimeout<T>(work: Promise<T>, ms: number, message: string): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const limit = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new PrintRefused(message)), ms);
-  });
-  return Promise.race([work, limit]).finally(() => clearTimeout(timer));
-}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  createSystemPrinterDriver,
   parseDefaultQueue,
   parseDescriptions,
   parseJobIds,
@@ -75,5 +76,19 @@ describe('reading CUPS', () => {
         'ConsignDeskPDF-1        root              2048   Thu Nov 26 07:31:49 2026\nConsignDeskPDF-12 root 1 x\n',
       ),
     ).toEqual(new Set(['ConsignDeskPDF-1', 'ConsignDeskPDF-12']));
+  });
+});
+
+describe('a PC without CUPS', () => {
+  it('says so, rather than that a queue is missing', async () => {
+    const driver = createSystemPrinterDriver({ env: { PATH: '/nonexistent' }, platform: 'linux' });
+
+    await expect(driver.listQueues()).rejects.toThrow('CUPS is not installed on this PC (no lpstat).');
+    expect(
+      await driver.status({ kind: 'system-printer', queue: 'Office_Laser', language: 'pdf' }, 'now'),
+    ).toEqual({
+      status: 'disconnected',
+      reason: 'CUPS is not installed on this PC (no lpstat).',
+    });
   });
 });

@@ -175,6 +175,7 @@ export function createSystemPrinterDriver(options: SystemPrinterDriverOptions = 
    */
   async function schedulerProblem(): Promise<string | undefined> {
     const scheduler = await run('lpstat', ['-r']);
+    if (/ENOENT/.test(scheduler.stderr)) return 'CUPS is not installed on this PC (no lpstat).';
     return /scheduler is running/.test(scheduler.stdout)
       ? undefined
       : 'The print spooler (CUPS) is not running.';
