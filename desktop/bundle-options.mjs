@@ -9,11 +9,12 @@ export const rootDir = path.resolve(desktopDir, '..');
 
 /**
  * Left to `require` at run time, never inlined: Electron provides `electron`; the hardware libraries
- * ship native binaries that must be loaded from node_modules (unpacked from the asar). Whatever the
+ * ship native binaries that must be loaded from node_modules (unpacked from the asar), and so does
+ * pdf-to-printer (the Windows spooler: it runs the SumatraPDF.exe beside its own code). Whatever the
  * main bundle leaves external must be packaged: electron-builder.yml lists it, and packaging.test.ts
  * holds the two together.
  */
-export const EXTERNAL_PACKAGES = ['electron', 'node-hid', 'serialport', '@serialport/*'];
+export const EXTERNAL_PACKAGES = ['electron', 'node-hid', 'serialport', '@serialport/*', 'pdf-to-printer'];
 
 /** @type {import('esbuild').BuildOptions} */
 const common = {

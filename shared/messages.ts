@@ -561,3 +561,15 @@ export const deviceMessages = {
   waitingForScan: 'Scan a barcode to test: its code shows here.',
   saved: 'Device settings saved.',
 } as const;
+
+/** Ours (issue 14): the Printers area of Settings, for the counter PC's printers. */
+export const printerMessages = {
+  needsCounterApp:
+    'Label printers are set up in the ConsignDesk counter app, on the PC they are connected to.',
+  browserPrintsPdf: 'Here in the browser, labels open as a PDF in the browser’s print dialog.',
+  noPrinters: 'No printer is set up on this PC yet. Add one below.',
+  saved: 'Printer settings saved.',
+  noLabelsPrinter: 'Choose which printer prints the labels: “Use for labels”.',
+  testPrinted: (printerName: string) => `Test label sent to ${printerName}.`,
+  notPrinted: (printerName: string, reason: string) => `${printerName} did not print: ${reason}`,
+} as const;

@@ -1,14 +1,22 @@
 import path from 'node:path';
 import { app, BrowserWindow, ipcMain, session, shell, type Session, type WebContents } from 'electron';
 import { EMPTY_DEVICES_CONFIG } from '@shared/ipc/devices';
+import { EMPTY_PRINTERS_CONFIG } from '@shared/ipc/printers';
 import { resolveAppConfig, type AppConfig } from './config/app-config';
-import { readSettingsFile, SETTINGS_FILE_NAME, writeDevicesSettings } from './config/settings-file';
+import {
+  readSettingsFile,
+  SETTINGS_FILE_NAME,
+  writeDevicesSettings,
+  writePrintersSettings,
+} from './config/settings-file';
 import { DeviceManager } from './devices/device-manager';
 import { registerAppIpc } from './ipc/app.ipc';
 import { AppWindows } from './ipc/app-windows';
 import { registerDevicesIpc } from './ipc/devices.ipc';
 import { registerKioskIpc } from './ipc/kiosk.ipc';
+import { registerPrintersIpc } from './ipc/printers.ipc';
 import { createTrustedIpc } from './ipc/trusted-ipc';
+import { PrinterManager } from './printing/printer-manager';
 import type { NavigationPolicy } from './security/navigation-guard';
 import { isPermissionAllowed } from './security/permissions';
 import { createNavigationListener, createWindowOpenHandler } from './security/web-contents-guard';
@@ -107,12 +115,15 @@ function start(): void {
 
   // The scanners this PC is configured for; nothing native loads until one is, or Devices lists them.
   const devices = new DeviceManager({ config: settings.devices ?? EMPTY_DEVICES_CONFIG, log: info });
+  // The printers this PC prints to; a status look every few seconds, nothing held open.
+  const printers = new PrinterManager({ config: settings.printers ?? EMPTY_PRINTERS_CONFIG, log: info });
   let isQuitting = false;
   app.on('will-quit', (event) => {
     if (isQuitting) return;
     // Close the ports before the process goes, so the next start (or another program) can open them.
     event.preventDefault();
     isQuitting = true;
+    printers.stop();
     devices
       .stop()
       .catch((error: unknown) => warn(`Could not close the devices: ${String(error)}`))
@@ -135,11 +146,16 @@ function start(): void {
         manager: devices,
         saveConfig: (devicesConfig) => writeDevicesSettings(settingsPath, devicesConfig),
       });
+      registerPrintersIpc(ipc, {
+        manager: printers,
+        saveConfig: (printersConfig) => writePrintersSettings(settingsPath, printersConfig),
+      });
       mainWindow = createMainWindow(config);
       appWindows.register(mainWindow.webContents, config.isKiosk ? 'kiosk' : 'backOffice');
       // A kiosk has no back-office screen to scan into: its scanners stay closed.
       if (!config.isKiosk) {
         devices.start().catch((error: unknown) => warn(`Could not start the devices: ${String(error)}`));
+        printers.start().catch((error: unknown) => warn(`Could not start the printers: ${String(error)}`));
       }
     })
     .catch((error: unknown) => {

@@ -14,7 +14,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 // loader and file matching, so that the packaged app holds what the main process loads and nothing
 // of the server's (which shares package.json). The bundles are made with desktop/build.mjs's options.
 
-const HARDWARE_PACKAGES = ['node-hid', 'serialport'];
+const HARDWARE_PACKAGES = ['node-hid', 'serialport', 'pdf-to-printer'];
 const NATIVE_MODULES_FILE = 'desktop/main/devices/native-modules.ts';
 
 let rootDir: string;
@@ -147,6 +147,7 @@ describe('the main bundle', () => {
     expect(hardwareImports).toEqual([
       { file: NATIVE_MODULES_FILE, request: 'node-hid', kind: 'dynamic-import' },
       { file: NATIVE_MODULES_FILE, request: 'serialport', kind: 'dynamic-import' },
+      { file: NATIVE_MODULES_FILE, request: 'pdf-to-printer', kind: 'dynamic-import' },
     ]);
   });
 
@@ -206,7 +207,8 @@ describe('electron-builder.yml', () => {
     const filter = matcherFilter('asarUnpack');
     const binaries = installedClosure(runtimePackages()).flatMap((dir) =>
       readdirSync(path.join(rootDir, dir), { recursive: true, encoding: 'utf8' })
-        .filter((file) => file.endsWith('.node') && !file.split(path.sep).includes('node_modules'))
+        // .node: native modules; .exe: programs a package runs (pdf-to-printer's SumatraPDF).
+        .filter((file) => /\.(node|exe)$/.test(file) && !file.split(path.sep).includes('node_modules'))
         .map((file) => `${dir}/${file.split(path.sep).join('/')}`),
     );
     expect(binaries.length).toBeGreaterThan(0);

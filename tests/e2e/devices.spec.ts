@@ -99,6 +99,18 @@ async function exposeCounterBridge(page: Page, snapshot: CounterDevicesSnapshot)
             return Promise.resolve(state.snapshot);
           },
         },
+        // The Printers area beside this one (printers.spec.ts walks it): no printer set up.
+        printers: {
+          list: () =>
+            Promise.resolve({
+              available: true,
+              printers: [],
+              systemPrinters: [],
+              config: { printers: [], printerFor: { labels: null } },
+              problems: [],
+            }),
+          onChange: subscribe(new Set()),
+        },
       },
     });
   }, snapshot);

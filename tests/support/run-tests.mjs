@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every check, in order, with one summary at the end.
-//   system programs → lint → typecheck → build → unit, device (socat ptys, uhid) and API tests (SQLite and MariaDB) → end-to-end (Chromium)
+//   system programs → lint → typecheck → build → unit, device (socat ptys, uhid, a private CUPS) and API tests (SQLite and MariaDB) → end-to-end (Chromium)
 // Lint and typecheck failures are reported but the tests still run, so one run shows everything;
 // a failed system check or build stops the run (nothing after it could be trusted).
 import { spawnSync } from 'node:child_process';
@@ -82,7 +82,7 @@ function finish(reason) {
 }
 
 step(
-  'System programs (MariaDB, Chromium, socat, libusb)',
+  'System programs (MariaDB, Chromium, socat, libusb, poppler, CUPS with cups-pdf)',
   process.execPath,
   ['tests/support/ensure-system.mjs'],
   {

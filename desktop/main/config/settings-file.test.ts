@@ -2,7 +2,14 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { parseSettings, readSettingsFile, SETTINGS_FILE_NAME, writeDevicesSettings } from './settings-file';
+import type { PrintersConfig } from '@shared/ipc/printers';
+import {
+  parseSettings,
+  readSettingsFile,
+  SETTINGS_FILE_NAME,
+  writeDevicesSettings,
+  writePrintersSettings,
+} from './settings-file';
 
 describe('readSettingsFile', () => {
   let dir: string;
@@ -147,5 +154,49 @@ describe('the devices settings', () => {
       writeDevicesSettings(file, { scanners: [{ kind: 'serial-scanner', path: '', baudRate: 9600 }] }),
     ).toThrow();
     expect(readFileSync(file, 'utf8')).toBe('{}');
+  });
+});
+
+describe('the printers settings', () => {
+  let dir: string;
+  let file: string;
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'consigndesk-printers-settings-'));
+    file = path.join(dir, SETTINGS_FILE_NAME);
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  const printers: PrintersConfig = {
+    printers: [
+      { kind: 'network-zpl-printer', host: '10.0.0.9', port: 9100, dpi: 203 },
+      { kind: 'system-printer', queue: 'Office_Laser', language: 'pdf' },
+    ],
+    printerFor: { labels: 'printer:tcp:10.0.0.9:9100' },
+  };
+
+  it('are written beside the devices, keeping both, and read back the same', () => {
+    writeDevicesSettings(file, { scanners: [] });
+
+    writePrintersSettings(file, printers);
+
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ devices: { scanners: [] }, printers });
+    expect(readSettingsFile(file)).toEqual({
+      settings: { devices: { scanners: [] }, printers },
+      warnings: [],
+    });
+  });
+
+  it('are ignored with a warning naming the field when malformed', () => {
+    writeFileSync(
+      file,
+      JSON.stringify({
+        printers: { ...printers, printers: [{ kind: 'network-zpl-printer', host: 'x', port: 0 }] },
+      }),
+    );
+
+    const { settings, warnings } = readSettingsFile(file);
+
+    expect(settings.printers).toBeUndefined();
+    expect(warnings).toEqual([expect.stringMatching(/printers ignored .* at printers\.printers\.0\./)]);
   });
 });

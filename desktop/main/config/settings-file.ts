@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { closeSync, fsyncSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { devicesConfigSchema, type DevicesConfig } from '@shared/ipc/devices';
+import { printersConfigSchema, type PrintersConfig } from '@shared/ipc/printers';
 
 /** Lives in Electron's `userData` folder, which survives app updates. */
 export const SETTINGS_FILE_NAME = 'settings.json';
@@ -12,6 +13,8 @@ export interface CounterSettings {
   readonly externalHosts?: readonly string[];
   /** This counter PC's scanners (which ones, serial port and baud rate, HID vendor/product id). */
   readonly devices?: DevicesConfig;
+  /** This counter PC's printers and which one prints the labels. */
+  readonly printers?: PrintersConfig;
 }
 
 export interface SettingsReadResult {
@@ -33,6 +36,7 @@ export function parseSettings(raw: unknown, source: string): SettingsReadResult 
   let serverUrl: string | undefined;
   let externalHosts: string[] | undefined;
   let devices: DevicesConfig | undefined;
+  let printers: PrintersConfig | undefined;
 
   if (raw.serverUrl !== undefined) {
     if (typeof raw.serverUrl === 'string') serverUrl = raw.serverUrl;
@@ -57,7 +61,16 @@ export function parseSettings(raw: unknown, source: string): SettingsReadResult 
       warnings.push(`${source}: devices ignored (${issue.message}${where}); no scanner is opened.`);
     }
   }
-  return { settings: { serverUrl, externalHosts, devices }, warnings };
+  if (raw.printers !== undefined) {
+    const parsed = printersConfigSchema.safeParse(raw.printers);
+    if (parsed.success) printers = parsed.data;
+    else {
+      const issue = parsed.error.issues[0];
+      const where = issue.path.length > 0 ? ` at printers.${issue.path.join('.')}` : '';
+      warnings.push(`${source}: printers ignored (${issue.message}${where}); no printer is set up.`);
+    }
+  }
+  return { settings: { serverUrl, externalHosts, devices, printers }, warnings };
 }
 
 function errorCode(error: unknown): string | undefined {
@@ -90,11 +103,24 @@ export function readSettingsFile(filePath: string): SettingsReadResult {
 }
 
 /**
- * Writes this PC's device settings into settings.json, keeping every other key as it was. Atomic: the
- * new file is written and flushed beside the old one, then renamed over it, so a crash or power cut
- * mid-save leaves the old settings or the new ones, never half a file the app would ignore at start.
+ * Writes this PC's device settings into settings.json, keeping every other key as it was (atomically:
+ * see `writeSettingsKey`).
  */
 export function writeDevicesSettings(filePath: string, devices: DevicesConfig): void {
+  writeSettingsKey(filePath, 'devices', devicesConfigSchema.parse(devices));
+}
+
+/** Writes this PC's printer settings into settings.json, keeping every other key as it was. */
+export function writePrintersSettings(filePath: string, printers: PrintersConfig): void {
+  writeSettingsKey(filePath, 'printers', printersConfigSchema.parse(printers));
+}
+
+/**
+ * Replaces one key of settings.json. Atomic: the new file is written and flushed beside the old one,
+ * then renamed over it, so a crash or power cut mid-save leaves the old settings or the new ones,
+ * never half a file the app would ignore at start.
+ */
+function writeSettingsKey(filePath: string, key: 'devices' | 'printers', value: unknown): void {
   let current: Record<string, unknown> = {};
   try {
     const raw: unknown = JSON.parse(readFileSync(filePath, 'utf8').replace(/^\uFEFF/, ''));
@@ -103,7 +129,7 @@ export function writeDevicesSettings(filePath: string, devices: DevicesConfig): 
     // A missing file is a first save; an unreadable or malformed one was ignored at start already.
     if (errorCode(error) !== 'ENOENT' && !(error instanceof SyntaxError)) throw error;
   }
-  const text = `${JSON.stringify({ ...current, devices: devicesConfigSchema.parse(devices) }, null, 2)}\n`;
+  const text = `${JSON.stringify({ ...current, [key]: value }, null, 2)}\n`;
   const temporary = path.join(
     path.dirname(filePath),
     `.${path.basename(filePath)}.${randomBytes(6).toString('hex')}.tmp`,

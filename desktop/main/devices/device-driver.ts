@@ -4,8 +4,8 @@ import type { ScanEvent } from '@shared/ipc/scanner';
 /**
  * Hardware behind drivers (the Odoo IoT pattern): the DeviceManager finds what is plugged in, asks each
  * configured device's driver whether its device is among it, opens it through the driver, and keeps
- * its status. One driver per kind of device; a printer driver (labels issue) implements the same
- * interface with a printer's config, and adds its own capabilities to what `open` returns.
+ * its status. One driver per kind of device. Printers have drivers of their own
+ * (desktop/main/printing/printer-driver.ts): a printer is asked and sent a job, never held open.
  */
 
 /** A HID interface the system lists (node-hid `devices()`), already filtered to HID POS scanners. */

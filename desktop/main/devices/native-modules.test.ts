@@ -8,7 +8,8 @@ import { loadNodeHid, loadSerialPort } from './native-modules';
 // Watches Node itself load code: every CommonJS module lands in the require cache (ES imports of a
 // CommonJS package too), and every native binary goes through process.dlopen.
 const requireCache = createRequire(__filename).cache;
-const NATIVE_PACKAGE = /[\\/]node_modules[\\/](node-hid|serialport|@serialport[\\/][^\\/]+)[\\/]/;
+const NATIVE_PACKAGE =
+  /[\\/]node_modules[\\/](node-hid|serialport|@serialport[\\/][^\\/]+|pdf-to-printer)[\\/]/;
 const loadedNativePackages = () => Object.keys(requireCache).filter((file) => NATIVE_PACKAGE.test(file));
 
 const openedBinaries: string[] = [];

@@ -1,5 +1,6 @@
 import type * as NodeHid from 'node-hid';
 import type * as SerialPort from 'serialport';
+import type * as PdfToPrinter from 'pdf-to-printer';
 
 // The hardware libraries, loaded on first use and only here. Each loads a native binary when it is
 // required; a top-level import anywhere in the main process would load both at start-up on every
@@ -10,6 +11,7 @@ import type * as SerialPort from 'serialport';
 
 export type NodeHidModule = typeof NodeHid;
 export type SerialPortModule = typeof SerialPort;
+export type PdfToPrinterModule = typeof PdfToPrinter;
 
 export class NativeModuleError extends Error {
   constructor(
@@ -42,4 +44,13 @@ export const loadNodeHid: () => Promise<NodeHidModule> = loadOnce('node-hid', ()
 export const loadSerialPort: () => Promise<SerialPortModule> = loadOnce(
   'serialport',
   () => import('serialport'),
+);
+
+/**
+ * `pdf-to-printer`, the Windows spooler (it runs the SumatraPDF it ships, which must sit outside the
+ * asar). Windows only; loaded on first use like the others, so other platforms never touch it.
+ */
+export const loadPdfToPrinter: () => Promise<PdfToPrinterModule> = loadOnce(
+  'pdf-to-printer',
+  () => import('pdf-to-printer'),
 );

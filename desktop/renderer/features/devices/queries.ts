@@ -26,3 +26,29 @@ export function useDevicesQuery() {
     staleTime: Infinity,
   });
 }
+
+export const printersKeys = {
+  all: ['printers'] as const,
+  list: () => [...printersKeys.all, 'list'] as const,
+};
+
+/**
+ * The counter PC's printers (`printers.list()`: the configured ones with their status, and the
+ * spooler's queues), kept current by `printers.onChange`: the main process reads each printer's
+ * status every few seconds and says when one changes, so nothing polls from here.
+ */
+export function usePrintersQuery() {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      getCounterBridge().printers.onChange((snapshot) =>
+        queryClient.setQueryData(printersKeys.list(), snapshot),
+      ),
+    [queryClient],
+  );
+  return useQuery({
+    queryKey: printersKeys.list(),
+    queryFn: () => getCounterBridge().printers.list(),
+    staleTime: Infinity,
+  });
+}

@@ -4,6 +4,7 @@ import { hasAccess } from '@shared/domain/access-controls';
 import { useSignOut } from '../../app/use-sign-out';
 import { PageHeader } from '../../ui/page-header';
 import { DevicesCard } from '../devices/devices-card';
+import { PrintersCard } from '../devices/printers-card';
 import { useMeQuery } from '../session/queries';
 import { ConsignerSettingsCard } from './consigner-settings-card';
 import { EmailSettingsCard } from './email-settings-card';
@@ -50,6 +51,9 @@ export function SettingsPage() {
         ))}
       <div style={{ marginTop: canEdit ? 24 : 0 }}>
         <DevicesCard />
+      </div>
+      <div style={{ marginTop: 24 }}>
+        <PrintersCard />
       </div>
     </>
   );
