@@ -226,6 +226,32 @@ export async function readItemByCode(
   return found ?? null;
 }
 
+/**
+ * The consigner's items of one product and size that wait for intake (Drop off pending), oldest
+ * first, at most `limit`: what a barcode scanned at scan intake can be. Compiled like the code
+ * lookup: a scanner at the counter asks for this on every scan.
+ */
+export async function readPendingOfVariant(
+  items: StoreRepository<Inventory>,
+  variant: { consignerId: number; productId: number; size: string },
+  limit: number,
+): Promise<Inventory[]> {
+  return readItems(
+    items,
+    `pending-of-variant:${limit}`,
+    (query, slots) =>
+      query
+        .andWhere('item.consignerId = :consignerId', { consignerId: slots.number('consignerId') })
+        .andWhere('item.status = :status', { status: 'Pending' })
+        .andWhere('item.productId = :productId', { productId: slots.number('productId') })
+        .andWhere('item.option1Value = :size', { size: slots.string('size') })
+        .orderBy('item.createdAt', 'ASC')
+        .addOrderBy('item.id', 'ASC')
+        .limit(limit),
+    variant,
+  );
+}
+
 /** An item (read with its relations) as a list row: the item, with Synced and Days Active. */
 function toListRow(item: Inventory, currency: string, now: Date): InventoryListRow {
   const shown = toInventoryItem(item, currency);

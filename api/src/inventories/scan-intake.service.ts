@@ -10,6 +10,7 @@ import { Consigner } from '../consigners/consigner.entity';
 import { Location } from '../locations/location.entity';
 import { lookupGtin } from '../products/gtin-lookup';
 import { ProductGtin } from '../products/product-gtin.entity';
+import { readPendingOfVariant } from './inventory-list-rows';
 import { toInventoryItem } from './inventory.mapper';
 import { Inventory } from './inventory.entity';
 
@@ -34,31 +35,21 @@ export class ScanIntakeService {
    */
   async scan(principal: Principal, request: z.output<typeof scanGtinRequest>): Promise<ScanGtinResponse> {
     const items = this.items.for(principal);
-    const hasConsigner = await items.sibling(Consigner).existsBy({ id: request.consigner });
-    const location = await items.sibling(Location).findById(request.location);
+    // Independent reads: on MariaDB they share the round trip (SQLite runs them in turn anyway).
+    const [hasConsigner, location, match] = await Promise.all([
+      items.sibling(Consigner).existsBy({ id: request.consigner }),
+      items.sibling(Location).findById(request.location),
+      lookupGtin(this.gtins.for(principal), request.gtin),
+    ]);
     if (!hasConsigner || !location) throw notFound();
     if (!location.isActive) throw invalid('location', validation.scan.locationInactive);
-    const match = await lookupGtin(this.gtins.for(principal), request.gtin);
     if (!match) return { scanGTINProduct: null, gtinSize: null, scanGTINInventories: [] };
     // spec 000 §2.3: Pending is shown as Drop off pending; oldest first, so the first dropped is taken first.
-    // One SELECT on (storeId, consignerId, status): the relations are all to-one, so LIMIT is safe
-    // (find's `take` would first read the ids apart).
-    const pending = await items
-      .query('item')
-      .leftJoinAndSelect('item.product', 'product')
-      .leftJoinAndSelect('item.location', 'location')
-      .leftJoinAndSelect('item.subLocation', 'subLocation')
-      .leftJoinAndSelect('item.consigner', 'consigner')
-      .leftJoinAndSelect('item.transferLocation', 'transferLocation')
-      .leftJoinAndSelect('item.transferSubLocation', 'transferSubLocation')
-      .andWhere('item.consignerId = :consignerId', { consignerId: request.consigner })
-      .andWhere('item.status = :status', { status: 'Pending' })
-      .andWhere('item.productId = :productId', { productId: match.product.id })
-      .andWhere('item.option1Value = :size', { size: match.size })
-      .orderBy('item.createdAt', 'ASC')
-      .addOrderBy('item.id', 'ASC')
-      .limit(PENDING_MATCHES_MAX)
-      .getMany();
+    const pending = await readPendingOfVariant(
+      items,
+      { consignerId: request.consigner, productId: match.product.id, size: match.size },
+      PENDING_MATCHES_MAX,
+    );
     return {
       scanGTINProduct: match.product,
       gtinSize: match.size,
