@@ -7,6 +7,7 @@
  *   npx tsx --tsconfig tests/tsconfig.json tests/bench/bench-labels.ts          the goals table
  *   npx tsx --tsconfig tests/tsconfig.json tests/bench/bench-labels.ts --json   one JSON line
  */
+import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { LABEL_ELEMENTS } from '@shared/constants';
 import { type LabelFacts, layoutLabel } from '@shared/domain/label-layout';
@@ -20,6 +21,8 @@ export interface LabelBenchResult {
   zplMs: { p50: number; p95: number };
   pdfMs: { p50: number; p95: number };
   bulk: { labels: number; ms: number; bytes: number; peakRssMb: number };
+  /** The 1-minute load average over the CPU count when the run ended: above 1, others shared the CPUs. */
+  loadPerCpu: number;
 }
 
 const ZPL_RUNS = 500;
@@ -65,7 +68,12 @@ export async function benchLabels(): Promise<LabelBenchResult> {
   const ms = performance.now() - started;
   // ru_maxrss: the process's peak resident set, in kilobytes on Linux.
   const peakRssMb = (process.resourceUsage().maxRSS * 1024) / 1e6;
-  return { zplMs, pdfMs, bulk: { labels: labels.length, ms, bytes: pdf.length, peakRssMb } };
+  return {
+    zplMs,
+    pdfMs,
+    bulk: { labels: labels.length, ms, bytes: pdf.length, peakRssMb },
+    loadPerCpu: loadavg()[0] / cpus().length,
+  };
 }
 
 if (require.main === module) {
