@@ -83,7 +83,8 @@ function problems(layout: LabelLayout): string[] {
   return found;
 }
 
-describe('layoutLabel', () => {
+// The property test lays out hundreds of labels: on a busy machine, more than the default 5 s.
+describe('layoutLabel', { timeout: 60_000 }, () => {
   it('keeps every element inside the label and apart, for any facts, size and ticked elements', () => {
     const text = fc.string({ unit: 'grapheme', maxLength: 120 });
     fc.assert(

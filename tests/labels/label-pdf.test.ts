@@ -23,8 +23,10 @@ async function decodedPages(pdf: Buffer): Promise<Array<Array<{ format: string; 
   );
 }
 
-describe('renderLabelsPdf', () => {
-  beforeAll(() => ensurePoppler());
+// Rendering, drawing and decoding pages takes seconds on a busy machine.
+describe('renderLabelsPdf', { timeout: 60_000 }, () => {
+  // As root on Debian this may install poppler-utils first.
+  beforeAll(() => ensurePoppler(), 300_000);
 
   it('draws one page per label at the label size, and every barcode and QR scans back to its item', async () => {
     const labels = [

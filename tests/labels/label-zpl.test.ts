@@ -35,7 +35,8 @@ async function decoded(png: Buffer, formats?: Parameters<typeof decodePng>[1]) {
   return (await decodePng(png, formats)).map(({ format, text }) => ({ format, text }));
 }
 
-describe('renderLabelsZpl', () => {
+// Rendering, drawing and decoding pages takes seconds on a busy machine.
+describe('renderLabelsZpl', { timeout: 60_000 }, () => {
   it.each([203, 300] as const)(
     'draws labels whose barcodes and QR codes scan back at %i dpi',
     async (dpi) => {

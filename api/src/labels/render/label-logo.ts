@@ -66,11 +66,3 @@ function decodeImage(logo: LabelLogo): LogoPixels {
   }
   return { width, height, luminance };
 }
-
-/** Width over height, for the layout to place the logo undistorted. */
-export function logoAspectRatio(logo: LabelLogo): number {
-  const data = checkLogo(logo);
-  if (logo.type === 'png') return data.readUInt32BE(16) / data.readUInt32BE(20);
-  const { width, height } = decodeLogo(logo);
-  return width / height;
-}
