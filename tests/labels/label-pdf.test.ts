@@ -112,6 +112,30 @@ describe('renderLabelsPdf', { timeout: 60_000 }, () => {
     }
   });
 
+  it('scales a label larger than the cell down into it, and starts a new page after a full sheet', async () => {
+    const stock = LABEL_SHEET_STOCK['letter-3x10'];
+    const codes = Array.from(
+      { length: 31 },
+      (_, index) => `M${'23456789ABCDEFGHJKLMNPQRSTUVWXYZ'[index]}K7X2`,
+    );
+    const pdf = await renderLabelsPdf(
+      codes.map((code) => label({ code }, { size: { width: 100, height: 50 }, options: ['Price'] })),
+      { sheet: 'letter-3x10', logo: null },
+    );
+    expect(pdfPageSizesMm(pdf)).toHaveLength(2);
+    const pxPerMm = 300 / 25.4;
+    const [first, second] = pdfToPngs(pdf);
+    const onFirst = await decodePng(first, ['Code128']);
+    expect(onFirst.map((result) => result.text).sort()).toEqual(codes.slice(0, 30).sort());
+    for (const result of onFirst) {
+      const cell = sheetCell('letter-3x10', codes.indexOf(result.text));
+      expect(result.position.topLeft.x / pxPerMm).toBeGreaterThan(cell.x);
+      expect(result.position.bottomRight.x / pxPerMm).toBeLessThan(cell.x + stock.cell.width);
+      expect(result.position.bottomRight.y / pxPerMm).toBeLessThan(cell.y + stock.cell.height);
+    }
+    expect((await decodePng(second, ['Code128'])).map((result) => result.text)).toEqual([codes[30]]);
+  });
+
   it('embeds a JPEG logo as well, refuses a logo that is not what its type says, and reports progress', async () => {
     const progress: string[] = [];
     const pdf = await renderLabelsPdf([label({}, { options: ['Logo', 'Price'], logo: { aspectRatio: 2 } })], {
