@@ -1,5 +1,6 @@
 import { type CustomBarcode, LABEL_ELEMENTS, type LabelElement } from '@shared/constants';
-import { LABEL_SHEET_STOCK, type LabelFormat, type LabelSheet } from '@shared/contracts/labels';
+import { type LabelFormat, type LabelSheet } from '@shared/contracts/labels';
+import { labelSizeFor } from '@shared/domain/label-sheet';
 import { type StoreFeatures } from '@shared/contracts/stores';
 import { type Store } from '../stores/store.entity';
 
@@ -32,13 +33,10 @@ export function labelChoiceOf(
   overrides: LabelChoiceOverrides = {},
 ): LabelChoice {
   const sheet = format === 'zpl' ? 'roll' : (overrides.sheet ?? store.labelSheet);
-  const size =
-    sheet === 'roll'
-      ? {
-          width: overrides.width ?? store.labelSize.width,
-          height: overrides.height ?? store.labelSize.height,
-        }
-      : { ...LABEL_SHEET_STOCK[sheet].cell };
+  const size = labelSizeFor(sheet, {
+    width: overrides.width ?? store.labelSize.width,
+    height: overrides.height ?? store.labelSize.height,
+  });
   return {
     size,
     options: overrides.options ?? store.labelOptions,
