@@ -243,6 +243,21 @@ export const validation = {
   labels: {
     missingShopifyId: 'Resynced items without Shopify ID. Please try again in a few seconds.',
     noShopifyProduct: (title: string) => `No Shopify Product Found for ${title}. Resyncing`,
+    /** Ours (issue 14): the label sizes the layout can fill, named in the refusal. */
+    widthRange: (min: number, max: number) => `Width must be between ${min} and ${max} mm.`,
+    heightRange: (min: number, max: number) => `Height must be between ${min} and ${max} mm.`,
+    /** Ours (issue 14): an uploaded logo whose bytes are no image the label can draw. */
+    logoUnreadable:
+      'The store logo cannot be drawn on labels: upload it again as a PNG or JPEG image in Store Settings.',
+    /** Ours (issue 14): the renderer failed; nothing was printed or marked printed. */
+    renderFailed:
+      'The labels could not be made. Nothing was printed; try again, or check the label settings.',
+    /** Ours (issue 14): the preview's `options` names something that is no label element. */
+    unknownElement: (name: string) => `"${name}" is not a label element.`,
+    /** Ours (issue 14): a labels job whose account was removed or disabled before it ran. */
+    starterGone: 'The account that asked for these labels can no longer make them.',
+    /** Ours (issue 14): a large document is kept this long after its job, then deleted. */
+    documentGone: 'This label document is no longer kept. Make the labels again.',
   },
   subLocation: {
     locationRequired: 'Location required',

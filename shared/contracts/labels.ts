@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CUSTOM_BARCODE_OPTIONS, LABEL_ELEMENTS } from '../constants';
 import { DEFAULT_ZPL_DPI, PRINTER_LANGUAGES, ZPL_DPIS } from '../ipc/printers';
+import { validation } from '../messages';
 import { job } from './jobs';
 
 /**
@@ -58,6 +59,20 @@ export const LABEL_SHEET_STOCK: Readonly<
 /** The label sizes the layout can fill (mm, landscape: width ≥ height); refused outside, with the limit. */
 export const LABEL_SIZE_LIMITS = { minWidth: 25, maxWidth: 150, minHeight: 10, maxHeight: 100 } as const;
 
+const { minWidth, maxWidth, minHeight, maxHeight } = LABEL_SIZE_LIMITS;
+const widthRange = validation.labels.widthRange(minWidth, maxWidth);
+const heightRange = validation.labels.heightRange(minHeight, maxHeight);
+
+/**
+ * A label width and height in mm within LABEL_SIZE_LIMITS, refused with the limit named. `number` is
+ * the base schema (a JSON number for PUT /api/stores/{id}, a coerced one for a query string), so the
+ * settings form and the preview refuse the same sizes with the same words.
+ */
+export const labelWidthField = (number: z.ZodNumber = z.number()) =>
+  number.min(minWidth, widthRange).max(maxWidth, widthRange);
+export const labelHeightField = (number: z.ZodNumber = z.number()) =>
+  number.min(minHeight, heightRange).max(maxHeight, heightRange);
+
 const inventoryIds = z
   .array(z.number().int().positive())
   .min(1)
@@ -105,8 +120,8 @@ export type LabelsJobResponse = z.infer<typeof labelsJobResponse>;
  */
 export const labelPreviewQuery = z.object({
   inventory: z.coerce.number().int().positive().optional(),
-  width: z.coerce.number().positive().optional(),
-  height: z.coerce.number().positive().optional(),
+  width: labelWidthField(z.coerce.number()).optional(),
+  height: labelHeightField(z.coerce.number()).optional(),
   /** Comma-separated label elements, e.g. `Logo,SKU,Price`. */
   options: z.string().max(500).optional(),
   layout: z.enum(['standard', 'compact', 'detailed']).optional(),

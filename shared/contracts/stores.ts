@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CUSTOM_BARCODE_OPTIONS, LABEL_ELEMENTS, PAYOUT_OPTIONS, SIGNUP_INFO_OPTIONS } from '../constants';
 import { validation } from '../messages';
 import { hostNameField, moneyField, percentField, webAddressField, whenMissing } from './field-messages';
+import { LABEL_SHEETS, labelHeightField, labelWidthField } from './labels';
 
 /** Per-store switches that replace the spec's hard-coded store ids (spec README, deviations). */
 export const storeFeatures = z.object({
@@ -52,6 +53,8 @@ export const storeSettings = z.object({
   prioritizeStore: z.boolean(),
   labelOptions: z.array(z.enum(LABEL_ELEMENTS)),
   labelSize: labelSize,
+  /** Where labels go on paper (issue 14): a roll of single labels or a sheet of label stock. */
+  labelSheet: z.enum(LABEL_SHEETS),
   shipInstructions: z.array(z.string()),
   emailMsgs: z.record(z.string(), z.string()),
   marketplaceEmailMsgs: z.record(z.string(), z.string()),
@@ -170,11 +173,12 @@ export const storeUpdateFields = {
   labelOptions: z.array(z.enum(LABEL_ELEMENTS), msg.labelOptionRequired).min(1, msg.labelOptionRequired),
   labelSize: z.object(
     {
-      width: z.number(whenMissing(msg.widthRequired)).positive(msg.widthRequired).max(1000),
-      height: z.number(whenMissing(msg.heightRequired)).positive(msg.heightRequired).max(1000),
+      width: labelWidthField(z.number(whenMissing(msg.widthRequired)).positive(msg.widthRequired)),
+      height: labelHeightField(z.number(whenMissing(msg.heightRequired)).positive(msg.heightRequired)),
     },
     msg.widthRequired,
   ),
+  labelSheet: z.enum(LABEL_SHEETS),
   logo: webAddressField().nullable(),
   /** Host names, as the spec's labels say (Consigner Domain, In-Store App Domain): no scheme, no path. */
   consignerUrl: hostNameField(msg.domainRequired),

@@ -1,6 +1,7 @@
 import { fieldLabel } from '@shared/contracts/field-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorBody } from '@shared/contracts/errors';
+import { LABEL_SIZE_LIMITS } from '@shared/contracts/labels';
 import { storeSettingsResponse } from '@shared/contracts/stores';
 import { apiErrors, validation } from '@shared/messages';
 import { Store } from '../../api/src/stores/store.entity';
@@ -48,6 +49,7 @@ const AREAS: Record<string, Record<string, unknown>> = {
   'Label Settings': {
     labelOptions: ['Logo', 'QR Code', 'Price'],
     labelSize: { width: 62, height: 29 },
+    labelSheet: 'a4-3x8',
     shopifyTrackingParams: [{ param: 'utm_source', value: 'label' }],
     customShopifyUrl: 'https://shop.round-trip.test',
     features: { labelLayout: 'compact' },
@@ -169,7 +171,7 @@ describe(`Store settings on ${testEngine()}`, () => {
       ['currency', 'DOLLARS', msg.currencyRequired],
       ['labelOptions', [], msg.labelOptionRequired],
       ['labelSize', { height: 20 }, msg.widthRequired, 'labelSize.width'],
-      ['labelSize', { width: 20, height: 0 }, msg.heightRequired, 'labelSize.height'],
+      ['labelSize', { width: 60, height: 0 }, msg.heightRequired, 'labelSize.height'],
       ['signupInfo', [], msg.signupInfoRequired],
       ['payoutOptions', [], msg.payoutOptionRequired],
       ['shipInstructions', [], msg.shipInstructionsRequired],
@@ -182,6 +184,35 @@ describe(`Store settings on ${testEngine()}`, () => {
         expect((await row())[field as keyof Store]).toEqual(before[field as keyof Store]);
       });
     }
+
+    // Issue 14: the label sizes the layout can fill, refused with the limit named.
+    const { minWidth, maxWidth, minHeight, maxHeight } = LABEL_SIZE_LIMITS;
+    const LABEL_SIZES: [{ width: number; height: number }, string, string][] = [
+      [{ width: 24.9, height: 30 }, 'labelSize.width', validation.labels.widthRange(minWidth, maxWidth)],
+      [{ width: 151, height: 30 }, 'labelSize.width', 'Width must be between 25 and 150 mm.'],
+      [{ width: 60, height: 9 }, 'labelSize.height', validation.labels.heightRange(minHeight, maxHeight)],
+      [{ width: 60, height: 100.5 }, 'labelSize.height', 'Height must be between 10 and 100 mm.'],
+    ];
+    for (const [size, path, message] of LABEL_SIZES) {
+      it(`refuses labelSize ${size.width} × ${size.height} with '${message}'`, async () => {
+        const before = await row();
+        expectValidation(await put({ labelSize: size }), path, message);
+        expect((await row()).labelSize).toEqual(before.labelSize);
+      });
+    }
+
+    it('saves label sizes at the limits and refuses an unknown label sheet', async () => {
+      for (const size of [
+        { width: minWidth, height: minHeight },
+        { width: maxWidth, height: maxHeight },
+      ]) {
+        const response = await put({ labelSize: size });
+        expect(response.status).toBe(200);
+        expect((await row()).labelSize).toEqual(size);
+      }
+      expect((await put({ labelSheet: 'a5-2x4' })).status).toBe(400);
+      await put(AREAS['Label Settings']);
+    });
 
     // Issue 12: domains are host names and URLs are web addresses, on the server as on the form.
     const ADDRESSES: [string, unknown, string][] = [

@@ -5,6 +5,7 @@ import {
   DEFAULT_SIGNUP_INFO,
   PAYOUT_OPTIONS,
 } from '@shared/constants';
+import { DEFAULT_LABEL_SHEET } from '@shared/contracts/labels';
 import { DEFAULT_STORE_FEATURES } from '@shared/contracts/stores';
 import { type Store } from './store.entity';
 
@@ -38,6 +39,7 @@ export function newStoreDefaults(input: NewStoreInput): Omit<Store, 'id' | 'crea
     prioritizeStore: false,
     labelOptions: ['Logo', 'Item Description', 'SKU', 'Size', 'Price', 'Item Id'],
     labelSize: { width: 57, height: 32 },
+    labelSheet: DEFAULT_LABEL_SHEET,
     shipInstructions: [],
     emailMsgs: {},
     marketplaceEmailMsgs: {},

@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { type LabelSheet } from '@shared/contracts/labels';
 import { type StoreFeatures } from '@shared/contracts/stores';
 import { type CustomBarcode, type LabelElement, type PayoutOption } from '@shared/constants';
 import { BOOL, MONEY, PERCENT } from '../database/column-types';
@@ -69,6 +70,10 @@ export class Store {
   /** Label size in millimetres, landscape. */
   @Column({ type: 'json' })
   labelSize: { width: number; height: number };
+
+  /** Where labels go on paper: `roll` (one label a page) or a sheet of label stock (LABEL_SHEET_STOCK). */
+  @Column({ type: 'varchar', length: 16, default: 'roll' })
+  labelSheet: LabelSheet;
 
   @Column({ type: 'json' })
   shipInstructions: string[];

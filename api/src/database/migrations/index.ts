@@ -20,6 +20,7 @@ import { PayoutDetailChanges1764460800000 } from './1764460800000-payout-detail-
 import { RateLimits1764460860000 } from './1764460860000-rate-limits';
 import { InventoryTransferDestination1764547200000 } from './1764547200000-inventory-transfer-destination';
 import { Scans1764633600000 } from './1764633600000-scans';
+import { StoreLabelSheet1764720000000 } from './1764720000000-store-label-sheet';
 
 /** The one migration history, in order, for both engines. */
 export const migrations = [
@@ -45,4 +46,5 @@ export const migrations = [
   RateLimits1764460860000,
   InventoryTransferDestination1764547200000,
   Scans1764633600000,
+  StoreLabelSheet1764720000000,
 ];
