@@ -141,7 +141,7 @@ describe('layoutLabel', { timeout: 60_000 }, () => {
   it('draws the standard label: title, size and price, the item code, the CODE barcode across the bottom', () => {
     const layout = layoutLabel(FACTS, SETTINGS);
     expect(problems(layout)).toEqual([]);
-    expect(textOf(layout, 'Size')).toBe('10.5');
+    expect(textOf(layout, 'Size')).toBe('Size 10.5');
     expect(textOf(layout, 'Price')).toBe('$250');
     expect(textOf(layout, 'Item Id')).toBe('Item: K7MX2P');
     const barcode = layout.elements.find((element) => element.kind === 'barcode');

@@ -218,7 +218,8 @@ function stackBlocks(facts: LabelFacts, settings: LabelLayoutSettings): StackBlo
     } else if (element === 'Price') {
       blocks.push({ element, kind: 'big', text: formatMoney(facts.price, facts.currency) });
     } else if (element === 'Size') {
-      if (facts.size.trim()) blocks.push({ element, kind: 'big', text: facts.size.trim() });
+      // A bare "7" on a shelf could be anything: the label says what the number is.
+      if (facts.size.trim()) blocks.push({ element, kind: 'big', text: `Size ${facts.size.trim()}` });
     } else {
       const value = fieldValue(facts, element).trim();
       if (!value) continue;
