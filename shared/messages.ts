@@ -250,7 +250,8 @@ export const validation = {
     logoUnreadable:
       'The store logo cannot be drawn on labels: upload it again as a PNG or JPEG image in Store Settings.',
     /** Ours (issue 14): the renderer failed; nothing was printed or marked printed. */
-    renderFailed: 'The labels could not be made. Nothing was printed; try again, or check the label settings.',
+    renderFailed:
+      'The labels could not be made. Nothing was printed; try again, or check the label settings.',
     /** Ours (issue 14): a large document is kept this long after its job, then deleted. */
     documentGone: 'This label document is no longer kept. Make the labels again.',
   },
@@ -559,7 +560,8 @@ export const labelPrintMessages = {
   markedPrinted: (count: number) => `${plural(count, 'label')} marked printed.`,
   notMarked: 'Nothing was marked printed.',
   noLabelPrinter: 'No label printer is chosen on this PC. Choose one in Settings → Devices.',
-  printerMissing: 'The label printer chosen on this PC is no longer set up. Choose one in Settings → Devices.',
+  printerMissing:
+    'The label printer chosen on this PC is no longer set up. Choose one in Settings → Devices.',
   browserPrint:
     'The labels open in the browser’s print dialog. If it did not open, download the PDF and print it from there.',
   making: (count: number) => `Making ${plural(count, 'label')}…`,

@@ -28,7 +28,10 @@ describe('labelPreviewQueryOf', () => {
   });
 
   it('sends a size the server will refuse, so the preview shows the limit', () => {
-    expect(labelPreviewQueryOf({ labelSize: { width: 10, height: 200 } })).toEqual({ width: 10, height: 200 });
+    expect(labelPreviewQueryOf({ labelSize: { width: 10, height: 200 } })).toEqual({
+      width: 10,
+      height: 200,
+    });
   });
 
   it('sends no size with a sheet: the stock fixes it', () => {

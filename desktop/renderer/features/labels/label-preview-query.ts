@@ -1,11 +1,20 @@
-import { CUSTOM_BARCODE_OPTIONS, type CustomBarcode, LABEL_ELEMENTS, type LabelElement } from '@shared/constants';
+import {
+  CUSTOM_BARCODE_OPTIONS,
+  type CustomBarcode,
+  LABEL_ELEMENTS,
+  type LabelElement,
+} from '@shared/constants';
+import { type z } from 'zod';
 import {
   LABEL_SHEET_STOCK,
   LABEL_SHEETS,
-  type LabelPreviewQuery,
+  type labelPreviewQuery,
   type LabelSheet,
 } from '@shared/contracts/labels';
 import { type StoreFeatures } from '@shared/contracts/stores';
+
+/** GET /api/labels/preview's parameters, as the renderer sends them (numbers, not query text). */
+export type LabelPreviewParams = z.output<typeof labelPreviewQuery>;
 
 /**
  * The Label Settings form as the preview reads it: what is on screen, saved or not. Any field may be
@@ -19,7 +28,7 @@ export interface LabelFormValues {
   features?: Partial<StoreFeatures> | null;
 }
 
-const LAYOUTS: readonly NonNullable<LabelPreviewQuery['layout']>[] = ['standard', 'compact', 'detailed'];
+const LAYOUTS: readonly NonNullable<LabelPreviewParams['layout']>[] = ['standard', 'compact', 'detailed'];
 
 /**
  * GET /api/labels/preview's query for the form's values. Elements go in LABEL_ELEMENTS order (the
@@ -27,8 +36,8 @@ const LAYOUTS: readonly NonNullable<LabelPreviewQuery['layout']>[] = ['standard'
  * out, so the server uses the store's saved one. With a sheet, the stock fixes the size: no width
  * or height is sent.
  */
-export function labelPreviewQueryOf(values: LabelFormValues, inventory?: number): LabelPreviewQuery {
-  const query: LabelPreviewQuery = {};
+export function labelPreviewQueryOf(values: LabelFormValues, inventory?: number): LabelPreviewParams {
+  const query: LabelPreviewParams = {};
   if (inventory !== undefined) query.inventory = inventory;
   const sheet = oneOf(LABEL_SHEETS, values.labelSheet);
   if (sheet) query.sheet = sheet;

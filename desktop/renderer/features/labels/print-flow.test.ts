@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_PRINTERS_CONFIG, type PrintersSnapshot } from '@shared/ipc/printers';
+import {
+  type CounterPrintersSnapshot,
+  EMPTY_PRINTERS_CONFIG,
+  type PrintersSnapshot,
+} from '@shared/ipc/printers';
 import { labelPrintMessages } from '@shared/messages';
 import {
   IDLE,
@@ -15,7 +19,7 @@ import {
 const zebra = { kind: 'network-zpl-printer', host: '10.0.0.9', port: 9100, dpi: 300 } as const;
 const office = { kind: 'system-printer', queue: 'Office', language: 'pdf' } as const;
 
-function counter(config: PrintersSnapshot & { available: true }['config']): PrintersSnapshot {
+function counter(config: CounterPrintersSnapshot['config']): PrintersSnapshot {
   return {
     available: true,
     printers: [
@@ -41,7 +45,10 @@ describe('printTargetOf', () => {
   });
 
   it('prints on the PC’s label printer, in its language and resolution, by its name', () => {
-    const snapshot = counter({ printers: [zebra, office], printerFor: { labels: 'printer:tcp:10.0.0.9:9100' } });
+    const snapshot = counter({
+      printers: [zebra, office],
+      printerFor: { labels: 'printer:tcp:10.0.0.9:9100' },
+    });
     expect(printTargetOf(snapshot)).toEqual({
       kind: 'counter',
       printerId: 'printer:tcp:10.0.0.9:9100',
@@ -58,9 +65,9 @@ describe('printTargetOf', () => {
       kind: 'no-printer',
       message: labelPrintMessages.noLabelPrinter,
     });
-    expect(printTargetOf(counter({ printers: [office], printerFor: { labels: 'printer:serial:COM3' } }))).toEqual(
-      { kind: 'no-printer', message: labelPrintMessages.printerMissing },
-    );
+    expect(
+      printTargetOf(counter({ printers: [office], printerFor: { labels: 'printer:serial:COM3' } })),
+    ).toEqual({ kind: 'no-printer', message: labelPrintMessages.printerMissing });
   });
 });
 
@@ -74,7 +81,13 @@ describe('labelsRequestFor', () => {
 });
 
 const document: LabelDocument = { format: 'pdf', bytes: new Uint8Array([1]) };
-const zplTarget: PrintTarget = { kind: 'counter', printerId: 'p', printerName: 'Zebra', language: 'zpl', dpi: 203 };
+const zplTarget: PrintTarget = {
+  kind: 'counter',
+  printerId: 'p',
+  printerName: 'Zebra',
+  language: 'zpl',
+  dpi: 203,
+};
 const run = (events: PrintFlowEvent[], from: PrintFlowState = IDLE) => events.reduce(printFlow, from);
 
 describe('printFlow', () => {
@@ -114,9 +127,9 @@ describe('printFlow', () => {
     ]);
     expect(marking).toMatchObject({ step: 'marking', printed: { count: 2, printerName: 'Zebra' } });
     // The browser's dialog step does not apply to a printer.
-    expect(run([{ type: 'openedPrintDialog' }], { ...marking, step: 'printing' } as PrintFlowState).step).toBe(
-      'printing',
-    );
+    expect(
+      run([{ type: 'openedPrintDialog' }], { ...marking, step: 'printing' } as PrintFlowState).step,
+    ).toBe('printing');
   });
 
   it('counter app: a refusal shows its reason, marks nothing, and can be tried again', () => {
@@ -131,12 +144,22 @@ describe('printFlow', () => {
   });
 
   it('a document that cannot be made fails with the reason; no printer says so', () => {
-    expect(run([{ type: 'start', ids: [1] }, { type: 'fail', message: 'Too many' }])).toEqual({
+    expect(
+      run([
+        { type: 'start', ids: [1] },
+        { type: 'fail', message: 'Too many' },
+      ]),
+    ).toEqual({
       step: 'failed',
       ids: [1],
       message: 'Too many',
     });
-    expect(run([{ type: 'start', ids: [1] }, { type: 'noPrinter', message: 'Choose one' }])).toEqual({
+    expect(
+      run([
+        { type: 'start', ids: [1] },
+        { type: 'noPrinter', message: 'Choose one' },
+      ]),
+    ).toEqual({
       step: 'no-printer',
       ids: [1],
       message: 'Choose one',
@@ -154,6 +177,10 @@ describe('printFlow', () => {
   it('cannot be closed while the mark is on its way', () => {
     const marking: PrintFlowState = { step: 'marking', ids: [1], target: zplTarget, document, printed: null };
     expect(printFlow(marking, { type: 'close' })).toBe(marking);
-    expect(printFlow(marking, { type: 'fail', message: 'x' })).toEqual({ step: 'failed', ids: [1], message: 'x' });
+    expect(printFlow(marking, { type: 'fail', message: 'x' })).toEqual({
+      step: 'failed',
+      ids: [1],
+      message: 'x',
+    });
   });
 });

@@ -62,7 +62,8 @@ export function labelsRequestFor(ids: readonly number[], target: PrintTarget): L
 /** A label document as the API made it. */
 export interface LabelDocument {
   format: PrinterLanguage;
-  bytes: Uint8Array;
+  /** As the API sent them (an ArrayBuffer of their own: the bridge carries them as they are). */
+  bytes: Uint8Array<ArrayBuffer>;
 }
 
 interface Working {
@@ -110,11 +111,11 @@ export function printFlow(state: PrintFlowState, event: PrintFlowEvent): PrintFl
       // Closing while the mark is on its way would hide whether it happened; the mark ends the flow.
       return state.step === 'marking' ? state : IDLE;
     case 'job':
-      return state.step === 'loading'
-        ? { ...state, job: { id: event.id, progress: event.progress } }
-        : state;
+      return state.step === 'loading' ? { ...state, job: { id: event.id, progress: event.progress } } : state;
     case 'noPrinter':
-      return state.step === 'loading' ? { step: 'no-printer', ids: state.ids, message: event.message } : state;
+      return state.step === 'loading'
+        ? { step: 'no-printer', ids: state.ids, message: event.message }
+        : state;
     case 'document':
       return state.step === 'loading'
         ? { step: 'ready', ids: state.ids, target: event.target, document: event.document, problem: null }
