@@ -1,5 +1,5 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Form, Input, InputNumber, Select, Space } from 'antd';
+import { Button, Checkbox, Form, Input, InputNumber, type InputNumberProps, Select, Space } from 'antd';
 import { CUSTOM_BARCODE_OPTIONS, LABEL_ELEMENTS } from '@shared/constants';
 import { LABEL_SHEETS, LABEL_SIZE_LIMITS } from '@shared/contracts/labels';
 import { type StoreSettings, storeUpdateFields } from '@shared/contracts/stores';
@@ -126,43 +126,41 @@ export function LabelSettingsCard({ store }: { store: StoreSettings }) {
 
 /**
  * Width × height in mm. On a roll they are the store's own; a sheet of label stock fixes the size,
- * so its cell's size is shown instead, disabled (the roll's size stays saved for when it is back).
- * No min/max on the inputs: antd would clamp 10 to 25 on blur, hiding why; the rule refuses it with
- * the limit named, as the server does.
+ * so the inputs show its cell's size, disabled (the roll's size stays in the form and is saved for
+ * when the roll is back). No min/max on the inputs: antd would clamp 10 to 25 on blur, hiding why;
+ * the rule refuses it with the limit named, as the server does.
  */
 function LabelSizeFields() {
   const sheet = Form.useWatch('labelSheet', { preserve: true }) as string | undefined;
   const cell = sheetCellSize(sheet);
+  const extra = (min: number, max: number) => (cell ? 'Set by the label stock' : `${min}–${max} mm`);
   return (
     <Space wrap size="middle">
       <Form.Item
         label="Width"
         name={['labelSize', 'width']}
-        hidden={cell !== null}
-        extra={`${minWidth}–${maxWidth} mm`}
+        extra={extra(minWidth, maxWidth)}
         {...contractRules(storeUpdateFields.labelSize.shape.width)}
       >
-        <InputNumber suffix="mm" />
+        <SizeInput fixed={cell?.width} />
       </Form.Item>
       <Form.Item
         label="Height"
         name={['labelSize', 'height']}
-        hidden={cell !== null}
-        extra={`${minHeight}–${maxHeight} mm`}
+        extra={extra(minHeight, maxHeight)}
         {...contractRules(storeUpdateFields.labelSize.shape.height)}
       >
-        <InputNumber suffix="mm" />
+        <SizeInput fixed={cell?.height} />
       </Form.Item>
-      {cell && (
-        <>
-          <Form.Item label="Width" htmlFor="label-settings_sheetWidth" extra="Set by the label stock">
-            <InputNumber id="label-settings_sheetWidth" suffix="mm" value={cell.width} disabled />
-          </Form.Item>
-          <Form.Item label="Height" htmlFor="label-settings_sheetHeight" extra="Set by the label stock">
-            <InputNumber id="label-settings_sheetHeight" suffix="mm" value={cell.height} disabled />
-          </Form.Item>
-        </>
-      )}
     </Space>
+  );
+}
+
+/** A size in mm, or the label stock's fixed one (shown, disabled) while a sheet is chosen. */
+function SizeInput({ fixed, ...input }: InputNumberProps<number> & { fixed?: number }) {
+  return fixed === undefined ? (
+    <InputNumber<number> {...input} suffix="mm" />
+  ) : (
+    <InputNumber<number> id={input.id} suffix="mm" value={fixed} disabled />
   );
 }
