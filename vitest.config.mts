@@ -34,6 +34,8 @@ export default defineConfig({
             'api/**/*.test.ts',
             'desktop/**/*.test.ts',
             'tests/support/**/*.test.ts',
+            // Label documents read back as a scanner would (pdftoppm, ZXing, a ZPL renderer).
+            'tests/labels/**/*.test.ts',
           ],
           exclude: [...configDefaults.exclude, 'desktop/**/*.device.test.ts', 'desktop/**/*.uhid.test.ts'],
         },

@@ -252,6 +252,10 @@ export const validation = {
     /** Ours (issue 14): the renderer failed; nothing was printed or marked printed. */
     renderFailed:
       'The labels could not be made. Nothing was printed; try again, or check the label settings.',
+    /** Ours (issue 14): the preview's `options` names something that is no label element. */
+    unknownElement: (name: string) => `"${name}" is not a label element.`,
+    /** Ours (issue 14): a labels job whose account was removed or disabled before it ran. */
+    starterGone: 'The account that asked for these labels can no longer make them.',
     /** Ours (issue 14): a large document is kept this long after its job, then deleted. */
     documentGone: 'This label document is no longer kept. Make the labels again.',
   },

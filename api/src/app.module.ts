@@ -24,6 +24,7 @@ import { LocationsModule } from './locations/locations.module';
 import { MailModule } from './mail/mail.module';
 import { ProductTemplatesModule } from './product-templates/product-templates.module';
 import { InventoriesModule } from './inventories/inventories.module';
+import { LabelsModule } from './labels/labels.module';
 import { ProductsModule } from './products/products.module';
 import { UploadsModule } from './uploads/uploads.module';
 import { StoresModule } from './stores/stores.module';
@@ -64,6 +65,7 @@ export class AppModule {
         ProductTemplatesModule,
         ProductsModule,
         InventoriesModule,
+        LabelsModule,
         ScansModule,
         StoreRequestsModule,
         UploadsModule,

@@ -1,3 +1,5 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import jwt from 'jsonwebtoken';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -34,6 +36,7 @@ import {
   signInAs,
   type SeededStaff,
   seedInventoryItem,
+  seedProduct,
   uploadFile,
 } from '../support/fixtures';
 import { startTestApp, testEngine, type TestApp } from '../support/test-app';
@@ -255,6 +258,49 @@ const CROSS_STORE_CASES: Record<string, (ctx: Ctx) => Promise<void>> = {
     expect(status).toBe(404);
     expect(JSON.stringify(body)).not.toContain('A Job Secret');
     // Nothing runs a kind without a handler: the row is left for the next case's assertions alone.
+    await ctx.t.dataSource.getRepository(Job).delete(job.id);
+  },
+  'POST /api/labels': async (ctx) => {
+    // B names A's item among its own: the whole request is refused, nothing of A's is drawn.
+    const item = await seedAnItem(ctx, 'A Labelled Item');
+    const own = await seedBItem(ctx, 'B Labelled Item');
+    const { status, body } = await call(ctx.t, 'POST', '/api/labels', {
+      token: ctx.b.token,
+      body: { inventories: [own.id, item.id], format: 'zpl' },
+    });
+    expect(status).toBe(404);
+    expect(JSON.stringify(body)).not.toContain(item.code);
+  },
+  'GET /api/labels/preview': async (ctx) => {
+    const item = await seedAnItem(ctx, 'A Previewed Item');
+    const { status } = await call(ctx.t, 'GET', `/api/labels/preview?inventory=${item.id}`, {
+      token: ctx.b.token,
+    });
+    expect(status).toBe(404);
+  },
+  'GET /api/labels/documents/{id}': async (ctx) => {
+    // A's finished labels job and its document on disk: B's token reads neither.
+    const job = await ctx.t.dataSource.getRepository(Job).save({
+      kind: 'labels.render',
+      storeId: ctx.a.store.id,
+      payload: { inventories: [1], format: 'zpl', dpi: 203 },
+      status: 'succeeded',
+      attempts: 1,
+      maxAttempts: 2,
+      runAt: new Date(),
+      progress: 100,
+      result: { format: 'zpl', count: 1, documentUrl: '/api/labels/documents/0' },
+      createdById: ctx.a.account.id,
+      finishedAt: new Date(),
+    });
+    const directory = join(ctx.t.config.dataDir, 'labels');
+    await mkdir(directory, { recursive: true });
+    await writeFile(join(directory, `${job.id}.zpl`), '^XA^FDA Label Secret^FS^XZ');
+    const { status, body } = await call(ctx.t, 'GET', `/api/labels/documents/${job.id}`, {
+      token: ctx.b.token,
+    });
+    expect(status).toBe(404);
+    expect(JSON.stringify(body)).not.toContain('A Label Secret');
     await ctx.t.dataSource.getRepository(Job).delete(job.id);
   },
   'GET /api/products/resync/{id}': async (ctx) => {
@@ -954,6 +1000,16 @@ async function seedAProduct(ctx: Ctx, title: string): Promise<Product> {
 }
 
 /** An inventory item of store A, on a product of its own. */
+/** An item of store B, for the cases where B mixes its own ids with A's. */
+async function seedBItem(ctx: Ctx, title: string): Promise<Inventory> {
+  const product = await seedProduct(ctx.t.dataSource, ctx.b.store.id, { title });
+  return seedInventoryItem(ctx.t.dataSource, {
+    storeId: ctx.b.store.id,
+    productId: product.id,
+    productTemplateId: product.productTemplateId,
+  });
+}
+
 async function seedAnItem(ctx: Ctx, title: string): Promise<Inventory> {
   const product = await seedAProduct(ctx, title);
   return seedInventoryItem(ctx.t.dataSource, {

@@ -21,4 +21,20 @@ export class StoreUrls {
     if (isPlainHost(this.config.appDomain)) url.searchParams.set('handle', handle);
     return url.toString();
   }
+
+  /**
+   * A page of the store's public site: on the store's own domain when it has one (the server
+   * answers that domain as the store, see StoresService.lookup), else as `page` would address it.
+   * Printed on labels, so it must outlive this server's own address.
+   */
+  storePage(
+    store: { handle: string; domain: string | null },
+    path: string,
+    params: Record<string, string> = {},
+  ): string {
+    if (!store.domain) return this.page(store.handle, path, params);
+    const url = new URL(path, `${new URL(this.config.publicUrl).protocol}//${store.domain}/`);
+    for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
+    return url.toString();
+  }
 }

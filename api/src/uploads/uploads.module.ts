@@ -24,6 +24,8 @@ const isMultipart = (contentType: string | undefined) => /^multipart\//i.test(co
       useFactory: (config: AppConfig) => new LocalDiskStorage(config.uploadDir),
     },
   ],
+  // Labels draw the store's uploaded logo from the same storage.
+  exports: [UPLOAD_STORAGE],
 })
 export class UploadsModule implements OnModuleInit {
   constructor(@Inject(HttpAdapterHost) private readonly adapterHost: HttpAdapterHost) {}

@@ -9,7 +9,10 @@ export class StoreLabelSheet1764720000000 implements MigrationInterface {
   name = 'StoreLabelSheet1764720000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.addColumn('stores', new TableColumn(col.varchar('labelSheet', 16, { default: 'roll' })));
+    await queryRunner.addColumn(
+      'stores',
+      new TableColumn(col.varchar('labelSheet', 16, { default: 'roll' })),
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
