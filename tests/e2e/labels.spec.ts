@@ -51,8 +51,9 @@ async function drawnPreview(card: Locator, size: string) {
   return canvas;
 }
 
+/** What the canvas shows, as a data URL (tests/tsconfig.json has no DOM types). */
 const canvasPixels = (canvas: Locator) =>
-  canvas.evaluate('(canvas) => canvas.toDataURL()') as Promise<string>;
+  canvas.evaluate((element) => (element as unknown as { toDataURL(): string }).toDataURL());
 
 /** The pages of a PDF and its text, read with poppler (pdfinfo, pdftotext) as a person's viewer would. */
 function readPdf(bytes: Buffer): { pages: number; text: string; pageSizeMm: [number, number] } {
@@ -248,6 +249,7 @@ test('the item page prints its label, and the all-status view offers Re-print', 
   request,
   pageProblems,
 }, testInfo) => {
+  test.slow();
   const { store, items } = await storeWithItems(request, 'itemprint', 1);
   const [item] = items;
   await logIn(page, store.admin);

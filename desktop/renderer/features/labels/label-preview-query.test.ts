@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LABEL_SHEET_STOCK } from '@shared/contracts/labels';
-import { labelPreviewQueryOf, orderedElements, sheetCellSize } from './label-preview-query';
+import { validation } from '@shared/messages';
+import { labelPreviewQueryOf, orderedElements, previewRefusal, sheetCellSize } from './label-preview-query';
 
 describe('labelPreviewQueryOf', () => {
   it('sends the form as it stands, elements in the layout order', () => {
@@ -48,6 +49,15 @@ describe('labelPreviewQueryOf', () => {
 
   it('names an item when asked for one', () => {
     expect(labelPreviewQueryOf({}, 42)).toEqual({ inventory: 42 });
+  });
+});
+
+describe('previewRefusal', () => {
+  it('names the limit of a size the server would refuse, and passes the rest', () => {
+    expect(previewRefusal({ width: 10, height: 25 })).toBe(validation.labels.widthRange(25, 150));
+    expect(previewRefusal({ width: 50, height: 101 })).toBe(validation.labels.heightRange(10, 100));
+    expect(previewRefusal({ width: 50, height: 25, options: 'Logo,Price' })).toBeNull();
+    expect(previewRefusal({})).toBeNull();
   });
 });
 

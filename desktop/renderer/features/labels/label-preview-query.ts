@@ -8,7 +8,7 @@ import { type z } from 'zod';
 import {
   LABEL_SHEET_STOCK,
   LABEL_SHEETS,
-  type labelPreviewQuery,
+  labelPreviewQuery,
   type LabelSheet,
 } from '@shared/contracts/labels';
 import { type StoreFeatures } from '@shared/contracts/stores';
@@ -56,6 +56,15 @@ export function labelPreviewQueryOf(values: LabelFormValues, inventory?: number)
   const barcode = oneOf(CUSTOM_BARCODE_OPTIONS, values.customBarcode);
   if (barcode) query.customBarcode = barcode;
   return query;
+}
+
+/**
+ * Why the server would refuse this preview (a size outside LABEL_SIZE_LIMITS, with the limit named),
+ * in the contract's own words, or null: such a preview is not asked for, its message is shown.
+ */
+export function previewRefusal(query: LabelPreviewParams): string | null {
+  const result = labelPreviewQuery.safeParse(query);
+  return result.success ? null : (result.error.issues[0]?.message ?? null);
 }
 
 /** The ticked elements in LABEL_ELEMENTS order (the checklist's value). */

@@ -1,7 +1,12 @@
 import { Alert, Form, Skeleton, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useDebouncedValue } from '@renderer/ui/use-debounced-value';
-import { type LabelFormValues, type LabelPreviewParams, labelPreviewQueryOf } from './label-preview-query';
+import {
+  type LabelFormValues,
+  type LabelPreviewParams,
+  labelPreviewQueryOf,
+  previewRefusal,
+} from './label-preview-query';
 import { PdfPages } from './pdf-pages';
 import { useLabelPreviewQuery } from './queries';
 
@@ -26,7 +31,10 @@ export function LabelSettingsPreview() {
   // Debounced as its text: a new object each render must not restart the wait.
   const key = useDebouncedValue(JSON.stringify(labelPreviewQueryOf(values)), LABEL_PREVIEW_DEBOUNCE_MS);
   const query = useMemo(() => JSON.parse(key) as LabelPreviewParams, [key]);
-  const preview = useLabelPreviewQuery(query);
+  // A size the server would refuse is not asked for: the same words show in place of the label.
+  const refusal = previewRefusal(query);
+  const preview = useLabelPreviewQuery(query, refusal === null);
+  const problem = refusal ?? (preview.isError && !preview.isFetching ? preview.error.message : null);
 
   return (
     <section
@@ -40,8 +48,8 @@ export function LabelSettingsPreview() {
           {preview.isFetching ? 'Updating…' : 'True size, the store’s newest item'}
         </span>
       </Typography.Title>
-      {preview.isError && !preview.isFetching ? (
-        <Alert type="warning" showIcon title={preview.error.message} data-testid="label-preview-error" />
+      {problem !== null ? (
+        <Alert type="warning" showIcon title={problem} data-testid="label-preview-error" />
       ) : preview.data ? (
         <PdfPages bytes={preview.data} label="Label preview" />
       ) : (
