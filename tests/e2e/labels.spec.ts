@@ -98,7 +98,7 @@ test('Label Settings: a true-size preview follows the form; sizes outside the li
   expect(box?.width).toBeCloseTo(50 * CSS_PX_PER_MM, 0);
   // The checklist is checkboxes in the spec's order, not a multi-select.
   await expect(card.getByRole('checkbox', { name: 'Logo' })).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('label-settings-1280.png'), fullPage: true });
+  await card.screenshot({ path: testInfo.outputPath('label-settings-1280.png') });
 
   // A wider label redraws wider, before anything is saved.
   await card.getByLabel('Width', { exact: true }).fill('80');
@@ -128,8 +128,7 @@ test('Label Settings: a true-size preview follows the form; sizes outside the li
   await expect(card.getByLabel('Width', { exact: true })).toHaveValue(String(stock.cell.width));
   await drawnPreview(card, `${stock.cell.width} × ${stock.cell.height} mm`);
   await page.setViewportSize({ width: 390, height: 844 });
-  await card.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: testInfo.outputPath('label-settings-390.png'), fullPage: true });
+  await card.screenshot({ path: testInfo.outputPath('label-settings-390.png') });
   await page.setViewportSize({ width: 1280, height: 720 });
 
   // Back on a roll at 70 mm: saved, and still there after a reload.

@@ -133,13 +133,17 @@ export function LabelSettingsCard({ store }: { store: StoreSettings }) {
 function LabelSizeFields() {
   const sheet = Form.useWatch('labelSheet', { preserve: true }) as string | undefined;
   const cell = sheetCellSize(sheet);
-  const extra = (min: number, max: number) => (cell ? 'Set by the label stock' : `${min}–${max} mm`);
+  const roll = Form.useWatch('labelSize', { preserve: true }) as
+    { width?: number | null; height?: number | null } | undefined;
+  // With a sheet the roll's size is still saved: say what it is, so its own error reads right.
+  const extra = (min: number, max: number, rollValue: number | null | undefined) =>
+    cell ? `Set by the label stock (roll: ${rollValue ?? '–'} mm)` : `${min}–${max} mm`;
   return (
     <Space wrap size="middle">
       <Form.Item
         label="Width"
         name={['labelSize', 'width']}
-        extra={extra(minWidth, maxWidth)}
+        extra={extra(minWidth, maxWidth, roll?.width)}
         {...contractRules(storeUpdateFields.labelSize.shape.width)}
       >
         <SizeInput fixed={cell?.width} />
@@ -147,7 +151,7 @@ function LabelSizeFields() {
       <Form.Item
         label="Height"
         name={['labelSize', 'height']}
-        extra={extra(minHeight, maxHeight)}
+        extra={extra(minHeight, maxHeight, roll?.height)}
         {...contractRules(storeUpdateFields.labelSize.shape.height)}
       >
         <SizeInput fixed={cell?.height} />
