@@ -232,8 +232,10 @@ test('Ready To Print: print two labels in the browser, Cancel marks nothing, OK 
   await expect(page.getByText(labelPrintMessages.markedPrinted(2))).toBeVisible();
   await expect(page.getByText('1 item', { exact: true })).toBeVisible();
   await expect(page.getByText(/^\d+ selected/)).toBeHidden();
-  await expect(page.getByTestId('inventory-table').locator('tr', { hasText: first.code })).toHaveCount(0);
+  await expect(page.getByTestId('inventory-cards').getByText(first.code)).toHaveCount(0);
   await page.setViewportSize({ width: 1280, height: 720 });
+  await expect(page.getByTestId('inventory-table').locator('tr', { hasText: items[2].code })).toBeVisible();
+  await expect(page.getByTestId('inventory-table').locator('tr', { hasText: first.code })).toHaveCount(0);
 
   // The item page says so.
   await page.goto(`/inventories/${first.id}`);
