@@ -1,6 +1,7 @@
 import { type ReactNode, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { inventoriesResponse } from '@shared/contracts/inventory-actions';
-import { labelPrintMessages } from '@shared/messages';
+import { LABEL_RELOAD_MS } from '@shared/constants';
+import { labelPrintMessages, validation } from '@shared/messages';
 import { isApiError } from '@renderer/api/api-error';
 import { getCounterBridge } from '@renderer/platform/bridge';
 import { notify } from '@renderer/ui/notify';
@@ -50,6 +51,9 @@ export function usePrintLabels({ title = 'Print labels', onMarked }: PrintLabels
   const jobId = state.step === 'loading' ? (state.job?.id ?? null) : null;
   const job = useJobQuery(jobId);
 
+  // The retry after LABEL_RELOAD_MS starts the flow again from inside it.
+  const startRef = useRef<(ids: readonly number[]) => void>(() => undefined);
+
   const failWith = useCallback((ofRun: number, error: unknown) => {
     if (run.current !== ofRun) return;
     dispatch({ type: 'fail', message: messageOf(error) });
@@ -69,10 +73,22 @@ export function usePrintLabels({ title = 'Print labels', onMarked }: PrintLabels
         if (run.current !== thisRun) return;
         if ('jobId' in answer) return dispatch({ type: 'job', id: answer.jobId, progress: null });
         dispatch({ type: 'document', target: found, document: documentOf(found, answer.bytes) });
-      })().catch((error: unknown) => failWith(thisRun, error));
+      })().catch((error: unknown) => {
+        failWith(thisRun, error);
+        // spec 001 §5: items still waiting for their Shopify ID are resynced; ask again in 3 s while
+        // the dialog is open.
+        if (isApiError(error) && error.message === validation.labels.missingShopifyId) {
+          setTimeout(() => {
+            if (run.current === thisRun) startRef.current(ids);
+          }, LABEL_RELOAD_MS);
+        }
+      });
     },
     [failWith],
   );
+  useEffect(() => {
+    startRef.current = start;
+  }, [start]);
 
   // A large document is made by a background job: its progress shows, then its document is fetched.
   const jobData = job.data;
