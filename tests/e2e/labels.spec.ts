@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Locator, type Page, type Response } from '@playwright/test';
-import { LABEL_SHEET_STOCK, LABEL_SIZE_LIMITS } from '@shared/contracts/labels';
+import { INLINE_LABELS_MAX, LABEL_SHEET_STOCK, LABEL_SIZE_LIMITS } from '@shared/contracts/labels';
 import { labelPrintMessages, notices, validation } from '@shared/messages';
 import { expect, logIn, test } from './fixtures';
 import { chooseOption } from './helpers';
@@ -279,5 +279,34 @@ test('the item page prints its label, and the all-status view offers Re-print', 
   await page.getByRole('button', { name: /Re-print$/ }).click();
   await expect(page.getByRole('dialog', { name: 'Re-print labels' })).toBeVisible();
   await page.getByRole('dialog', { name: 'Re-print labels' }).getByRole('button', { name: 'Cancel' }).click();
+  expect(pageProblems.list()).toEqual([]);
+});
+
+test('more than 50 labels are made by a background job: its progress, then the preview and the count', async ({
+  page,
+  request,
+  pageProblems,
+}) => {
+  test.slow();
+  const { store, items } = await storeWithItems(request, 'bigprint', INLINE_LABELS_MAX + 1);
+  await logIn(page, store.admin);
+  await page.goto('/readyToPrint?pageSize=100');
+  await expect(page.getByText(`${items.length} items`, { exact: true })).toBeVisible();
+  await page.getByTestId('inventory-table').locator('thead').getByRole('checkbox').check();
+  await expect(page.getByText(`${items.length} selected`)).toBeVisible();
+  const queued = page.waitForResponse(isLabelsPost);
+  await page.getByRole('button', { name: /Print labels$/ }).click();
+  expect((await queued).status()).toBe(202);
+  const dialog = page.getByRole('dialog', { name: 'Print labels' });
+  await expect(dialog.getByTestId('print-labels-facts')).toContainText(`${items.length} labels`);
+  await expect(dialog.getByTestId('label-canvas')).toHaveCount(3);
+  await expect(dialog.getByText(`The first 3 of ${items.length} labels.`)).toBeVisible();
+  await dialog.getByRole('button', { name: /Print$/ }).click();
+  await page
+    .getByRole('dialog', { name: labelPrintMessages.confirmMarkPrinted(items.length) })
+    .getByRole('button', { name: 'OK' })
+    .click();
+  await expect(page.getByText(labelPrintMessages.markedPrinted(items.length))).toBeVisible();
+  await expect(page.getByText('No items in this list.')).toBeVisible();
   expect(pageProblems.list()).toEqual([]);
 });
