@@ -16,15 +16,27 @@ export const MIN_FONT_SIZE = Math.min(...LABEL_FONT_SIZES);
 /** Largest first: the order text is tried in. */
 const FONT_SIZES_DOWN = [...LABEL_FONT_SIZES].sort((a, b) => b - a);
 
-function buildWidthTable(metrics: LabelFontMetrics): { widths: Map<number, number>; fallback: number } {
-  const widths = new Map<number, number>();
+/** Widths in em by code point, for the code points the table covers; the rest measure as the widest. */
+interface WidthTable {
+  widths: Float64Array;
+  fallback: number;
+}
+
+function buildWidthTable(metrics: LabelFontMetrics): WidthTable {
+  const last = Math.max(...metrics.ranges.map(([first, run]) => first + run.length - 1));
+  const widths = new Float64Array(last + 1);
+  let widest = 0;
   for (const [first, run] of metrics.ranges) {
     run.forEach((width, offset) => {
-      if (width > 0) widths.set(first + offset, width / metrics.unitsPerEm);
+      widths[first + offset] = width / metrics.unitsPerEm;
+      widest = Math.max(widest, width / metrics.unitsPerEm);
     });
   }
   // A character outside the table is measured as the widest one, so it can only over-estimate.
-  return { widths, fallback: Math.max(...widths.values()) };
+  widths.forEach((width, code) => {
+    if (width === 0) widths[code] = widest;
+  });
+  return { widths, fallback: widest };
 }
 
 const TABLES = {
@@ -34,9 +46,18 @@ const TABLES = {
 
 /** The width of `text` in millimetres at `fontSize` pt. */
 export function textWidthMm(text: string, fontSize: number, isBold = false): number {
-  const table = isBold ? TABLES.bold : TABLES.regular;
+  const { widths, fallback } = isBold ? TABLES.bold : TABLES.regular;
   let em = 0;
-  for (const symbol of text) em += table.widths.get(symbol.codePointAt(0) ?? 0) ?? table.fallback;
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    // A surrogate pair is one character outside the table: count it once, as the widest.
+    if (code >= 0xd800 && code <= 0xdbff) {
+      em += fallback;
+      index++;
+    } else {
+      em += code < widths.length ? widths[code] : fallback;
+    }
+  }
   return em * fontSize * MM_PER_PT;
 }
 
@@ -48,10 +69,16 @@ export function lineHeightMm(fontSize: number): number {
 export function ellipsize(text: string, width: number, fontSize: number, isBold = false): string {
   if (textWidthMm(text, fontSize, isBold) <= width) return text;
   const symbols = [...text];
-  for (let length = symbols.length - 1; length > 0; length--) {
-    const candidate = `${symbols.slice(0, length).join('').trimEnd()}${ELLIPSIS}`;
-    if (textWidthMm(candidate, fontSize, isBold) <= width) return candidate;
+  const cut = (length: number) => `${symbols.slice(0, length).join('').trimEnd()}${ELLIPSIS}`;
+  // The longest start that fits with its ellipsis: widths grow with the length, so search it.
+  let low = 0;
+  let high = symbols.length - 1;
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if (textWidthMm(cut(middle), fontSize, isBold) <= width) low = middle;
+    else high = middle - 1;
   }
+  if (low > 0) return cut(low);
   return textWidthMm(ELLIPSIS, fontSize, isBold) <= width ? ELLIPSIS : '';
 }
 

@@ -10,7 +10,9 @@ import { validation } from '@shared/messages';
 import { Inventory } from '../../api/src/inventories/inventory.entity';
 import { Job } from '../../api/src/jobs/job.entity';
 import { enqueueJob } from '../../api/src/jobs/jobs.service';
+import { PrincipalService } from '../../api/src/common/auth/principal.service';
 import { LabelFactsService } from '../../api/src/labels/label-facts.service';
+import { LabelsService } from '../../api/src/labels/labels.service';
 import { ProductGtin } from '../../api/src/products/product-gtin.entity';
 import { Product } from '../../api/src/products/product.entity';
 import { Store } from '../../api/src/stores/store.entity';
@@ -198,6 +200,26 @@ describe(`label documents on ${testEngine()}`, () => {
         expect(refused.bytes.subarray(0, 4).toString('latin1')).not.toBe('%PDF');
       }
       expect(await printedOf(ids.slice(0, 3))).toEqual([false, false, false]);
+    });
+
+    it('reports progress as the labels are drawn, in order, before the document is written', async () => {
+      const ids = await seedWorldItemsInBulk(t, world, 120, 'PROGRESS');
+      const principal = await t.app
+        .get(PrincipalService)
+        .forJob(world.admin.store.id, world.admin.account.id, 424_242);
+      if (!principal) throw new Error('no principal');
+      const reported: number[] = [];
+      const result = await t.app
+        .get(LabelsService)
+        .renderJob(principal, 424_242, { inventories: ids, format: 'pdf', dpi: 203 }, async (percent) => {
+          reported.push(percent);
+        });
+      expect(result.count).toBe(120);
+      expect(reported.length).toBeGreaterThanOrEqual(10);
+      expect(reported).toEqual([...reported].sort((a, b) => a - b));
+      expect(reported[0]).toBeGreaterThan(0);
+      expect(reported.at(-1)).toBeLessThan(100);
+      expect(existsSync(join(t.config.dataDir, 'labels', '424242.pdf'))).toBe(true);
     });
 
     it('deletes a document an hour after its job, on read and when the next job sweeps', async () => {

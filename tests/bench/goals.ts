@@ -56,3 +56,11 @@ export function formatMs(value: number): string {
 
 /** issue 13: a keyboard-wedge scan, from the scanner's last key to the item on screen (p95). */
 export const WEDGE_SCAN_TO_SCREEN_MAX_MS = 150;
+
+/** Issue 14: one label document rendered (layout included), as ZPL and as PDF (p95). */
+export const LABEL_ZPL_MAX_MS = 5;
+export const LABEL_PDF_MAX_MS = 50;
+/** Issue 14: a 500-label PDF, its time and the rendering process's peak memory (RSS). */
+export const LABEL_PDF_BULK_COUNT = 500;
+export const LABEL_PDF_BULK_MAX_MS = 5_000;
+export const LABEL_PDF_BULK_PEAK_RSS_MAX_MB = 300;

@@ -3,7 +3,8 @@
  * `dist/api/api/src/main.js` as a child process, adds 20,000 products to the demo store, and drives
  * it with autocannon on 127.0.0.1; before each engine, a bare Fastify started here (the reference
  * of the /healthz goal) under the same load. Then the inventory benchmark on a large MariaDB data
- * set (bench-inventories.ts: lists, code lookups, the export's memory), and last a table of the
+ * set (bench-inventories.ts: lists, code lookups, the export's memory), label rendering in a process
+ * of its own (bench-labels.ts: one label as ZPL and PDF, a 500-label PDF), and last a table of the
  * goals of issue 11 §6 (goals.ts), each beside what was measured. A missed goal is printed as such;
  * the exit code is 1 only when requests failed.
  *
@@ -38,6 +39,7 @@ import {
 } from './bench-products';
 import { benchInventoryLists, type InventoryBenchResults } from './bench-inventories';
 import { benchWedgeScanToScreen, type ScanToScreenResult } from './bench-scan-to-screen';
+import { labelGoalRowsMeasured } from './label-goals';
 import { scanToEventGoalRow } from './scan-to-event-goal';
 import {
   CODE_LOOKUP_P95_MAX_MS,
@@ -766,6 +768,7 @@ async function main(): Promise<number> {
 
   const goals = goalRows(measurements, inventory, scanToScreen);
   goals.push(await scanToEventGoalRow(ROOT));
+  goals.push(...(await labelGoalRowsMeasured(ROOT)));
   await writeFile(GOALS_FILE, `${JSON.stringify({ startedAt: startedAt.toISOString(), goals }, null, 2)}\n`);
   console.log('');
   console.log('Goals (issue 11 §6), each measured above:');

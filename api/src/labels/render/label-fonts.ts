@@ -1,14 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import * as fontkit from 'fontkit';
 import { LABEL_FONT_METRICS } from '@shared/domain/label-font-metrics';
 
 /**
  * The label fonts (resources/fonts, the ones shared/domain/label-font-metrics.ts was measured
- * from), read once per process: every document embeds them from these buffers.
+ * from), read and parsed once per process: pdfkit takes a parsed font as it is, so a document only
+ * subsets and embeds the glyphs it uses.
  */
 export interface LabelFonts {
-  regular: Buffer;
-  bold: Buffer;
+  regular: fontkit.Font;
+  bold: fontkit.Font;
 }
 
 let fonts: LabelFonts | null = null;
@@ -26,8 +28,8 @@ export function labelFonts(): LabelFonts {
   if (!fonts) {
     const dir = fontsDir();
     fonts = {
-      regular: readFileSync(join(dir, LABEL_FONT_METRICS.regular.file)),
-      bold: readFileSync(join(dir, LABEL_FONT_METRICS.bold.file)),
+      regular: fontkit.create(readFileSync(join(dir, LABEL_FONT_METRICS.regular.file))),
+      bold: fontkit.create(readFileSync(join(dir, LABEL_FONT_METRICS.bold.file))),
     };
   }
   return fonts;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
 
@@ -30,7 +31,26 @@ export interface LogoPixels {
   luminance: Uint8Array;
 }
 
+/** Logos decoded lately, by content: a store's logo is decoded once, not once per document. */
+const decoded = new Map<string, LogoPixels>();
+const DECODED_KEPT = 8;
+
+/** The logo's identity for caches of what is made from it. */
+export function logoKey(logo: LabelLogo): string {
+  return createHash('sha1').update(logo.type).update(logo.data).digest('hex');
+}
+
 export function decodeLogo(logo: LabelLogo): LogoPixels {
+  const key = logoKey(logo);
+  const known = decoded.get(key);
+  if (known) return known;
+  const pixels = decodeImage(logo);
+  if (decoded.size >= DECODED_KEPT) decoded.delete(decoded.keys().next().value as string);
+  decoded.set(key, pixels);
+  return pixels;
+}
+
+function decodeImage(logo: LabelLogo): LogoPixels {
   const data = checkLogo(logo);
   const image =
     logo.type === 'png'

@@ -149,8 +149,9 @@ export async function renderLabelsPdf(
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  doc.registerFont(FONT.regular, fonts.regular);
-  doc.registerFont(FONT.bold, fonts.bold);
+  // pdfkit takes a parsed fontkit font as it is (PDFFontFactory.open); its types list only sources.
+  doc.registerFont(FONT.regular, fonts.regular as unknown as PDFKit.Mixins.PDFFontSource);
+  doc.registerFont(FONT.bold, fonts.bold as unknown as PDFKit.Mixins.PDFFontSource);
   const logo = options.logo
     ? `data:image/${options.logo.type};base64,${checkLogo(options.logo).toString('base64')}`
     : null;

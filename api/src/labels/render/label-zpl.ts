@@ -9,7 +9,7 @@ import type {
 } from '@shared/domain/label-layout';
 import { LINE_HEIGHT_EM, MM_PER_PT } from '@shared/domain/label-text';
 import { QUIET_MODULES } from './barcode-bars';
-import { decodeLogo, type LabelLogo, type LogoPixels } from './label-logo';
+import { decodeLogo, type LabelLogo, logoKey, type LogoPixels } from './label-logo';
 import { zplGraphic } from './zpl-graphic';
 
 /**
@@ -121,36 +121,36 @@ function qr(box: LabelQrBox, dots: Dots): string {
   return `^FO${dots.of(box.x) + inset},${dots.of(box.y) + inset}^BY2,3,1^BQN,2,${magnification}^FH${HEX_INDICATOR}^FDMA,${zplFieldData(box.data)}^FS`;
 }
 
-function image(
-  box: LabelImageBox,
-  dots: Dots,
-  logo: LogoPixels | null,
-  graphics: Map<string, string>,
-): string {
+/** ^GF graphics made lately, by logo and size: a store's labels share one or two sizes. */
+const graphics = new Map<string, string>();
+const GRAPHICS_KEPT = 32;
+
+interface Logo {
+  key: string;
+  pixels: LogoPixels;
+}
+
+function image(box: LabelImageBox, dots: Dots, logo: Logo | null): string {
   if (!logo) return '';
   const width = dots.of(box.width);
   const height = dots.of(box.height);
-  const key = `${width}x${height}`;
+  const key = `${logo.key}:${width}x${height}`;
   let graphic = graphics.get(key);
   if (!graphic) {
-    graphic = zplGraphic(logo, width, height);
+    graphic = zplGraphic(logo.pixels, width, height);
+    if (graphics.size >= GRAPHICS_KEPT) graphics.delete(graphics.keys().next().value as string);
     graphics.set(key, graphic);
   }
   return `^FO${dots.of(box.x)},${dots.of(box.y)}${graphic}^FS`;
 }
 
-function label(
-  layout: LabelLayout,
-  dots: Dots,
-  logo: LogoPixels | null,
-  graphics: Map<string, string>,
-): string {
+function label(layout: LabelLayout, dots: Dots, logo: Logo | null): string {
   const parts = [`^XA^CI28^PW${dots.of(layout.width)}^LL${dots.of(layout.height)}^LH0,0`];
   for (const element of layout.elements) {
     if (element.kind === 'text') parts.push(text(element, dots));
     else if (element.kind === 'barcode') parts.push(barcode(element, dots));
     else if (element.kind === 'qr') parts.push(qr(element, dots));
-    else parts.push(image(element, dots, logo, graphics));
+    else parts.push(image(element, dots, logo));
   }
   parts.push('^XZ');
   return parts.join('\n');
@@ -162,12 +162,10 @@ export function renderLabelsZpl(
   options: RenderLabelsZplOptions,
 ): string {
   const dots = new Dots(options.dpi);
-  // Decoded once per document; its ^GF at each size drawn is kept for the next label.
-  const logo = options.logo ? decodeLogo(options.logo) : null;
-  const graphics = new Map<string, string>();
+  const logo = options.logo ? { key: logoKey(options.logo), pixels: decodeLogo(options.logo) } : null;
   return labels
     .map(({ layout }, index) => {
-      const zpl = label(layout, dots, logo, graphics);
+      const zpl = label(layout, dots, logo);
       options.onProgress?.(index + 1, labels.length);
       return zpl;
     })
