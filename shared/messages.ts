@@ -554,6 +554,24 @@ export const apiErrors = {
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
 /**
+ * Ours (issue 14): printing labels from Ready To Print, the inventory lists and the item page. Items
+ * are marked printed only once the labels came out: the counter app's printer took them, or the
+ * clerk says so after the browser's print dialog.
+ */
+export const labelPrintMessages = {
+  confirmMarkPrinted: (count: number) => `Mark ${plural(count, 'label')} as printed?`,
+  printedOn: (count: number, printerName: string) => `Printed ${plural(count, 'label')} on ${printerName}`,
+  markedPrinted: (count: number) => `${plural(count, 'label')} marked printed.`,
+  notMarked: 'Nothing was marked printed.',
+  noLabelPrinter: 'No label printer is chosen on this PC. Choose one in Settings → Devices.',
+  printerMissing:
+    'The label printer chosen on this PC is no longer set up. Choose one in Settings → Devices.',
+  browserPrint:
+    'The labels open in the browser’s print dialog. If it did not open, download the PDF and print it from there.',
+  making: (count: number) => `Making ${plural(count, 'label')}…`,
+} as const;
+
+/**
  * Product merge in the background (our words; the spec has only 'Merging product in background'):
  * what the product page says while the merge job runs and once it has ended.
  */

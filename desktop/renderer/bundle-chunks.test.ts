@@ -75,6 +75,8 @@ describe('chunkOf', () => {
     expect(chunkOf('/repo/node_modules/@rc-component/select/es/index.js', graph)).toBe('antd');
     expect(chunkOf('/repo/node_modules/react-dom/index.js', graph)).toBe('react');
     expect(chunkOf('/repo/node_modules/zod/index.js', graph)).toBe('vendor');
+    // Only the label previews need pdf.js: its own file, loaded when one is drawn.
+    expect(chunkOf('/repo/node_modules/pdfjs-dist/build/pdf.mjs', graph)).toBe('pdfjs');
   });
 
   it("puts a screen and what only its unit imports in the unit's file", () => {

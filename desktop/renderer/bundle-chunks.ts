@@ -58,7 +58,7 @@ export interface ModuleGraph {
 }
 
 /**
- * Rollup's manualChunks: the libraries in three vendor files (they change far less often than the
+ * Rollup's manualChunks: the libraries in three vendor files (and pdf.js in a lazy one) (they change far less often than the
  * screens, so they stay cached across releases), and one file per feature unit holding the
  * modules only that unit imports. A module another unit imports too (a feature's queries, the
  * product image) is left to Rollup, which puts it where the units that need it share it: so no two
@@ -69,6 +69,9 @@ export function chunkOf(id: string, graph: ModuleGraph): string | undefined {
   if (path.includes('/node_modules/')) {
     if (/\/node_modules\/(antd|@ant-design|@rc-component|rc-[\w-]+)\//.test(path)) return 'antd';
     if (/\/node_modules\/(react|react-dom|react-router|scheduler)\//.test(path)) return 'react';
+    // pdf.js draws label previews only: a file of its own, loaded by the dynamic import that needs it,
+    // not inside the vendor file every page downloads.
+    if (/\/node_modules\/pdfjs-dist\//.test(path)) return 'pdfjs';
     return 'vendor';
   }
   const unit = unitOf(id);

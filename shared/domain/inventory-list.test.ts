@@ -18,6 +18,12 @@ describe('inventory list modes (spec 000 §2.3)', () => {
       status: 'Active',
       printed: false,
     });
+    // Issue 14: Ready To Print lists the Active items whose labels are not printed yet.
+    expect(INVENTORY_LIST_MODE_DEFINITIONS.ReadyToPrint).toMatchObject({
+      title: 'Ready To Print',
+      status: 'Active',
+      printed: false,
+    });
     expect(INVENTORY_LIST_MODE_DEFINITIONS.Incoming).toMatchObject({
       title: 'Drop off pending',
       status: 'Pending',

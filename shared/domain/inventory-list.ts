@@ -21,7 +21,9 @@ export const INVENTORY_LIST_MODE_DEFINITIONS: Readonly<
   Find: { title: 'Find Inventory', route: '/findInventory', status: 'Active', printed: false },
   Incoming: { title: 'Drop off pending', route: '/incomingInventory', status: 'Pending' },
   Requested: { title: 'Request', route: '/requestedInventory', status: 'Requested' },
-  ReadyToPrint: { title: 'Ready To Print', route: '/readyToPrint', status: 'Active' },
+  // Issue 14: "Ready To Print lists what is not printed yet" (the spec's table says Active only); an
+  // item leaves it once its label came out and it was marked printed.
+  ReadyToPrint: { title: 'Ready To Print', route: '/readyToPrint', status: 'Active', printed: false },
   Withdraw: { title: 'Withdrawn', route: '/withdrawnInventory', status: 'Withdrawn' },
   PriceChange: {
     title: 'Inventory Price Change',

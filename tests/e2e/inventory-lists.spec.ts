@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { type InventoryItem } from '@shared/contracts/inventories';
 import { inventoryStatusLabel } from '@shared/domain/status-labels';
-import { notices } from '@shared/messages';
+import { labelPrintMessages, notices } from '@shared/messages';
 import { DEMO_ADMIN, expect, logIn, test } from './fixtures';
 import { signUpConsigner } from './consigner-requests';
 import { chooseOption, clearOption, escapeRegExp, png, selectField, signInApi } from './helpers';
@@ -167,11 +167,17 @@ test('Accept All on a product group accepts its drop-offs, which then show as Ac
     await expect(table.locator('tr', { hasText: item.code }).getByText('Active')).toBeVisible();
   }
 
-  // Bulk Print still marks them printed.
+  // Print labels (issue 14): the browser's print dialog, then the clerk marks them printed.
   await table.locator('thead').getByRole('checkbox').check();
   await expect(page.getByText('3 selected')).toBeVisible();
-  await page.getByRole('button', { name: /Bulk Print$/ }).click();
-  await expect(page.getByText('3 items marked printed.')).toBeVisible();
+  await page.getByRole('button', { name: /Print labels$/ }).click();
+  const printDialog = page.getByRole('dialog', { name: 'Print labels' });
+  await printDialog.getByRole('button', { name: /Print$/ }).click();
+  const markDialog = page.getByRole('dialog', { name: labelPrintMessages.confirmMarkPrinted(3) });
+  await markDialog.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByText(labelPrintMessages.markedPrinted(3))).toBeVisible();
+  // Printed, they leave Ready To Print.
+  await expect(page.getByText('No items in this list.')).toBeVisible();
   await page.goto(`/inventories/${items[0].id}`);
   await expect(page.locator('.page-header__tags').getByText('Active')).toBeVisible();
   await expect(detail(page, 'Printed')).toContainText('Yes');

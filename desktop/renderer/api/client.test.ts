@@ -194,4 +194,34 @@ describe('apiRequest', () => {
       'Order No,Name\n1001,Jordan 1',
     );
   });
+
+  it('reads a document as bytes when asked, and still JSON when the answer is JSON', async () => {
+    const pdf = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x00, 0xff]);
+    const documentClient = clientAnswering(
+      () => new Response(pdf, { headers: { 'Content-Type': 'application/pdf' } }),
+    );
+    const bytes = await documentClient.request({
+      method: 'POST',
+      path: '/api/labels',
+      body: { inventories: [1], format: 'pdf' },
+      responseType: 'bytes',
+    });
+    expect(bytes).toEqual(pdf);
+    expect(new Headers(documentClient.calls[0].init.headers).get('Accept')).toBe('*/*');
+
+    const jobClient = clientAnswering(() => json({ job: { id: 7 } }, 202));
+    await expect(
+      jobClient.request({ method: 'POST', path: '/api/labels', body: {}, responseType: 'bytes' }),
+    ).resolves.toEqual({ job: { id: 7 } });
+  });
+
+  it('refuses a document request with the server message, not as bytes', async () => {
+    const { request } = clientAnswering(() =>
+      json({ error: { code: 'VALIDATION', message: 'Width must be between 25 and 150 mm.' } }, 400),
+    );
+    const error = await failure(
+      request({ method: 'GET', path: '/api/labels/preview', responseType: 'bytes' }),
+    );
+    expect(error.message).toBe('Width must be between 25 and 150 mm.');
+  });
 });

@@ -15,6 +15,11 @@ interface RequestBase {
   signal?: AbortSignal;
   /** An `/open` call that still needs the bearer token (resending the verification mail). */
   withToken?: boolean;
+  /**
+   * `bytes`: a successful answer that is not JSON (a label PDF or ZPL) is read as a Uint8Array, so
+   * a document reaches pdf.js or the printer unchanged; JSON answers and errors are read as usual.
+   */
+  responseType?: 'bytes';
 }
 
 /**
@@ -52,7 +57,9 @@ export function createApiClient(options: ApiClientOptions): ApiRequester {
   const { auth } = options;
 
   async function send(req: ApiRequest, token: string | null): Promise<Response> {
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = {
+      Accept: req.responseType === 'bytes' ? '*/*' : 'application/json',
+    };
     const init: RequestInit = { method: req.method, headers, signal: req.signal };
     // The refresh cookie lives on /open/auth: those calls must carry it and may replace it.
     if (req.path.startsWith(AUTH_PATH_PREFIX)) init.credentials = 'include';
@@ -97,7 +104,10 @@ export function createApiClient(options: ApiClientOptions): ApiRequester {
       }
     }
 
-    const payload = await readBody(response);
+    const payload =
+      req.responseType === 'bytes' && response.ok && !isJson(response)
+        ? new Uint8Array(await response.arrayBuffer())
+        : await readBody(response);
     if (!response.ok || hasErrorField(payload)) throw toApiError(response.status, payload);
     if (!req.schema) return payload;
     const parsed = req.schema.safeParse(payload);
@@ -131,12 +141,16 @@ function buildUrl(baseUrl: string, path: string, query: QueryParams | undefined)
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (text === '') return undefined;
-  if (!/\bjson\b/i.test(response.headers.get('Content-Type') ?? '')) return text;
+  if (!isJson(response)) return text;
   try {
     return JSON.parse(text) as unknown;
   } catch {
     return text;
   }
+}
+
+function isJson(response: Response): boolean {
+  return /\bjson\b/i.test(response.headers.get('Content-Type') ?? '');
 }
 
 function hasErrorField(payload: unknown): boolean {

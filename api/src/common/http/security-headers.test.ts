@@ -25,6 +25,8 @@ describe('security headers', () => {
     const expected = await headersOf(withHelmet);
     expect(expected[0]['content-security-policy']).toContain("default-src 'self'");
     expect(expected[0]['content-security-policy']).toContain("frame-ancestors 'none'");
+    // The browser prints label PDFs from a hidden frame of a blob: address (issue 14).
+    expect(expected[0]['content-security-policy']).toContain("frame-src 'self' blob:");
     expect(expected[0]['x-content-type-options']).toBe('nosniff');
     expect(await headersOf(precomputed)).toEqual(expected);
   });

@@ -14,6 +14,8 @@ export const SECURITY_HEADER_OPTIONS: FastifyHelmetOptions = {
       connectSrc: ["'self'"],
       fontSrc: ["'self'", 'data:'],
       objectSrc: ["'none'"],
+      // Labels print from a hidden frame holding the label PDF the renderer fetched (a blob: address).
+      frameSrc: ["'self'", 'blob:'],
       frameAncestors: ["'none'"],
       upgradeInsecureRequests: null,
     },

@@ -1,5 +1,5 @@
-import { Form, Input, InputNumber, Select, Switch } from 'antd';
-import { CUSTOM_BARCODE_OPTIONS, PERCENT_MAX } from '@shared/constants';
+import { Form, Input, InputNumber, Switch } from 'antd';
+import { PERCENT_MAX } from '@shared/constants';
 import { type StoreSettings, storeUpdateFields } from '@shared/contracts/stores';
 import { contractRules } from '../../ui/zod-rule';
 import { SettingsArea } from './settings-area';
@@ -7,7 +7,6 @@ import { SettingsArea } from './settings-area';
 const FIELDS = [
   'safeInventoryStatusMode',
   'livePriceChanges',
-  'customBarcode',
   'minApproval',
   'maxApproval',
   'autoPreapproval',
@@ -56,9 +55,6 @@ export function InventorySettingsCard({ store }: { store: StoreSettings }) {
       </Form.Item>
       <Form.Item label="Live Price Changes" name="livePriceChanges" valuePropName="checked">
         <Switch />
-      </Form.Item>
-      <Form.Item label="Custom Barcode" name="customBarcode">
-        <Select options={CUSTOM_BARCODE_OPTIONS.map((value) => ({ value, label: value }))} />
       </Form.Item>
       {MONEY_FIELDS.map(({ name, label }) => (
         <Form.Item key={name} label={label} name={name} {...contractRules(storeUpdateFields[name])}>

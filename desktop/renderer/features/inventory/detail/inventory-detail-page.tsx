@@ -12,7 +12,6 @@ import {
   Skeleton,
   Space,
   Switch,
-  Tooltip,
 } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -44,6 +43,7 @@ import { useLocationsQuery, useSubLocationsQuery } from '../../locations/queries
 import { useProductTemplatesQuery } from '../../product-templates/queries';
 import { ProductImage } from '../../products/product-image';
 import { saveFeedback } from '../../products/save-feedback';
+import { usePrintLabels } from '../../labels/use-print-labels';
 import { useMeQuery } from '../../session/queries';
 import { InventoryTimeline } from '../activity/inventory-timeline';
 import { InventoryDecisionButtons } from '../shared/inventory-decision-buttons';
@@ -110,6 +110,7 @@ export function InventoryDetailPage() {
   const withdraw = useInventoryActionMutation('withdrawInventory', withdrawInventoryResponse);
   const remove = useInventoryActionMutation('deleteInventory', removedInventoriesResponse);
   const requestPrice = useInventoryActionMutation('storeRequestPriceChange', inventoryResponse);
+  const printLabel = usePrintLabels({ title: 'Print label' });
   const [form] = Form.useForm<EditValues>();
   const [isAskingPrice, setAskingPrice] = useState(false);
   const data = item.data;
@@ -207,14 +208,18 @@ export function InventoryDetailPage() {
                 Delete
               </Button>
             )}
-            <Tooltip title="Label printing comes with the label printer set-up.">
-              <Button size="large" icon={<PrinterOutlined />} disabled>
-                Print Label
-              </Button>
-            </Tooltip>
+            <Button
+              size="large"
+              icon={<PrinterOutlined />}
+              loading={printLabel.isBusy}
+              onClick={() => printLabel.start([data.id])}
+            >
+              {data.printed ? 'Re-print Label' : 'Print Label'}
+            </Button>
           </>
         }
       />
+      {printLabel.dialog}
       {isAskingPrice && (
         <PriceChangeRequestDialog
           item={data}

@@ -132,8 +132,18 @@ export const SCREEN_ACTIONS: Partial<Record<ListScreen, ScreenActions>> = {
   },
 };
 
-/** Bulk Print marks the selected items printed, in any status (spec 000 §4: re-print in the all-status view). */
-export const BULK_PRINT_SCREENS: readonly ListScreen[] = ['ReadyToPrint'];
+/**
+ * The button that prints the selected items' labels (issue 14: print → mark printed), or null where
+ * a list has none (the transfer screens move items, they do not label them). The all-status view
+ * calls it Re-print (spec 000 §4: "Re-print applies in the all-status view").
+ */
+export function printLabelsAction(
+  screen: ListScreen,
+  status: InventoryStatus | null | undefined,
+): 'Print labels' | 'Re-print' | null {
+  if (screen === 'Transfers' || screen === 'AcceptTransfers') return null;
+  return status === null ? 'Re-print' : 'Print labels';
+}
 
 /** The screens whose rows carry Accept and Decline, and the Price Change list's requested price. */
 export const DECISION_SCREENS: readonly ListScreen[] = ['PriceChange', 'RequestWithdrawal'];

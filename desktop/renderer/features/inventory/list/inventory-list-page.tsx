@@ -61,6 +61,7 @@ export function InventoryListPage({ mode }: { mode: ListScreen }) {
   const onPage = new Set(rows.map((row) => row.id));
   const selected = picked.filter((id) => onPage.has(id));
   const screenActions = SCREEN_ACTIONS[mode];
+  const shownStatus = effectiveStatus(state.filters, definition);
   const { headerActions, openAccept, acceptModal } = useInventoryListActions({
     screen: mode,
     selected,
@@ -68,6 +69,7 @@ export function InventoryListPage({ mode }: { mode: ListScreen }) {
     query,
     options,
     rows,
+    status: shownStatus,
   });
 
   // A page emptied by an accept (or a shorter list) moves to the list's new last page.
@@ -91,7 +93,7 @@ export function InventoryListPage({ mode }: { mode: ListScreen }) {
   });
 
   const bulkFromStatus = screenActions?.accept.fromStatus;
-  // Every list can select rows for EDIT (and Bulk Print); an accept takes only the status it moves.
+  // Every list can select rows for EDIT (and Print labels); an accept takes only the status it moves.
   const selection: ListSelection = {
     selectedIds: selected,
     onChange: setSelected,
@@ -99,7 +101,6 @@ export function InventoryListPage({ mode }: { mode: ListScreen }) {
   };
   const isTransferScreen = mode === 'Transfers' || mode === 'AcceptTransfers';
   const tabs = STATUS_TABS[mode];
-  const shownStatus = effectiveStatus(state.filters, definition);
 
   return (
     <>

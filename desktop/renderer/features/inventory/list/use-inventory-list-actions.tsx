@@ -8,14 +8,16 @@ import {
   type InventoryListRow,
   type PaginatedInventoriesQuery,
 } from '@shared/contracts/inventory-lists';
+import { type InventoryStatus } from '@shared/domain/inventory-status';
 import { validation } from '@shared/messages';
 import { apiRequest } from '@renderer/api/client';
 import { notify } from '@renderer/ui/notify';
 import { downloadText } from '../../consigners/csv';
+import { usePrintLabels } from '../../labels/use-print-labels';
 import { toListQuery } from '../shared/list-queries';
 import { useInventoryActionMutation } from '../shared/mutations';
 import { type AcceptPlace, InventoryAcceptModal } from './inventory-accept-modal';
-import { BULK_PRINT_SCREENS, type ListScreen, SCREEN_ACTIONS } from './inventory-list-actions';
+import { type ListScreen, printLabelsAction, SCREEN_ACTIONS } from './inventory-list-actions';
 import { type HeaderAction } from './inventory-list-header-actions';
 
 const itemsWord = (count: number) => `${count} item${count === 1 ? '' : 's'}`;
@@ -29,20 +31,23 @@ interface ListActionsInput {
   options: FilterOptionsResponse | undefined;
   /** The rows on the page (the accept modal asks for a payment type when one answers a buying). */
   rows: readonly InventoryListRow[];
+  /** The status the list shows; null is the all-status view (its print button says Re-print). */
+  status: InventoryStatus | null;
 }
 
 interface ListActions {
-  /** The screen's buttons for the page header: accept and decline, Bulk Print, Export CSV. */
+  /** The screen's buttons for the page header: Print labels, accept and decline, Export CSV. */
   headerActions: HeaderAction[];
   /** Selects these items and opens the accept modal (Accept All of a product group). */
   openAccept: (ids: number[]) => void;
-  /** The accept modal, while it is open. */
+  /** The accept modal or the print dialog, while one is open. */
   acceptModal: ReactNode;
 }
 
 /**
  * What a list screen can do with its items (SCREEN_ACTIONS): accept through the accept modal,
- * decline after a confirmation, Bulk Print on Ready To Print, and Export CSV everywhere. Slow calls
+ * decline after a confirmation, print their labels (Re-print in the all-status view; issue 14's
+ * print → mark printed flow), and Export CSV everywhere. Slow calls
  * show the spec's long-operation warning while they run (spec 001 §8); the mutations reload the
  * lists and the menu badges.
  */
@@ -53,6 +58,7 @@ export function useInventoryListActions({
   query,
   options,
   rows,
+  status,
 }: ListActionsInput): ListActions {
   const { modal } = App.useApp();
   const actions = SCREEN_ACTIONS[screen];
@@ -65,7 +71,11 @@ export function useInventoryListActions({
     actions?.decline?.call ?? 'declineInventory',
     inventoriesResponse,
   );
-  const print = useInventoryActionMutation('bulkPrintInventory', inventoriesResponse);
+  const printLabel = printLabelsAction(screen, status);
+  const printLabels = usePrintLabels({
+    title: printLabel === 'Re-print' ? 'Re-print labels' : 'Print labels',
+    onMarked: () => setSelected([]),
+  });
 
   const openAccept = (ids: number[]) => {
     if (ids.length === 0) return;
@@ -117,17 +127,6 @@ export function useInventoryListActions({
     });
   };
 
-  const printSelected = () =>
-    print.mutate(
-      { inventories: selected },
-      {
-        onSuccess: () => {
-          notify.success(`${itemsWord(selected.length)} marked printed.`);
-          setSelected([]);
-        },
-      },
-    );
-
   const exportCsv = async () => {
     const { csv } = await apiRequest({
       method: 'GET',
@@ -139,14 +138,14 @@ export function useInventoryListActions({
   };
 
   const headerActions: HeaderAction[] = [];
-  if (BULK_PRINT_SCREENS.includes(screen)) {
+  if (printLabel) {
     headerActions.push({
       key: 'print',
-      label: 'Bulk Print',
+      label: printLabel,
       icon: <PrinterOutlined />,
       isDisabled: selected.length === 0,
-      isLoading: print.isPending,
-      onClick: printSelected,
+      isLoading: printLabels.isBusy,
+      onClick: () => printLabels.start(selected),
     });
   }
   if (actions) {
@@ -175,7 +174,7 @@ export function useInventoryListActions({
     onClick: () => void exportCsv(),
   });
 
-  const acceptModal =
+  const acceptDialog =
     actions && acceptIds.length > 0 ? (
       <InventoryAcceptModal
         action={actions.accept}
@@ -201,6 +200,13 @@ export function useInventoryListActions({
         onAccept={runAccept}
       />
     ) : null;
+
+  const acceptModal = (
+    <>
+      {acceptDialog}
+      {printLabels.dialog}
+    </>
+  );
 
   return { headerActions, openAccept, acceptModal };
 }
