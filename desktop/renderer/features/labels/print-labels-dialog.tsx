@@ -65,7 +65,7 @@ export function PrintLabelsDialog({
         showIcon
         title={state.message}
         action={
-          <Link to="/settings#devices" onClick={onClose}>
+          <Link to="/settings#printers" onClick={onClose}>
             Settings → Devices
           </Link>
         }

@@ -1,5 +1,7 @@
 import { LogoutOutlined } from '@ant-design/icons';
 import { Alert, Button, Skeleton, Space } from 'antd';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { hasAccess } from '@shared/domain/access-controls';
 import { useSignOut } from '../../app/use-sign-out';
 import { PageHeader } from '../../ui/page-header';
@@ -24,6 +26,12 @@ export function SettingsPage() {
   const me = useMeQuery();
   const canEdit = me.data ? hasAccess(me.data.accessControls, 'Settings') : false;
   const settings = useStoreSettingsQuery(me.data?.store.id, canEdit);
+  const { hash } = useLocation();
+  // A link to one area (e.g. the print dialog's "choose a printer", /settings#printers) lands on
+  // it once the cards above it have their height.
+  useEffect(() => {
+    if (hash) document.getElementById(hash.slice(1))?.scrollIntoView({ block: 'start' });
+  }, [hash, settings.data]);
 
   const logout = (
     <Button icon={<LogoutOutlined aria-hidden />} onClick={signOut}>
@@ -49,10 +57,10 @@ export function SettingsPage() {
         ) : (
           <Skeleton active />
         ))}
-      <div style={{ marginTop: canEdit ? 24 : 0 }}>
+      <div id="devices" style={{ marginTop: canEdit ? 24 : 0 }}>
         <DevicesCard />
       </div>
-      <div style={{ marginTop: 24 }}>
+      <div id="printers" style={{ marginTop: 24 }}>
         <PrintersCard />
       </div>
     </>
