@@ -8,6 +8,7 @@ import { notify } from '@renderer/ui/notify';
 import { useInventoryActionMutation } from '../inventory/shared/mutations';
 import { useJobQuery } from '../jobs/queries';
 import { PrintLabelsDialog } from './print-labels-dialog';
+import { pdfPagesAsImages, type PrintPage, printDocumentHtml } from './print-pages';
 import {
   IDLE,
   type LabelDocument,
@@ -46,7 +47,7 @@ export function usePrintLabels({ title = 'Print labels', onMarked }: PrintLabels
   // Each start is a run: answers of a run the clerk closed are dropped.
   const run = useRef(0);
   const target = useRef<PrintTarget | null>(null);
-  const frame = useRef<{ iframe: HTMLIFrameElement; url: string } | null>(null);
+  const frame = useRef<{ iframe: HTMLIFrameElement; urls: string[] } | null>(null);
   const [downloadUrl, setDownloadUrl] = useState<string | null>(null);
   const jobId = state.step === 'loading' ? (state.job?.id ?? null) : null;
   const job = useJobQuery(jobId);
@@ -114,7 +115,7 @@ export function usePrintLabels({ title = 'Print labels', onMarked }: PrintLabels
   const removeFrame = useCallback(() => {
     if (!frame.current) return;
     frame.current.iframe.remove();
-    URL.revokeObjectURL(frame.current.url);
+    frame.current.urls.forEach((url) => URL.revokeObjectURL(url));
     frame.current = null;
     setDownloadUrl(null);
   }, []);
@@ -135,7 +136,6 @@ export function usePrintLabels({ title = 'Print labels', onMarked }: PrintLabels
         ? labelPrintMessages.printedOn(printed.count, printed.printerName)
         : labelPrintMessages.markedPrinted(ids.length),
     );
-    removeFrame();
     dispatch({ type: 'marked' });
     onMarked?.();
   };
@@ -146,8 +146,12 @@ export function usePrintLabels({ title = 'Print labels', onMarked }: PrintLabels
     const thisRun = run.current;
     dispatch({ type: 'print' });
     if (state.target.kind === 'browser') {
-      printInFrame(document.bytes);
-      dispatch({ type: 'openedPrintDialog' });
+      try {
+        await printInFrame(document.bytes);
+      } catch (error) {
+        return failWith(thisRun, error);
+      }
+      if (run.current === thisRun) dispatch({ type: 'openedPrintDialog' });
       return;
     }
     try {
@@ -164,10 +168,22 @@ export function usePrintLabels({ title = 'Print labels', onMarked }: PrintLabels
     }
   };
 
-  /** The PDF in a hidden frame of this page, printed from there: the browser's own print dialog. */
-  const printInFrame = (bytes: Uint8Array<ArrayBuffer>) => {
+  /**
+   * The labels in a hidden frame of this page, printed from there: the browser's own print dialog.
+   * The frame holds the pages drawn as images (print-pages.ts), not the PDF itself; the PDF stays
+   * offered as a download. The frame stays until the next print or until the screen closes, not
+   * when the clerk answers: the browser may still be printing from it.
+   */
+  const printInFrame = async (bytes: Uint8Array<ArrayBuffer>) => {
     removeFrame();
-    const url = URL.createObjectURL(new Blob([bytes], { type: 'application/pdf' }));
+    const pdfUrl = URL.createObjectURL(new Blob([bytes], { type: 'application/pdf' }));
+    let pages: PrintPage[];
+    try {
+      pages = await pdfPagesAsImages(bytes);
+    } catch (error) {
+      URL.revokeObjectURL(pdfUrl);
+      throw error;
+    }
     const iframe = window.document.createElement('iframe');
     iframe.className = 'label-print-frame';
     iframe.title = 'Labels to print';
@@ -177,19 +193,18 @@ export function usePrintLabels({ title = 'Print labels', onMarked }: PrintLabels
       try {
         iframe.contentWindow?.print();
       } catch {
-        // A browser that cannot print a PDF from a frame: the dialog offers the download instead.
+        // A browser that cannot print from a frame: the dialog offers the download instead.
       }
     });
-    iframe.src = url;
+    iframe.srcdoc = printDocumentHtml(pages);
     window.document.body.append(iframe);
-    frame.current = { iframe, url };
-    setDownloadUrl(url);
+    frame.current = { iframe, urls: [pdfUrl, ...pages.map((page) => page.url)] };
+    setDownloadUrl(pdfUrl);
   };
 
   const close = () => {
     if (state.step === 'marking') return;
     run.current += 1;
-    removeFrame();
     if (state.step === 'confirm') notify.info(labelPrintMessages.notMarked);
     dispatch({ type: 'close' });
   };
