@@ -126,16 +126,40 @@ export const completeScanRequest = z.object({
 export type CompleteScanRequest = z.input<typeof completeScanRequest>;
 
 /**
- * GET /api/scans/{id}, and the answer of POST and PUT: the run, what it expected (`inventories`),
- * what was scanned (`scannedInventories`), and its result lists (spec 000 §4: Missing, Over Scanned;
- * ours: elsewhere), each item as it is now, with the status it had during the run.
+ * One item of a run's list, as the result table shows it (issue 13: product, consigner link, size,
+ * SKU, price, status, VIEW): the item as it is now, with the status the run saw. Not the whole
+ * `inventoryItem`: a 5,000-scan run lists ~10,000 of these, and the full item (~50 fields and four
+ * relations) made its answer 14.6 MB and most of the time a Run took (docs/scans.md). A client
+ * that needs more of an item reads it by id.
  */
-export const scanItem = inventoryItem.extend({
+export const scanItem = z.object({
+  id: z.number().int(),
+  /** The label's code, what the clerk looks for on the shelf. */
+  code: z.string(),
+  status: inventoryItem.shape.status,
   /** The item's status when the run started (expected) or when it was scanned. */
   statusDuringScan: inventoryItem.shape.status,
+  price: z.number().nullable(),
+  /** The size. */
+  option1Value: z.string().nullable(),
+  product: z.object({
+    id: z.number().int(),
+    title: z.string(),
+    sku: z.string(),
+    image: z.string().nullable(),
+  }),
+  /** Its consigner, `name` as first and last name; null for an item without one. */
+  consigner: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** Where the system places it now (for an item found elsewhere: where it should be). */
+  location: z.object({ id: z.number().int(), name: z.string() }).nullable(),
 });
 export type ScanItem = z.infer<typeof scanItem>;
 
+/**
+ * GET /api/scans/{id}, and the answer of POST and PUT: the run, what it expected (`inventories`),
+ * what was scanned (`scannedInventories`), and its result lists (spec 000 §4: Missing, Over Scanned;
+ * ours: elsewhere), each a list of `scanItem`.
+ */
 export const scanDetailResponse = z.object({
   scan: scanSummary,
   inventories: z.array(scanItem),

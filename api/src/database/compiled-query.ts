@@ -1,4 +1,7 @@
-import { type EntityManager, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
+import { type EntityManager, type ObjectLiteral, type QueryBuilder } from 'typeorm';
+
+/** A SELECT, or an INSERT of many rows (StoreRepository.insertCompiled): any builder of one statement. */
+type Buildable = Pick<QueryBuilder<ObjectLiteral>, 'getQueryAndParameters'>;
 
 /**
  * A SELECT built once with TypeORM's query builder and then run as plain SQL with new values.
@@ -82,7 +85,7 @@ export class CompiledQuery {
     private readonly parameters: readonly Parameter[],
   ) {}
 
-  static compile(build: (slots: QuerySlots) => SelectQueryBuilder<ObjectLiteral>): CompiledQuery {
+  static compile(build: (slots: QuerySlots) => Buildable): CompiledQuery {
     const slots = new QuerySlots();
     const [built, values] = build(slots).getQueryAndParameters();
     const seen = new Set<string>();
@@ -128,11 +131,7 @@ export class CompiledQueries {
   static readonly MAX_SHAPES = 1_000;
   private readonly byConnection = new WeakMap<object, Map<string, CompiledQuery>>();
 
-  get(
-    manager: EntityManager,
-    key: string,
-    build: (slots: QuerySlots) => SelectQueryBuilder<ObjectLiteral>,
-  ): CompiledQuery {
+  get(manager: EntityManager, key: string, build: (slots: QuerySlots) => Buildable): CompiledQuery {
     let cache = this.byConnection.get(manager.connection);
     if (!cache) {
       cache = new Map();

@@ -1,4 +1,3 @@
-import { type InventoryItem } from '@shared/contracts/inventories';
 import { type InventoryListRow } from '@shared/contracts/inventory-lists';
 import { daysActive, isSynced } from '@shared/domain/inventory-list';
 import { type EntityManager, type SelectQueryBuilder } from 'typeorm';
@@ -181,33 +180,6 @@ export async function readListRows(
   const byId = new Map(found.map((entity) => [entity.id, toListRow(entity, currency, now)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
-
-/**
- * The items with these ids as the API shows one (toInventoryItem), read as the list rows are, in
- * the order of `ids`; ids of thousands (a scan run's) are read `IDS_PER_READ` at a time, within
- * SQLite's limit on bound values.
- */
-export async function readInventoryItems(
-  items: StoreRepository<Inventory>,
-  ids: readonly number[],
-  currency: string,
-): Promise<InventoryItem[]> {
-  const found: InventoryItem[] = [];
-  for (let start = 0; start < ids.length; start += IDS_PER_READ) {
-    const chunk = ids.slice(start, start + IDS_PER_READ);
-    const read = await readItems(
-      items,
-      `ids:${chunk.length}`,
-      (query, slots) => query.andWhere('item.id IN (:...ids)', { ids: slots.numbers('ids', chunk.length) }),
-      { ids: chunk },
-    );
-    const byId = new Map(read.map((entity) => [entity.id, toInventoryItem(entity, currency)]));
-    found.push(...chunk.flatMap((id) => byId.get(id) ?? []));
-  }
-  return found;
-}
-
-const IDS_PER_READ = 900;
 
 /**
  * The item with this code (already normalised), as toInventoryItem reads it, or null: the lookup

@@ -1,7 +1,6 @@
-import { type InventoryItem } from '@shared/contracts/inventories';
 import { type ScanItem as ScanItemResponse, type ScanSummary } from '@shared/contracts/scans';
 import { type Location } from '../locations/location.entity';
-import { type ScanItem } from './scan-item.entity';
+import { type RunItemRow } from './scan-run-rows';
 import { type Scan } from './scan.entity';
 
 const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
@@ -25,18 +24,31 @@ export function toScanSummary(scan: Scan, location: Pick<Location, 'id' | 'name'
   };
 }
 
+/** One row of a run's list as the API shows it: the item as it is now, with the status the run saw. */
+export function toScanItem(row: RunItemRow): ScanItemResponse {
+  const { item, product, consigner, location } = row;
+  return {
+    id: item.id,
+    code: item.code,
+    status: item.status,
+    statusDuringScan: row.statusDuringScan,
+    price: item.price,
+    option1Value: item.option1Value,
+    product: { id: product.id, title: product.title, sku: product.sku, image: product.image },
+    consigner: consigner
+      ? { id: consigner.id, name: `${consigner.firstName} ${consigner.lastName}`.trim() }
+      : null,
+    location: location ? { id: location.id, name: location.name } : null,
+  };
+}
+
 /**
- * The items of one of a run's lists, in the list's order, each as it is now with the status the
- * run saw; an item deleted since (cascaded out of the run) is simply not there.
+ * The items of one of a run's lists, in the list's order; an item deleted since (cascaded out of
+ * the run) is simply not there.
  */
 export function toScanItems(
   ids: readonly number[],
-  rows: ReadonlyMap<number, Pick<ScanItem, 'statusDuringScan'>>,
-  items: ReadonlyMap<number, InventoryItem>,
+  items: ReadonlyMap<number, ScanItemResponse>,
 ): ScanItemResponse[] {
-  return ids.flatMap((id) => {
-    const item = items.get(id);
-    const row = rows.get(id);
-    return item && row ? [{ ...item, statusDuringScan: row.statusDuringScan }] : [];
-  });
+  return ids.flatMap((id) => items.get(id) ?? []);
 }

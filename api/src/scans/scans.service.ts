@@ -1,8 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { type EntityManager, In } from 'typeorm';
-import { type InventoryItem } from '@shared/contracts/inventories';
 import { type z } from 'zod';
-import { type ScanDetailResponse, type scansQuery, type ScansResponse } from '@shared/contracts/scans';
+import {
+  type ScanDetailResponse,
+  type ScanItem as ScanItemResponse,
+  type scansQuery,
+  type ScansResponse,
+} from '@shared/contracts/scans';
 import { type InventoryStatus } from '@shared/domain/inventory-status';
 import {
   EXPECTED_ON_SHELF,
@@ -20,25 +24,21 @@ import {
   type StoreScope,
 } from '../common/tenancy/store-repository';
 import { InjectStoreRepositories } from '../common/tenancy/tenancy.module';
+import { CompiledQueries } from '../database/compiled-query';
 import { TransactionRunner } from '../database/transaction-runner';
-import { readInventoryItems } from '../inventories/inventory-list-rows';
 import { actorOf } from '../inventories/inventory-log.writer';
 import { Inventory } from '../inventories/inventory.entity';
 import { Location } from '../locations/location.entity';
 import { type ScanItemRole, ScanItem } from './scan-item.entity';
-import { toScanItems, toScanSummary } from './scan.mapper';
+import { toScanItem, toScanItems, toScanSummary } from './scan.mapper';
+import { readRunItemRows } from './scan-run-rows';
 import { Scan } from './scan.entity';
 
 const messages = validation.scan;
 /** Ids a statement reads at a time: SQLite binds at most 32,766 values, MariaDB's packets stay small. */
 const IDS_PER_READ = 900;
-
-/** A run's row of one list: the item and the status the run saw. */
-interface RunRow {
-  inventoryId: number;
-  role: ScanItemRole;
-  statusDuringScan: InventoryStatus;
-}
+/** A Run's statements, built once per shape (ids per read, rows per insert): TypeORM building them cost more than running them. */
+const QUERIES = new CompiledQueries();
 
 /**
  * Scan runs (/scanItems, spec 000 §2.3, §4; docs/scans.md). START keeps what the location holds
@@ -157,11 +157,14 @@ export class ScansService {
       .andWhere('item.status IN (:...statuses)', { statuses: [...EXPECTED_ON_SHELF] })
       .orderBy('item.id', 'ASC')
       .getRawMany<{ id: number | string; status: InventoryStatus }>();
-    await this.scanItems.for(scope, manager).insertMany(
+    await this.scanItems.for(scope, manager).insertCompiled(
+      QUERIES,
+      'expected',
+      ['scanId', 'inventoryId', 'role', 'statusDuringScan', 'scanOrder'],
       expected.map((item, index) => ({
         scanId: scan.id,
         inventoryId: Number(item.id),
-        role: 'expected' as const,
+        role: 'expected' satisfies ScanItemRole,
         statusDuringScan: item.status,
         scanOrder: index,
       })),
@@ -192,16 +195,19 @@ export class ScansService {
     if (unknown.length > 0) throw notFound(messages.itemsNotFound(unknown));
     const scanned = distinct.map((id) => ({ id, status: statuses.get(id) as InventoryStatus }));
     const scanItems = this.scanItems.for(scope, manager);
-    await scanItems.insertMany(
+    await scanItems.insertCompiled(
+      QUERIES,
+      'scanned',
+      ['scanId', 'inventoryId', 'role', 'statusDuringScan', 'scanOrder'],
       scanned.map((item, index) => ({
         scanId: scan.id,
         inventoryId: item.id,
-        role: 'scanned' as const,
+        role: 'scanned' satisfies ScanItemRole,
         statusDuringScan: item.status,
         scanOrder: index,
       })),
     );
-    const expected = (await this.runRows(scanItems, scan.id, 'expected')).map(toRunItem);
+    const expected = await this.expectedOf(scanItems, scan.id);
     const result = reconcileScan(expected, scanned);
     await scans.update(
       { id: scan.id },
@@ -221,78 +227,59 @@ export class ScansService {
   ): Promise<Map<number, InventoryStatus>> {
     const statuses = new Map<number, InventoryStatus>();
     for (let start = 0; start < ids.length; start += IDS_PER_READ) {
-      const rows = await items
-        .query('item')
-        .select('item.id', 'id')
-        .addSelect('item.status', 'status')
-        .andWhere('item.id IN (:...ids)', { ids: ids.slice(start, start + IDS_PER_READ) })
-        .getRawMany<{ id: number | string; status: InventoryStatus }>();
+      const chunk = ids.slice(start, start + IDS_PER_READ);
+      const rows = await items.runCompiled<{ id: number | string; status: InventoryStatus }>(
+        QUERIES,
+        `statuses:${chunk.length}`,
+        (query, slots) =>
+          query('item')
+            .select('item.id', 'id')
+            .addSelect('item.status', 'status')
+            .andWhere('item.id IN (:...ids)', { ids: slots.numbers('ids', chunk.length) }),
+        { ids: chunk },
+      );
       for (const row of rows) statuses.set(Number(row.id), row.status);
     }
     return statuses;
   }
 
-  /** One list of a run, in its order. */
-  private async runRows(
-    scanItems: StoreRepository<ScanItem>,
-    scanId: number,
-    role?: ScanItemRole,
-  ): Promise<RunRow[]> {
-    const query = scanItems
+  /** The run's snapshot, in its order: each item with the status it had when the run started. */
+  private async expectedOf(scanItems: StoreRepository<ScanItem>, scanId: number): Promise<ScanRunItem[]> {
+    const rows = await scanItems
       .query('row')
-      .select('row.inventoryId', 'inventoryId')
-      .addSelect('row.role', 'role')
-      .addSelect('row.statusDuringScan', 'statusDuringScan')
-      .andWhere('row.scanId = :scanId', { scanId });
-    if (role) query.andWhere('row.role = :role', { role });
-    const rows = await query
-      .orderBy('row.role', 'ASC')
-      .addOrderBy('row.scanOrder', 'ASC')
-      .getRawMany<{ inventoryId: number | string; role: ScanItemRole; statusDuringScan: InventoryStatus }>();
-    return rows.map((row) => ({ ...row, inventoryId: Number(row.inventoryId) }));
+      .select('row.inventoryId', 'id')
+      .addSelect('row.statusDuringScan', 'status')
+      .andWhere('row.scanId = :scanId', { scanId })
+      .andWhere('row.role = :role', { role: 'expected' satisfies ScanItemRole })
+      .orderBy('row.scanOrder', 'ASC')
+      .getRawMany<{ id: number | string; status: InventoryStatus }>();
+    return rows.map((row) => ({ id: Number(row.id), status: row.status }));
   }
 
   /** The run as GET, POST and PUT answer it: its lists of items as they are now. */
   private async detail(principal: Principal, scan: Scan): Promise<ScanDetailResponse> {
     const scanItems = this.scanItems.for(principal);
-    const rows = await this.runRows(scanItems, scan.id);
-    const expected = rows.filter((row) => row.role === 'expected');
-    const scanned = rows.filter((row) => row.role === 'scanned');
+    const rows = await readRunItemRows(scanItems, scan.id);
+    const expected = new Map<number, ScanItemResponse>();
+    const scanned = new Map<number, ScanItemResponse>();
+    for (const row of rows)
+      (row.role === 'expected' ? expected : scanned).set(row.inventoryId, toScanItem(row));
+    const toRunItems = (list: ReadonlyMap<number, ScanItemResponse>) =>
+      [...list.values()].map((item) => ({ id: item.id, status: item.statusDuringScan }));
     const result: ScanReconciliation =
       scan.status === 'completed'
-        ? reconcileScan(expected.map(toRunItem), scanned.map(toRunItem))
+        ? reconcileScan(toRunItems(expected), toRunItems(scanned))
         : { missing: [], overScanned: [], elsewhere: [], found: [] };
-    const ids = [...new Set(rows.map((row) => row.inventoryId))];
-    const items = new Map<number, InventoryItem>(
-      (await readInventoryItems(this.items.for(principal), ids, principal.store.currency)).map((item) => [
-        item.id,
-        item,
-      ]),
-    );
-    const expectedRows = new Map(expected.map((row) => [row.inventoryId, row]));
-    const scannedRows = new Map(scanned.map((row) => [row.inventoryId, row]));
     const location = await scanItems.sibling(Location).findById(scan.locationId);
     return {
       scan: toScanSummary(scan, location ?? undefined),
-      inventories: toScanItems(
-        expected.map((row) => row.inventoryId),
-        expectedRows,
-        items,
-      ),
-      scannedInventories: toScanItems(
-        scanned.map((row) => row.inventoryId),
-        scannedRows,
-        items,
-      ),
-      missing: toScanItems(result.missing, expectedRows, items),
-      overScanned: toScanItems(result.overScanned, scannedRows, items),
-      elsewhere: toScanItems(result.elsewhere, scannedRows, items),
+      inventories: [...expected.values()],
+      scannedInventories: [...scanned.values()],
+      missing: toScanItems(result.missing, expected),
+      overScanned: toScanItems(result.overScanned, scanned),
+      elsewhere: toScanItems(result.elsewhere, scanned),
     };
   }
-}
-
-function toRunItem(row: RunRow): ScanRunItem {
-  return { id: row.inventoryId, status: row.statusDuringScan };
 }
 
 /** spec README deviations: the Scan Items screen and its calls follow the store's feature setting. */

@@ -17,10 +17,6 @@ interface ScanItemTableProps {
   emptyText: string;
 }
 
-function consignerName(item: ScanItem): string | null {
-  return item.consigner ? `${item.consigner.firstName} ${item.consigner.lastName}`.trim() : null;
-}
-
 /**
  * The status the run saw, and the one now when it has moved since (a missing item sold later): the
  * result stays what the run found, the clerk still sees where the item stands.
@@ -73,9 +69,9 @@ export function ScanItemTable({ items, currency, isMobile, isLoading, emptyText 
                   <span className="product-card__sku">{item.code}</span> · {item.product.sku} ·{' '}
                   {item.option1Value ?? '—'} · {formatMoneyOrDash(item.price, currency)}
                   <br />
-                  {consignerName(item) && (
+                  {item.consigner && (
                     <>
-                      <Link to={`/consigners/${item.consigner?.id}`}>{consignerName(item)}</Link>{' '}
+                      <Link to={`/consigners/${item.consigner.id}`}>{item.consigner.name}</Link>{' '}
                     </>
                   )}
                   <StatusCell item={item} />
@@ -110,7 +106,7 @@ export function ScanItemTable({ items, currency, isMobile, isLoading, emptyText 
       title: wording('Consigner'),
       key: 'consigner',
       render: (_, item) =>
-        item.consigner ? <Link to={`/consigners/${item.consigner.id}`}>{consignerName(item)}</Link> : '—',
+        item.consigner ? <Link to={`/consigners/${item.consigner.id}`}>{item.consigner.name}</Link> : '—',
     },
     { title: 'Size', key: 'size', render: (_, item) => item.option1Value ?? '—' },
     {
