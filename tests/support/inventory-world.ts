@@ -1,4 +1,4 @@
-import { Like } from 'typeorm';
+import { In } from 'typeorm';
 import { type InventoryStatus } from '@shared/domain/inventory-status';
 import { Consigner } from '../../api/src/consigners/consigner.entity';
 import { ConsignerType } from '../../api/src/consigner-types/consigner-type.entity';
@@ -146,8 +146,15 @@ export async function seedWorldItemsInBulk(
       .updateEntity(false)
       .execute();
   }
-  const inserted = await t.dataSource
-    .getRepository(Inventory)
-    .find({ select: { id: true }, where: { storeId, code: Like(`${prefix}%`) }, order: { id: 'ASC' } });
-  return inserted.map((item) => item.id);
+  // Read back by the exact codes written: a prefix would also match another item of the shared
+  // world whose random code happens to start the same way.
+  const ids: number[] = [];
+  for (let start = 0; start < rows.length; start += 500) {
+    const codes = rows.slice(start, start + 500).map((row) => row.code);
+    const found = await t.dataSource
+      .getRepository(Inventory)
+      .find({ select: { id: true }, where: { storeId, code: In(codes) } });
+    ids.push(...found.map((item) => item.id));
+  }
+  return ids.sort((a, b) => a - b);
 }
