@@ -1,5 +1,4 @@
-import { spawn } from 'node:child_process';
-import { resolve } from 'node:path';
+import { runBenchScript } from './bench-process';
 import type { LabelBenchResult } from './bench-labels';
 import {
   formatMs,
@@ -49,25 +48,7 @@ export function labelGoalRows(result: LabelBenchResult): GoalRow[] {
 
 /** For run-bench.ts: runs bench-labels.ts in its own process and answers its goal rows. */
 export async function labelGoalRowsMeasured(root: string): Promise<GoalRow[]> {
-  const output = await new Promise<string>((resolveRun, reject) => {
-    const child = spawn(
-      process.execPath,
-      [
-        resolve(root, 'node_modules/tsx/dist/cli.mjs'),
-        '--tsconfig',
-        'tests/tsconfig.json',
-        'tests/bench/bench-labels.ts',
-        '--json',
-      ],
-      { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
-    );
-    let stdout = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.once('error', reject);
-    child.once('exit', (code) =>
-      code === 0 ? resolveRun(stdout) : reject(new Error(`exited with ${code}`)),
-    );
-  }).catch((error: unknown) => error as Error);
+  const output = await runBenchScript(root, 'tests/tsconfig.json', 'tests/bench/bench-labels.ts');
   if (output instanceof Error) {
     return [
       {

@@ -1,5 +1,4 @@
-import { spawn } from 'node:child_process';
-import { resolve } from 'node:path';
+import { runBenchScript } from './bench-process';
 import type { ScanToEventResult } from './bench-scan-to-event';
 import { formatMs, type GoalRow, SCAN_TO_EVENT_P95_MAX_MS } from './goals';
 
@@ -11,25 +10,7 @@ import { formatMs, type GoalRow, SCAN_TO_EVENT_P95_MAX_MS } from './goals';
 export async function scanToEventGoalRow(root: string): Promise<GoalRow> {
   const target = 'Scan to event, serial scanner (last byte written → DeviceManager scan event)';
   const goal = `p95 under ${SCAN_TO_EVENT_P95_MAX_MS} ms`;
-  const output = await new Promise<string>((resolveRun, reject) => {
-    const child = spawn(
-      process.execPath,
-      [
-        resolve(root, 'node_modules/tsx/dist/cli.mjs'),
-        '--tsconfig',
-        'desktop/tsconfig.json',
-        'tests/bench/bench-scan-to-event.ts',
-        '--json',
-      ],
-      { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
-    );
-    let stdout = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.once('error', reject);
-    child.once('exit', (code) =>
-      code === 0 ? resolveRun(stdout) : reject(new Error(`exited with ${code}`)),
-    );
-  }).catch((error: unknown) => error as Error);
+  const output = await runBenchScript(root, 'desktop/tsconfig.json', 'tests/bench/bench-scan-to-event.ts');
   if (output instanceof Error) {
     return { target, measured: `not measured: ${output.message}`, goal, isMet: null };
   }
