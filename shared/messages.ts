@@ -361,6 +361,44 @@ export const validation = {
   payouts: {
     selectAtLeastOne: 'Please select at least 1 item',
   },
+  /** Ours (issue 15): the register's cart and payments (shared/domain/sale.ts). */
+  sale: {
+    emptyCart: 'Add at least one item before completing the sale.',
+    itemTwice: 'This item is already in the cart.',
+    noPrice: 'This item has no price. Set its price before selling it.',
+    percentOutOfRange: 'Enter a discount from 0 to 100 percent.',
+    discountNegative: 'A discount cannot be negative.',
+    discountAbovePrice: 'A discount cannot be more than the price.',
+    paymentPositive: 'Each payment must be more than 0.',
+    changeOnlyFromCash: 'Card and other payments cannot be more than the total: only cash gives change.',
+    /** The payments do not cover the total; `due` is formatted in the store's currency. */
+    notCovered: (due: string) => `${due} is still due. Add a payment to complete the sale.`,
+  },
+  /** Ours (issue 15): the customer of a sale or a hold. */
+  orderCustomer: {
+    firstNameRequired: "Enter the customer's first name.",
+    emailInvalid: 'Enter a valid email address.',
+    emailOrPhone: "Enter the customer's email or phone.",
+  },
+  /** Ours (issue 15): orders, holds and returns. */
+  orders: {
+    /** An item that cannot be sold: its status label, as the spec's status labels say it. */
+    notForSale: (statusLabel: string) => `This item is ${statusLabel}`,
+    /** Another register or a kiosk hold has the item. */
+    heldBy: (orderName: string, who: string) => `This item is on order ${orderName} (${who}).`,
+    itemNotFound: 'No item of this store has this code.',
+    holdNotOpen: 'This hold is no longer open: it was completed, cancelled or it expired.',
+    notOnOrder: 'This item is not on this order.',
+    alreadyReturned: 'This item was already returned.',
+    selectItemsToReturn: 'Select at least one item to return.',
+    refundAboveReturned: 'The refund cannot be more than what the returned items sold for.',
+    /** Said before confirming a return of an item whose consigner was already paid. */
+    returnAfterPayout: (consigner: string, amount: string) =>
+      `${consigner} was already paid for this item: ${amount} will be recorded as a negative balance and deducted from their next payout.`,
+    noCustomerEmail: 'This order has no customer email. Add one to email the receipt.',
+    platformNotConnected: 'This order did not come from an online shop, and no shop is connected.',
+    linnworksUnavailable: 'Linnworks orders are not available in ConsignDesk.',
+  },
   transfers: {
     selectLocation: 'Please select a location',
   },

@@ -25,6 +25,7 @@ import { MailModule } from './mail/mail.module';
 import { ProductTemplatesModule } from './product-templates/product-templates.module';
 import { InventoriesModule } from './inventories/inventories.module';
 import { LabelsModule } from './labels/labels.module';
+import { OrdersModule } from './orders/orders.module';
 import { ProductsModule } from './products/products.module';
 import { UploadsModule } from './uploads/uploads.module';
 import { StoresModule } from './stores/stores.module';
@@ -66,6 +67,7 @@ export class AppModule {
         ProductsModule,
         InventoriesModule,
         LabelsModule,
+        OrdersModule,
         ScansModule,
         StoreRequestsModule,
         UploadsModule,

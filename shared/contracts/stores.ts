@@ -3,6 +3,7 @@ import { CUSTOM_BARCODE_OPTIONS, LABEL_ELEMENTS, PAYOUT_OPTIONS, SIGNUP_INFO_OPT
 import { validation } from '../messages';
 import { hostNameField, moneyField, percentField, webAddressField, whenMissing } from './field-messages';
 import { LABEL_SHEETS, labelHeightField, labelWidthField } from './labels';
+import { HOLD_HOURS_MAX } from './orders';
 
 /** Per-store switches that replace the spec's hard-coded store ids (spec README, deviations). */
 export const storeFeatures = z.object({
@@ -80,6 +81,10 @@ export const storeSettings = z.object({
   earlyWithdrawalDays: z.number().int(),
   transactionFee: z.number(),
   vatRate: z.number(),
+  /** Issue 15: the register's sales tax percent, charged when chargeTax is on. */
+  salesTaxRate: z.number(),
+  /** Issue 15: hours a kiosk hold keeps its items before they go back to Active. */
+  holdHours: z.number().int(),
   cleaningFee: z.number(),
   boxFee: z.number(),
   features: storeFeatures,
@@ -118,6 +123,11 @@ export const profileStore = publicStore.extend(
     withdrawalFee: true,
     earlyWithdrawalDays: true,
     shipInstructions: true,
+    // The register prices its cart with these (shared/domain/sale.ts).
+    chargeTax: true,
+    salesTaxRate: true,
+    absorbDiscount: true,
+    holdHours: true,
   }).shape,
 );
 export type ProfileStore = z.infer<typeof profileStore>;
@@ -226,6 +236,8 @@ export const storeUpdateFields = {
   /** The fee rule's store settings (shared/domain/fees.ts): percents 0–100, fees in the store's currency. */
   transactionFee: percent,
   vatRate: percent,
+  salesTaxRate: percent,
+  holdHours: z.number().int().min(1).max(HOLD_HOURS_MAX),
   cleaningFee: amount,
   boxFee: amount,
   features: storeFeatures.partial(),

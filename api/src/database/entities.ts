@@ -16,6 +16,10 @@ import { InventoryLog } from '../inventories/inventory-log.entity';
 import { Job } from '../jobs/job.entity';
 import { Scan } from '../scans/scan.entity';
 import { ScanItem } from '../scans/scan-item.entity';
+import { Customer } from '../orders/customer.entity';
+import { Order } from '../orders/order.entity';
+import { OrderLine } from '../orders/order-line.entity';
+import { OrderPayment } from '../orders/order-payment.entity';
 import { Store } from '../stores/store.entity';
 
 /** Every entity, listed once for the data source. */
@@ -39,4 +43,8 @@ export const entities = [
   Job,
   Scan,
   ScanItem,
+  Customer,
+  Order,
+  OrderLine,
+  OrderPayment,
 ];

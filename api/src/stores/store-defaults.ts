@@ -6,6 +6,7 @@ import {
   PAYOUT_OPTIONS,
 } from '@shared/constants';
 import { DEFAULT_LABEL_SHEET } from '@shared/contracts/labels';
+import { DEFAULT_HOLD_HOURS } from '@shared/contracts/orders';
 import { DEFAULT_STORE_FEATURES } from '@shared/contracts/stores';
 import { type Store } from './store.entity';
 
@@ -65,6 +66,8 @@ export function newStoreDefaults(input: NewStoreInput): Omit<Store, 'id' | 'crea
     earlyWithdrawalDays: 0,
     transactionFee: 0,
     vatRate: 0,
+    salesTaxRate: 0,
+    holdHours: DEFAULT_HOLD_HOURS,
     cleaningFee: CLEANING_FEE,
     boxFee: BOX_FEE,
     features: { ...DEFAULT_STORE_FEATURES },

@@ -156,6 +156,14 @@ export class Store {
   @Column({ ...PERCENT, default: 0 })
   vatRate: number;
 
+  /** Issue 15: the register's sales tax percent, charged on each sale when chargeTax is on. */
+  @Column({ ...PERCENT, default: 0 })
+  salesTaxRate: number;
+
+  /** Issue 15: hours a kiosk hold (createDraftOrder) keeps its items before they go back to Active. */
+  @Column({ type: 'int', default: 24 })
+  holdHours: number;
+
   /** CLEANING_FEE and BOX_FEE (spec 001 §9), charged per item when chosen. */
   @Column({ ...MONEY, default: 20 })
   cleaningFee: number;

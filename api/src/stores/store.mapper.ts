@@ -37,5 +37,9 @@ export function toProfileStore(store: Store): ProfileStore {
     withdrawalFee: store.withdrawalFee,
     earlyWithdrawalDays: store.earlyWithdrawalDays,
     shipInstructions: store.shipInstructions,
+    chargeTax: store.chargeTax,
+    salesTaxRate: Number(store.salesTaxRate),
+    absorbDiscount: store.absorbDiscount,
+    holdHours: store.holdHours,
   };
 }

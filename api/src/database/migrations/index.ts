@@ -21,6 +21,7 @@ import { RateLimits1764460860000 } from './1764460860000-rate-limits';
 import { InventoryTransferDestination1764547200000 } from './1764547200000-inventory-transfer-destination';
 import { Scans1764633600000 } from './1764633600000-scans';
 import { StoreLabelSheet1764720000000 } from './1764720000000-store-label-sheet';
+import { Orders1764806400000 } from './1764806400000-orders';
 
 /** The one migration history, in order, for both engines. */
 export const migrations = [
@@ -47,4 +48,5 @@ export const migrations = [
   InventoryTransferDestination1764547200000,
   Scans1764633600000,
   StoreLabelSheet1764720000000,
+  Orders1764806400000,
 ];

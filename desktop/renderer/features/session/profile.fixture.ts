@@ -36,6 +36,10 @@ export function makeProfile(
       withdrawalFee: 0,
       earlyWithdrawalDays: 0,
       shipInstructions: [],
+      chargeTax: false,
+      salesTaxRate: 0,
+      absorbDiscount: false,
+      holdHours: 24,
       ...store,
     },
   };

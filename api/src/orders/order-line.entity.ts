@@ -1,0 +1,93 @@
+import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { type OrderSource, type ReturnDestination } from '@shared/contracts/orders';
+import { StoreOwned } from '../common/tenancy/store-owned.entity';
+import { Consigner } from '../consigners/consigner.entity';
+import { MONEY } from '../database/column-types';
+import { Inventory } from '../inventories/inventory.entity';
+import { Order } from './order.entity';
+import { OrderPayment } from './order-payment.entity';
+
+/**
+ * One item of an order, with its sale as priced at checkout (shared/domain/sale.ts): the price it
+ * was listed at, its discount (its own and its share of the cart's), what it sold for, its tax, and
+ * the payout (or, for a store account, the cost) worked out from that sale. The line outlives a
+ * return: `returnedAt` / `returnedTo` / `refundId` say what happened, while the item itself goes
+ * back to Active or Withdrawn with its sale cleared.
+ *
+ * `soldOn`, `source` and `consignerId` are copied from the order and the item at sale so the
+ * /findOrders list (one row per line, newest sale first) reads one table by its indexes.
+ */
+@Entity({ name: 'order_lines' })
+@Index('IDX_order_lines_store_order', ['storeId', 'orderId'])
+@Index('IDX_order_lines_store_sold', ['storeId', 'soldOn'])
+@Index('IDX_order_lines_store_consigner_sold', ['storeId', 'consignerId', 'soldOn'])
+@Index('IDX_order_lines_store_source_sold', ['storeId', 'source', 'soldOn'])
+@Index('IDX_order_lines_inventory', ['inventoryId'])
+export class OrderLine extends StoreOwned {
+  @Column({ type: 'int' })
+  orderId: number;
+
+  @ManyToOne(() => Order, (order) => order.lines, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'orderId' })
+  order?: Order;
+
+  @Column({ type: 'int' })
+  inventoryId: number;
+
+  @ManyToOne(() => Inventory, { onDelete: 'NO ACTION' })
+  @JoinColumn({ name: 'inventoryId' })
+  inventory?: Inventory;
+
+  /** The item's owner at sale. */
+  @Column({ type: 'int', nullable: true })
+  consignerId: number | null;
+
+  @ManyToOne(() => Consigner, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'consignerId' })
+  consigner?: Consigner | null;
+
+  @Column({ type: 'varchar', length: 16 })
+  source: OrderSource;
+
+  @Column({ ...MONEY })
+  price: number;
+
+  @Column({ ...MONEY, default: 0 })
+  lineDiscount: number;
+
+  @Column({ ...MONEY, default: 0 })
+  cartDiscount: number;
+
+  @Column({ ...MONEY, default: 0 })
+  discount: number;
+
+  @Column({ ...MONEY })
+  salePrice: number;
+
+  @Column({ ...MONEY, default: 0 })
+  tax: number;
+
+  /** The payout worked out at sale (a store account's: its cost). */
+  @Column({ ...MONEY, default: 0 })
+  payout: number;
+
+  @Column({ type: 'varchar', length: 8, default: 'Payout' })
+  payoutLabel: 'Payout' | 'Cost';
+
+  /** The order's completedAt; null while the order is an open hold. */
+  @Column({ type: 'datetime', nullable: true })
+  soldOn: Date | null;
+
+  @Column({ type: 'datetime', nullable: true })
+  returnedAt: Date | null;
+
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  returnedTo: ReturnDestination | null;
+
+  @Column({ type: 'int', nullable: true })
+  refundId: number | null;
+
+  @ManyToOne(() => OrderPayment, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'refundId' })
+  refund?: OrderPayment | null;
+}
