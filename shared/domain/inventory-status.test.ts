@@ -72,8 +72,13 @@ const LISTED: [InventoryStatus | null, InventoryAction, TransitionTarget][] = [
   ['Active', 'transfer', 'InTransit'],
   ['InTransit', 'acceptTransfer', 'Active'],
   ['Active', 'holdForSale', 'PendingSale'],
+  ['Active', 'completeSale', 'Sold'],
   ['PendingSale', 'completeSale', 'Sold'],
   ['PendingSale', 'cancelSale', 'Active'],
+  ['Sold', 'returnSale', 'Active'],
+  ['Paid', 'returnSale', 'Active'],
+  ['Sold', 'returnToConsigner', 'Withdrawn'],
+  ['Paid', 'returnToConsigner', 'Withdrawn'],
   ['Sold', 'markPaid', 'Paid'],
   ['Requested', 'storeBuyRequestedInventory', 'Pending'],
   ['Buying', 'closeStoreRequest', 'removed'],
@@ -193,10 +198,10 @@ describe('inventory status machine: illegal moves name the current status', () =
     });
   });
 
-  it('leaves Withdrawn, Declined and Paid with no way out; Buying and Consignment close when an offer is taken', () => {
+  it('leaves Withdrawn and Declined with no way out, Paid only by a return; Buying and Consignment close when an offer is taken', () => {
     expect(actionsFrom('Withdrawn')).toEqual([]);
     expect(actionsFrom('Declined')).toEqual([]);
-    expect(actionsFrom('Paid')).toEqual([]);
+    expect(actionsFrom('Paid')).toEqual(['returnSale', 'returnToConsigner']);
     expect(actionsFrom('Buying')).toEqual(['closeStoreRequest']);
     expect(actionsFrom('Consignment')).toEqual(['closeStoreRequest']);
   });
@@ -227,6 +232,7 @@ describe('inventory status machine: actions to show', () => {
         'withdrawInventory',
         'transfer',
         'holdForSale',
+        'completeSale',
       ],
     ],
     ['RequestPriceChange', ['acceptInventoryPrice', 'declineInventoryPrice', 'withdrawInventory']],
@@ -237,7 +243,8 @@ describe('inventory status machine: actions to show', () => {
     ['RequestWithdrawal', ['acceptInventoryWithdrawal', 'declineInventoryWithdrawal']],
     ['InTransit', ['acceptTransfer']],
     ['PendingSale', ['completeSale', 'cancelSale']],
-    ['Sold', ['markPaid']],
+    ['Sold', ['returnSale', 'returnToConsigner', 'markPaid']],
+    ['Paid', ['returnSale', 'returnToConsigner']],
   ])('from %s', (status, actions) => {
     expect(actionsFrom(status)).toEqual(actions);
   });

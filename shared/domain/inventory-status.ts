@@ -60,6 +60,8 @@ export const INVENTORY_ACTIONS = [
   'holdForSale',
   'completeSale',
   'cancelSale',
+  'returnSale',
+  'returnToConsigner',
   'markPaid',
   'storeBuyRequestedInventory',
   'closeStoreRequest',
@@ -91,9 +93,13 @@ export const ACTION_CALLS: Readonly<Record<InventoryAction, string | null>> = {
   withdrawInventory: 'POST /api/inventories/withdrawInventory',
   transfer: 'POST /api/inventories/transfer',
   acceptTransfer: 'POST /api/inventories/acceptTransfer',
+  // Issue 15: moves made inside an order's own call (POST /api/orders/createDraftOrder holds,
+  // checkout sells, cancel and the hold expiry job cancel, return returns), not calls of their own.
   holdForSale: null,
   completeSale: null,
   cancelSale: null,
+  returnSale: null,
+  returnToConsigner: null,
   markPaid: 'POST /api/payouts/paid/{id}',
   storeBuyRequestedInventory: 'POST /api/inventories/storeBuyRequestedInventory',
   // Ours: part of storeBuyRequestedInventory, in the same transaction.
@@ -323,10 +329,17 @@ export const TRANSITIONS: readonly InventoryTransition[] = [
     guards: ['transferNeedsLocation', 'activeNeedsAcceptance'],
     effects: ['setLocation'],
   },
-  // Orders and payouts (their issues carry them out; the moves are fixed here).
+  // Orders (issue 15): a kiosk hold, a sale at the register (straight from the floor, or of a held
+  // item), a hold cancelled or expired, and returns (back on the floor, or back to the consigner;
+  // after a payout the payout is charged back). Payouts mark sold items paid.
   { from: 'Active', action: 'holdForSale', to: 'PendingSale', guards: [], effects: [] },
+  { from: 'Active', action: 'completeSale', to: 'Sold', guards: [], effects: [] },
   { from: 'PendingSale', action: 'completeSale', to: 'Sold', guards: [], effects: [] },
   { from: 'PendingSale', action: 'cancelSale', to: 'Active', guards: ['activeNeedsAcceptance'], effects: [] },
+  { from: 'Sold', action: 'returnSale', to: 'Active', guards: ['activeNeedsAcceptance'], effects: [] },
+  { from: 'Paid', action: 'returnSale', to: 'Active', guards: ['activeNeedsAcceptance'], effects: [] },
+  { from: 'Sold', action: 'returnToConsigner', to: 'Withdrawn', guards: [], effects: [] },
+  { from: 'Paid', action: 'returnToConsigner', to: 'Withdrawn', guards: [], effects: [] },
   { from: 'Sold', action: 'markPaid', to: 'Paid', guards: [], effects: [] },
   // The store takes an offer made against its request (spec 001 §5: the accepted price lies inside
   // the requested range): the seller brings the item in (Drop off pending, at the request's
