@@ -54,6 +54,8 @@ export function ScanItemsPage() {
         {detail.data && <RunHeading result={detail.data} />}
         <QueriesError queries={[detail]} />
         <Tabs
+          // A phone cannot fit the four tabs on one line: they wrap instead of hiding behind a scroll.
+          className={isMobile ? 'scan-items__tabs--wrap' : undefined}
           activeKey={tab}
           onChange={(key) => setTab(key as ResultTab)}
           items={[
