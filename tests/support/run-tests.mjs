@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: every check, in order, with one summary at the end.
-//   system programs → lint → typecheck → build → unit, device (socat ptys, uhid, a private CUPS) and API tests (SQLite and MariaDB) → end-to-end (Chromium)
+//   system programs → lint and typecheck side by side → build → unit, device (socat ptys, uhid, a private CUPS) and API tests (SQLite and MariaDB) → end-to-end (Chromium)
 // Lint and typecheck failures are reported but the tests still run, so one run shows everything;
 // a failed system check or build stops the run (nothing after it could be trusted).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
@@ -31,6 +31,30 @@ function step(name, command, args, { isRequired = false, extraEnv = {} } = {}) {
   results.push({ name, ok: status === 0, seconds });
   if (status !== 0 && isRequired) finish(`${name} failed, so the run stopped there.`);
   return status === 0;
+}
+
+/**
+ * Checks that need nothing from each other run side by side (lint and typecheck are each one
+ * process on one core); each one's output is printed whole when it ends, so they never interleave.
+ */
+async function stepsSideBySide(steps) {
+  const runs = steps.map(
+    ({ name, command, args }) =>
+      new Promise((resolveRun) => {
+        const started = Date.now();
+        const output = [];
+        const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+        child.stdout.on('data', (chunk) => output.push(chunk));
+        child.stderr.on('data', (chunk) => output.push(chunk));
+        child.on('close', (status) => {
+          const seconds = ((Date.now() - started) / 1000).toFixed(1);
+          console.log(`\n━━ ${name} ━━`);
+          process.stdout.write(Buffer.concat(output));
+          resolveRun({ name, ok: status === 0, seconds });
+        });
+      }),
+  );
+  results.push(...(await Promise.all(runs)));
 }
 
 function readJson(file) {
@@ -89,8 +113,14 @@ step(
     isRequired: true,
   },
 );
-step('Lint (ESLint, Prettier)', 'npm', ['run', '--silent', 'lint']);
-step('Typecheck (API, renderer, desktop, shared, tests)', 'npm', ['run', '--silent', 'typecheck']);
+await stepsSideBySide([
+  { name: 'Lint (ESLint, Prettier)', command: 'npm', args: ['run', '--silent', 'lint'] },
+  {
+    name: 'Typecheck (API, renderer, desktop, shared, tests)',
+    command: 'npm',
+    args: ['run', '--silent', 'typecheck'],
+  },
+]);
 step('Build (renderer, API, counter app bundle)', 'npm', ['run', '--silent', 'build:all'], {
   isRequired: true,
 });
