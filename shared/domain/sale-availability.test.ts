@@ -14,7 +14,7 @@ describe('checkForSale', () => {
     expect(checkForSale({ status: 'Active', orderId: null }, null)).toBeNull();
   });
 
-  it("sells a held item only when completing the hold that has it", () => {
+  it('sells a held item only when completing the hold that has it', () => {
     expect(checkForSale({ status: 'PendingSale', orderId: 7 }, hold, 7)).toBeNull();
     expect(checkForSale({ status: 'PendingSale', orderId: 7 }, hold)).toBe(
       'This item is on order #1004 (Ann Lee).',
@@ -26,7 +26,9 @@ describe('checkForSale', () => {
 
   it('names the order of an item another register just sold', () => {
     const sale = { ...hold, customerFirstName: null, customerLastName: null, createdByName: 'Sam Staff' };
-    expect(checkForSale({ status: 'Sold', orderId: 7 }, sale)).toBe('This item is on order #1004 (Sam Staff).');
+    expect(checkForSale({ status: 'Sold', orderId: 7 }, sale)).toBe(
+      'This item is on order #1004 (Sam Staff).',
+    );
   });
 
   it('says the status label of any other item', () => {

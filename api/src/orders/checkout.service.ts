@@ -111,8 +111,11 @@ export class CheckoutService {
     if (holdOrderId !== null && !hold) throw notFound();
     if (hold && hold.status !== 'open') throw conflict(validation.orders.holdNotOpen, 'holdOrderId');
     const heldIds = hold
-      ? (await this.lines.for(scope, manager).find({ select: { inventoryId: true }, where: { orderId: hold.id } }))
-          .map((line) => line.inventoryId)
+      ? (
+          await this.lines
+            .for(scope, manager)
+            .find({ select: { inventoryId: true }, where: { orderId: hold.id } })
+        ).map((line) => line.inventoryId)
       : [];
 
     const items = await this.engine.read(manager, scope, { ids, field: 'lines', isList: true });
@@ -146,7 +149,13 @@ export class CheckoutService {
         { ...context, consigner: item.consigner ?? null },
         { ...item, price: fromCents(payoutBasisCents(priced, store.absorbDiscount)) },
       );
-      return { item, priced, payoutCents: fees.payout, payoutFeeCents: fees.payoutFee, payoutLabel: fees.payoutLabel };
+      return {
+        item,
+        priced,
+        payoutCents: fees.payout,
+        payoutFeeCents: fees.payoutFee,
+        payoutLabel: fees.payoutLabel,
+      };
     });
 
     const customer = await this.customers.resolve(manager, scope, body.customer, scope.at);
@@ -271,7 +280,10 @@ export class CheckoutService {
   }
 
   /** The store's fee schedules, read once for the whole cart (the owner is set per line). */
-  private async feeContext(manager: EntityManager, scope: WriteScope): Promise<Omit<FeeContext, 'consigner'>> {
+  private async feeContext(
+    manager: EntityManager,
+    scope: WriteScope,
+  ): Promise<Omit<FeeContext, 'consigner'>> {
     const types = await this.types.for(scope, manager).find({ order: { id: 'ASC' } });
     return { store: scope.store, types };
   }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Brackets, type EntityManager } from 'typeorm';
-import { type CustomerInput, type CustomersResponse, type OrderCustomer } from '@shared/contracts/orders';
+import { type customerInput, type CustomersResponse, type OrderCustomer } from '@shared/contracts/orders';
+import { type z } from 'zod';
 import { type Principal } from '../common/auth/principal';
 import { notFound } from '../common/errors/errors';
 import { type StoreRepositories, type StoreScope } from '../common/tenancy/store-repository';
@@ -12,8 +13,7 @@ export const CUSTOMERS_SEARCH_LIMIT = 20;
 
 /** A customer as the contract parses it (customerInput's output). */
 export type CustomerGiven =
-  | { id: number }
-  | { first_name: string; last_name: string; email?: string; phone?: string };
+  { id: number } | { first_name: string; last_name: string; email?: string; phone?: string };
 
 /**
  * The store's customers (issue 15): found or created when a sale or a hold names one, and searched
@@ -33,7 +33,7 @@ export class CustomersService {
   async resolve(
     manager: EntityManager,
     scope: StoreScope,
-    given: CustomerGiven | CustomerInput | null | undefined,
+    given: CustomerGiven | null | undefined,
     at?: Date,
   ): Promise<Customer | null> {
     if (!given) return null;
