@@ -2,7 +2,7 @@
  * Issue 15's register targets on MariaDB, with BENCH_REGISTER_ITEMS items (default 200,000, the
  * issue's size) in the measured store and a tenth as many in a second one:
  * - adding a scanned item to the cart (GET /api/orders/cartItem?code=), REGISTER_CLIENTS registers
- *   scanning at once, each its own session, over 2,000 Active items' codes, for BENCH_DURATION
+ *   scanning at once, each its own session, over up to 2,000 Active items' codes, for BENCH_DURATION
  *   seconds after a warm-up: p50/p95/p99 against CART_ITEM_P95_MAX_MS;
  * - completing a 10-item sale (POST /api/orders/checkout: priced again, numbered, 10 items Sold with
  *   their logs, the order answered), one register after another, CHECKOUTS sales after a few
@@ -262,19 +262,16 @@ export async function benchRegister(onCleanup: OnCleanup): Promise<RegisterBench
       connection = await createConnection(url);
       const [stores] = await connection.query('SELECT id FROM stores WHERE handle = ?', [DEMO_ADMIN.handle]);
       const storeId = Number((stores as { id: number }[])[0]?.id);
-      const items = await activeItems(
-        connection,
-        storeId,
-        CART_CODES + (WARMUP_SALES + CHECKOUTS) * ITEMS_PER_SALE,
-      );
-      if (items.length < CART_CODES + (WARMUP_SALES + CHECKOUTS) * ITEMS_PER_SALE) {
+      // The sales' items first; the scans read the rest (up to CART_CODES: a small store has fewer).
+      const saleItems = (WARMUP_SALES + CHECKOUTS) * ITEMS_PER_SALE;
+      const items = await activeItems(connection, storeId, saleItems + CART_CODES);
+      if (items.length < saleItems + 100) {
         throw new Error(`only ${items.length} Active items in the measured store`);
       }
-
       process.stdout.write(`  cartItem, ${REGISTER_CLIENTS} registers scanning at once: `);
       const cartItem = await measureCartItems(
         baseUrl,
-        items.slice(0, CART_CODES).map((item) => item.code),
+        items.slice(saleItems).map((item) => item.code),
       );
       console.log(
         `${Math.round(cartItem.requestsPerSec)} req/s, p50 ${formatMs(cartItem.latencyMs.p50)} ` +
@@ -282,7 +279,7 @@ export async function benchRegister(onCleanup: OnCleanup): Promise<RegisterBench
           `(goal: p95 under ${CART_ITEM_P95_MAX_MS} ms)`,
       );
       process.stdout.write(`  ${CHECKOUTS} checkouts of ${ITEMS_PER_SALE} items, one after another: `);
-      const checkout = await measureCheckouts(baseUrl, connection, storeId, items.slice(CART_CODES));
+      const checkout = await measureCheckouts(baseUrl, connection, storeId, items.slice(0, saleItems));
       console.log(
         `p50 ${formatMs(checkout.latencyMs.p50)} p95 ${formatMs(checkout.latencyMs.p95)} ` +
           `max ${formatMs(checkout.latencyMs.max)} ms (goal: p95 under ${CHECKOUT_P95_MAX_MS} ms)`,
