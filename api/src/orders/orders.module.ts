@@ -9,7 +9,9 @@ import { OrderLine } from './order-line.entity';
 import { OrderPayment } from './order-payment.entity';
 import { Order } from './order.entity';
 import { OrderReader } from './order-reader';
+import { OrderPlatformService } from './order-platform.service';
 import { OrderReadsController } from './order-reads.controller';
+import { SoldItemsService } from './sold-items.service';
 
 /**
  * Selling (issue 15): the register's checkout, kiosk holds and their expiry, returns, the orders
@@ -23,7 +25,7 @@ import { OrderReadsController } from './order-reads.controller';
     TenancyModule.forFeature([Order, OrderLine, OrderPayment, Customer, Inventory, Consigner]),
   ],
   controllers: [OrderReadsController],
-  providers: [OrderReader],
+  providers: [OrderReader, SoldItemsService, OrderPlatformService],
   exports: [OrderReader],
 })
 export class OrdersModule {}
