@@ -11,6 +11,8 @@ import { Order } from './order.entity';
 import { OrderReader } from './order-reader';
 import { OrderPlatformService } from './order-platform.service';
 import { OrderReadsController } from './order-reads.controller';
+import { OrderReturnsController } from './order-returns.controller';
+import { OrderReturnsService } from './order-returns.service';
 import { SoldItemsService } from './sold-items.service';
 
 /**
@@ -24,8 +26,8 @@ import { SoldItemsService } from './sold-items.service';
     InventoryEngineModule,
     TenancyModule.forFeature([Order, OrderLine, OrderPayment, Customer, Inventory, Consigner]),
   ],
-  controllers: [OrderReadsController],
-  providers: [OrderReader, SoldItemsService, OrderPlatformService],
+  controllers: [OrderReadsController, OrderReturnsController],
+  providers: [OrderReader, SoldItemsService, OrderPlatformService, OrderReturnsService],
   exports: [OrderReader],
 })
 export class OrdersModule {}
