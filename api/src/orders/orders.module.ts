@@ -15,8 +15,12 @@ import { OrderLine } from './order-line.entity';
 import { OrderPayment } from './order-payment.entity';
 import { Order } from './order.entity';
 import { OrderReader } from './order-reader';
+import { OrderPlatformService } from './order-platform.service';
 import { OrderReadsController } from './order-reads.controller';
+import { OrderReturnsController } from './order-returns.controller';
+import { OrderReturnsService } from './order-returns.service';
 import { RegisterController } from './register.controller';
+import { SoldItemsService } from './sold-items.service';
 
 /**
  * Selling (issue 15): the register's checkout, kiosk holds and their expiry, returns, the orders
@@ -29,9 +33,12 @@ import { RegisterController } from './register.controller';
     InventoryEngineModule,
     TenancyModule.forFeature([Order, OrderLine, OrderPayment, Customer, Inventory, Consigner, ConsignerType]),
   ],
-  controllers: [OrderReadsController, RegisterController, CustomersController],
+  controllers: [OrderReadsController, OrderReturnsController, RegisterController, CustomersController],
   providers: [
     OrderReader,
+    SoldItemsService,
+    OrderPlatformService,
+    OrderReturnsService,
     CustomersService,
     CheckoutService,
     HoldsService,
