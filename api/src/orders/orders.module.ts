@@ -10,6 +10,8 @@ import { OrderPayment } from './order-payment.entity';
 import { Order } from './order.entity';
 import { OrderReader } from './order-reader';
 import { OrderReadsController } from './order-reads.controller';
+import { ReceiptsController } from './receipts.controller';
+import { ReceiptsService } from './receipts.service';
 
 /**
  * Selling (issue 15): the register's checkout, kiosk holds and their expiry, returns, the orders
@@ -22,8 +24,8 @@ import { OrderReadsController } from './order-reads.controller';
     InventoryEngineModule,
     TenancyModule.forFeature([Order, OrderLine, OrderPayment, Customer, Inventory, Consigner]),
   ],
-  controllers: [OrderReadsController],
-  providers: [OrderReader],
+  controllers: [OrderReadsController, ReceiptsController],
+  providers: [OrderReader, ReceiptsService],
   exports: [OrderReader],
 })
 export class OrdersModule {}
