@@ -44,7 +44,8 @@ export function FindOrdersFilters({
 }: FindOrdersFiltersProps) {
   const [isOpen, setIsOpen] = useState(false);
   const [ownerSearch, setOwnerSearch] = useState('');
-  const owners = useConsignerPickerQuery(useDebouncedValue(ownerSearch.trim(), OWNER_SEARCH_DEBOUNCE_MS));
+  const debouncedOwnerSearch = useDebouncedValue(ownerSearch.trim(), OWNER_SEARCH_DEBOUNCE_MS);
+  const owners = useConsignerPickerQuery(debouncedOwnerSearch);
   const ownerOptions = (owners.data ?? [])
     .filter((owner) => !owner.isStoreAccount)
     .map((owner) => ({ value: owner.id, label: `${owner.firstName} ${owner.lastName}`.trim() }));
@@ -73,6 +74,9 @@ export function FindOrdersFilters({
         placeholder={`Every ${ownerLabel.toLowerCase()}`}
         style={{ width: isMobile ? '100%' : 220 }}
         loading={owners.isFetching}
+        // The options do not answer what was typed yet (debounce, then the call): assistive tech
+        // and the walks wait for them instead of picking from the last answer.
+        aria-busy={owners.isFetching || ownerSearch.trim() !== debouncedOwnerSearch}
         value={state.consigner}
         options={ownerOptions}
         onChange={(consigner) => {
