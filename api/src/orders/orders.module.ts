@@ -15,8 +15,10 @@ import { OrderLine } from './order-line.entity';
 import { OrderPayment } from './order-payment.entity';
 import { Order } from './order.entity';
 import { OrderReader } from './order-reader';
+import { OrderPlatformService } from './order-platform.service';
 import { OrderReadsController } from './order-reads.controller';
 import { RegisterController } from './register.controller';
+import { SoldItemsService } from './sold-items.service';
 
 /**
  * Selling (issue 15): the register's checkout, kiosk holds and their expiry, returns, the orders
@@ -37,6 +39,8 @@ import { RegisterController } from './register.controller';
     HoldsService,
     HoldExpiryJob,
     HoldExpiryScheduler,
+    SoldItemsService,
+    OrderPlatformService,
   ],
   exports: [OrderReader],
 })
