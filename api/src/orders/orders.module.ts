@@ -17,6 +17,8 @@ import { Order } from './order.entity';
 import { OrderReader } from './order-reader';
 import { OrderPlatformService } from './order-platform.service';
 import { OrderReadsController } from './order-reads.controller';
+import { ReceiptsController } from './receipts.controller';
+import { ReceiptsService } from './receipts.service';
 import { RegisterController } from './register.controller';
 import { SoldItemsService } from './sold-items.service';
 
@@ -31,7 +33,7 @@ import { SoldItemsService } from './sold-items.service';
     InventoryEngineModule,
     TenancyModule.forFeature([Order, OrderLine, OrderPayment, Customer, Inventory, Consigner, ConsignerType]),
   ],
-  controllers: [OrderReadsController, RegisterController, CustomersController],
+  controllers: [OrderReadsController, RegisterController, CustomersController, ReceiptsController],
   providers: [
     OrderReader,
     CustomersService,
@@ -41,6 +43,7 @@ import { SoldItemsService } from './sold-items.service';
     HoldExpiryScheduler,
     SoldItemsService,
     OrderPlatformService,
+    ReceiptsService,
   ],
   exports: [OrderReader],
 })
