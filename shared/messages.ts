@@ -390,6 +390,9 @@ export const validation = {
     notForSale: (statusLabel: string) => `This item is ${statusLabel}`,
     /** Another register or a kiosk hold has the item. */
     heldBy: (orderName: string, who: string) => `This item is on order ${orderName} (${who}).`,
+    /** Checkout: the cart priced again from the items' current prices does not match what the screen showed. */
+    totalChanged: (total: string) =>
+      `The total changed to ${total} while the cart was open (a price was edited). Review the cart and try again.`,
     itemNotFound: 'No item of this store has this code.',
     holdNotOpen: 'This hold is no longer open: it was completed, cancelled or it expired.',
     notOnOrder: 'This item is not on this order.',
@@ -591,6 +594,8 @@ export const apiErrors = {
   noPlatformConnected:
     'No commerce platform is connected. Connect your shop in Settings to resync inventory.',
   resyncUnavailable: 'Inventory resync is not available yet.',
+  /** Ours: a platform order of a connected shop, before the platform adapter can fetch it again. */
+  orderResyncUnavailable: 'Order resync is not available yet.',
 } as const;
 
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;

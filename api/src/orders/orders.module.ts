@@ -1,17 +1,26 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
 import { TenancyModule } from '../common/tenancy/tenancy.module';
+import { ConsignerType } from '../consigner-types/consigner-type.entity';
 import { Consigner } from '../consigners/consigner.entity';
 import { InventoryEngineModule } from '../inventories/engine/inventory-engine.module';
 import { Inventory } from '../inventories/inventory.entity';
+import { CheckoutService } from './checkout.service';
 import { Customer } from './customer.entity';
+import { CustomersController } from './customers.controller';
+import { CustomersService } from './customers.service';
+import { HoldExpiryJob, HoldExpiryScheduler } from './hold-expiry.job';
+import { HoldsService } from './holds.service';
 import { OrderLine } from './order-line.entity';
 import { OrderPayment } from './order-payment.entity';
 import { Order } from './order.entity';
 import { OrderReader } from './order-reader';
+import { OrderPlatformService } from './order-platform.service';
 import { OrderReadsController } from './order-reads.controller';
 import { ReceiptsController } from './receipts.controller';
 import { ReceiptsService } from './receipts.service';
+import { RegisterController } from './register.controller';
+import { SoldItemsService } from './sold-items.service';
 
 /**
  * Selling (issue 15): the register's checkout, kiosk holds and their expiry, returns, the orders
@@ -22,10 +31,20 @@ import { ReceiptsService } from './receipts.service';
   imports: [
     AuthModule,
     InventoryEngineModule,
-    TenancyModule.forFeature([Order, OrderLine, OrderPayment, Customer, Inventory, Consigner]),
+    TenancyModule.forFeature([Order, OrderLine, OrderPayment, Customer, Inventory, Consigner, ConsignerType]),
   ],
-  controllers: [OrderReadsController, ReceiptsController],
-  providers: [OrderReader, ReceiptsService],
+  controllers: [OrderReadsController, RegisterController, CustomersController, ReceiptsController],
+  providers: [
+    OrderReader,
+    CustomersService,
+    CheckoutService,
+    HoldsService,
+    HoldExpiryJob,
+    HoldExpiryScheduler,
+    SoldItemsService,
+    OrderPlatformService,
+    ReceiptsService,
+  ],
   exports: [OrderReader],
 })
 export class OrdersModule {}
