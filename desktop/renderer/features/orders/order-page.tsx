@@ -19,6 +19,7 @@ import { storeWording } from '@shared/domain/terminology';
 import { isApiError } from '@renderer/api/api-error';
 import { NotFoundPage } from '@renderer/ui/not-found-page';
 import { PageHeader } from '@renderer/ui/page-header';
+import { ReceiptActions } from '../receipts/receipt-actions';
 import { useIsMobile } from '@renderer/ui/use-is-mobile';
 import { InventoryStatusTag } from '../inventory/shared/inventory-status-tag';
 import { ProductImage } from '../products/product-image';
@@ -105,6 +106,7 @@ export function OrderPage() {
         }
         actions={
           <>
+            <ReceiptActions order={order} />
             {canReturn && (
               <Button size="large" icon={<RollbackOutlined />} onClick={() => setReturning(true)}>
                 Return
