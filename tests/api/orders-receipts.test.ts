@@ -1,14 +1,18 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { truncate } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import path from 'node:path';
+import path, { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorBody } from '@shared/contracts/errors';
 import { emailReceiptResponse, RECEIPT_WIDTH_MM } from '@shared/contracts/orders';
+import { uploadResponse } from '@shared/contracts/uploads';
 import { validation } from '@shared/messages';
 import { Job } from '../../api/src/jobs/job.entity';
 import { MAIL_JOB } from '../../api/src/mail/mail.service';
-import { call, seedStaff } from '../support/fixtures';
+import { Store } from '../../api/src/stores/store.entity';
+import { call, seedStaff, uploadFile } from '../support/fixtures';
 import { type InventoryWorld, seedInventoryWorld, seedWorldItem } from '../support/inventory-world';
 import { finishedJob } from '../support/jobs';
 import { seedOrder } from '../support/order-world';
@@ -95,6 +99,37 @@ describe(`receipts (GET /api/orders/{id}/receipt, POST /api/orders/{id}/emailRec
       expect(long.widthPt).toBeCloseTo(short.widthPt, 3);
       expect(long.heightPt).toBeGreaterThan(short.heightPt + 5 * 20);
       expect(short.text).not.toMatch(/^\s*Tax/m);
+    });
+
+    it("draws the store's uploaded logo above its name, and a receipt without it when it cannot be read", async () => {
+      const logoWorld = await seedInventoryWorld(t, { handle: 'receipts-logo', productTitle: 'Logo Pair' });
+      const png = await sharp({
+        create: { width: 60, height: 30, channels: 3, background: { r: 10, g: 10, b: 10 } },
+      })
+        .png()
+        .toBuffer();
+      const uploaded = await uploadFile(t, logoWorld.admin.token, png);
+      const { url } = uploadResponse.parse(await uploaded.json());
+      const order = await seedOrder(t, logoWorld.admin.store.id, {
+        lines: [{ item: await sellable(logoWorld) }],
+      });
+      const imageCount = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Subtype\s*\/Image/g) ?? []).length;
+
+      const plain = readPdf((await receiptOf(order.id, logoWorld.admin.token)).bytes);
+      const bare = await receiptOf(order.id, logoWorld.admin.token);
+      await t.dataSource
+        .getRepository(Store)
+        .update({ id: logoWorld.admin.store.id }, { logo: `https://receipts-logo.example${url}` });
+      const withLogo = await receiptOf(order.id, logoWorld.admin.token);
+
+      expect(imageCount(bare.bytes)).toBe(0);
+      expect(imageCount(withLogo.bytes)).toBe(1);
+      expect(readPdf(withLogo.bytes).heightPt).toBeGreaterThan(plain.heightPt);
+
+      await truncate(join(t.config.uploadDir, url.replace('/uploads/', '')), 40);
+      const unreadable = await receiptOf(order.id, logoWorld.admin.token);
+      expect(unreadable.response.status).toBe(200);
+      expect(imageCount(unreadable.bytes)).toBe(0);
     });
 
     it("answers 404 for another store's order, an unknown id and an id that does not parse", async () => {

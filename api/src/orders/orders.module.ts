@@ -3,6 +3,7 @@ import { AuthModule } from '../auth/auth.module';
 import { TenancyModule } from '../common/tenancy/tenancy.module';
 import { ConsignerType } from '../consigner-types/consigner-type.entity';
 import { Consigner } from '../consigners/consigner.entity';
+import { LabelsModule } from '../labels/labels.module';
 import { InventoryEngineModule } from '../inventories/engine/inventory-engine.module';
 import { Inventory } from '../inventories/inventory.entity';
 import { CheckoutService } from './checkout.service';
@@ -31,6 +32,7 @@ import { SoldItemsService } from './sold-items.service';
   imports: [
     AuthModule,
     InventoryEngineModule,
+    LabelsModule,
     TenancyModule.forFeature([Order, OrderLine, OrderPayment, Customer, Inventory, Consigner, ConsignerType]),
   ],
   controllers: [OrderReadsController, RegisterController, CustomersController, ReceiptsController],

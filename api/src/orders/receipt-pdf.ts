@@ -2,6 +2,8 @@ import PDFDocument from 'pdfkit';
 import { RECEIPT_WIDTH_MM } from '@shared/contracts/orders';
 import { RECEIPT_ELLIPSIS, type ReceiptBlock, type ReceiptLayout } from '@shared/domain/receipt';
 import { labelFonts } from '../labels/render/label-fonts';
+import { type LabelLogo } from '../labels/label-logo.service';
+import { checkLogo } from '../labels/render/label-logo';
 
 /**
  * A receipt as PDF (issue 15): the blocks of shared/domain/receipt.ts drawn on one page 80 mm wide
@@ -25,6 +27,9 @@ const LARGE_FONT_SIZE = 14;
 const LINE_HEIGHT = 1.35;
 const RULE_HEIGHT = FONT_SIZE;
 const FONT = { regular: 'receipt-regular', bold: 'receipt-bold' } as const;
+/** The store's logo, centred above its name, fits in this box (proportions kept). */
+const LOGO_BOX = { width: pt(40), height: pt(14) };
+const LOGO_GAP = pt(2);
 
 type Doc = PDFKit.PDFDocument;
 
@@ -84,10 +89,28 @@ function drawBlock(doc: Doc, block: ReceiptBlock, top: number): void {
   }
 }
 
+/** The logo's size on the receipt: as large as LOGO_BOX allows, undistorted. */
+function logoSize(logo: LabelLogo): { width: number; height: number } {
+  const width = Math.min(LOGO_BOX.width, LOGO_BOX.height * logo.aspectRatio);
+  return { width, height: width / logo.aspectRatio };
+}
+
+export interface RenderReceiptPdfOptions {
+  /** The store's uploaded logo (the labels' LabelLogoService reads it), drawn above its name. */
+  logo?: LabelLogo | null;
+}
+
 /** The receipt as a one-page PDF, 80 mm wide. */
-export function renderReceiptPdf(layout: ReceiptLayout): Promise<Buffer> {
+export function renderReceiptPdf(
+  layout: ReceiptLayout,
+  options: RenderReceiptPdfOptions = {},
+): Promise<Buffer> {
   const fonts = labelFonts();
-  const height = MARGIN * 2 + layout.blocks.reduce((total, block) => total + heightOf(block), 0);
+  const logo = options.logo ? { ...logoSize(options.logo), data: checkLogo(options.logo) } : null;
+  const height =
+    MARGIN * 2 +
+    (logo ? logo.height + LOGO_GAP : 0) +
+    layout.blocks.reduce((total, block) => total + heightOf(block), 0);
   const doc = new PDFDocument({
     autoFirstPage: false,
     font: '',
@@ -106,6 +129,10 @@ export function renderReceiptPdf(layout: ReceiptLayout): Promise<Buffer> {
   doc.addPage({ size: [PAGE_WIDTH, height], margin: 0 });
   doc.fillColor('black').strokeColor('black');
   let top = MARGIN;
+  if (logo) {
+    doc.image(logo.data, (PAGE_WIDTH - logo.width) / 2, top, { width: logo.width, height: logo.height });
+    top += logo.height + LOGO_GAP;
+  }
   for (const block of layout.blocks) {
     drawBlock(doc, block, top);
     top += heightOf(block);

@@ -5,6 +5,7 @@ import { validation } from '@shared/messages';
 import { invalid } from '../common/errors/errors';
 import { type Principal } from '../common/auth/principal';
 import { StoreDirectory } from '../common/tenancy/store-directory.service';
+import { type LabelLogo, LabelLogoService } from '../labels/label-logo.service';
 import { TransactionRunner } from '../database/transaction-runner';
 import { MailService } from '../mail/mail.service';
 import { type Store } from '../stores/store.entity';
@@ -29,12 +30,14 @@ export class ReceiptsService {
     private readonly stores: StoreDirectory,
     private readonly transactions: TransactionRunner,
     private readonly mail: MailService,
+    private readonly logos: LabelLogoService,
   ) {}
 
   /** GET /api/orders/{id}/receipt. */
   async pdf(p: Principal, orderId: number): Promise<ReceiptDocument> {
-    const { order, layout } = await this.layoutOf(p, orderId);
-    return { bytes: await renderReceiptPdf(layout), fileName: receiptFileName(order.name) };
+    const { order, layout, store } = await this.layoutOf(p, orderId);
+    const logo = await this.logoOf(store);
+    return { bytes: await renderReceiptPdf(layout, { logo }), fileName: receiptFileName(order.name) };
   }
 
   /**
@@ -45,11 +48,23 @@ export class ReceiptsService {
     const { order, layout, store } = await this.layoutOf(p, orderId);
     const to = email ?? order.customer?.email ?? null;
     if (!to) throw invalid('email', validation.orders.noCustomerEmail);
-    const pdf = await renderReceiptPdf(layout);
+    const pdf = await renderReceiptPdf(layout, { logo: await this.logoOf(store) });
     await this.transactions.run((manager) =>
       this.mail.queue(manager, store, [receiptMail(store, to, order, layout, pdf)], p.accountId),
     );
     return to;
+  }
+
+  /**
+   * The store's uploaded logo, as its labels draw it; none when it has none we keep or it cannot be
+   * read: a sale's receipt is never refused for a logo (labels are, to be re-printed once mended).
+   */
+  private async logoOf(store: Store): Promise<LabelLogo | null> {
+    try {
+      return await this.logos.of(store);
+    } catch {
+      return null;
+    }
   }
 
   private async layoutOf(
