@@ -141,7 +141,10 @@ describe('printing a receipt through the bridge', () => {
       });
 
       expect(onZebra).toMatchObject({ ok: false, reason: expect.stringMatching(/takes ZPL/) });
-      expect(pdf).toMatchObject({ ok: false, reason: expect.stringMatching(/takes ESCPOS, not a PDF/) });
+      expect(pdf).toMatchObject({
+        ok: false,
+        reason: expect.stringMatching(/takes ESC\/POS, not a PDF receipt/),
+      });
       expect(zebra.jobs).toEqual([]);
       expect(printer.jobs.filter((job) => job.length > 0)).toEqual([]);
     } finally {

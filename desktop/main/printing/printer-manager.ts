@@ -31,6 +31,9 @@ import { escposReceipt, escposTestReceipt } from './escpos-receipt';
 import { createSystemPrinterDriver, type SystemPrinterDriverOptions } from './system-printer.driver';
 import { testLabelPdf, testLabelZpl } from './test-label';
 
+/** A language as a refusal names it: "takes ZPL, not PDF", "takes ESC/POS, not a PDF receipt". */
+const LANGUAGE_NAMES: Record<PrinterLanguage, string> = { pdf: 'PDF', zpl: 'ZPL', escpos: 'ESC/POS' };
+
 /** A printer's state changes slowly (paper runs out, a queue is stopped): a look every 5 s is enough. */
 export const PRINTER_POLL_INTERVAL_MS = 5_000;
 
@@ -180,7 +183,7 @@ export class PrinterManager {
     if (request.document.format !== language) {
       return refused(
         entry,
-        `${entry.driver.nameOf(entry.config)} takes ${language.toUpperCase()}, not ${request.document.format.toUpperCase()}.`,
+        `${entry.driver.nameOf(entry.config)} takes ${LANGUAGE_NAMES[language]}, not ${LANGUAGE_NAMES[request.document.format]}.`,
       );
     }
     const count = request.itemIds.length;
@@ -205,7 +208,7 @@ export class PrinterManager {
     if (!printerFits('receipts', entry.config) || request.document.format !== language) {
       return refused(
         entry,
-        `${entry.driver.nameOf(entry.config)} takes ${language.toUpperCase()}, not a ${request.document.format.toUpperCase()} receipt.`,
+        `${entry.driver.nameOf(entry.config)} takes ${LANGUAGE_NAMES[language]}, not a ${LANGUAGE_NAMES[request.document.format]} receipt.`,
       );
     }
     const data =
