@@ -31,8 +31,11 @@ export const SHARED_READS = {
   products: ['Products', 'Inventory'],
   /** GET /api/locations, GET /api/subLocations: where intake puts items, where requests are for. */
   locations: ['Settings', 'Products', 'Inventory'],
-  /** GET /api/consigners/picker: an item's owner, by name and email only (never bank details). */
-  consignerPicker: ['Consigners', 'Inventory'],
+  /**
+   * GET /api/consigners/picker: an item's owner, by name and email only (never bank details); also
+   * the consigner filter of the orders screens (/findOrders).
+   */
+  consignerPicker: ['Consigners', 'Inventory', 'Orders'],
 } as const satisfies Record<string, readonly [AccessControl, ...AccessControl[]]>;
 
 /** Only Admin gets /dashboard; Employee is other staff; Consigner is a consigner account (no staff screens). */
@@ -63,7 +66,7 @@ export const ACCESS_CONTROL_OPENS: Record<AccessControl, string> = {
     'Scan, the Inventory lists and item pages, Buying, Consignment, Accept Transfer and Activity; adds inventory, reading products, templates, locations and consigner names (never their bank details).',
   Consigners: 'Consigners: records, payout and bank details, reports.',
   Employees: 'Employees: invite, edit and disable staff.',
-  Orders: 'Orders, Ready to Pay, Payouts and Transfer.',
+  Orders: 'Orders, Ready to Pay, Payouts and Transfer; reads consigner names for the order filters.',
   Settings: 'Store settings, Fees, Templates and Sublocations.',
   InStoreApp: 'Nothing yet: the In-Store kiosk comes in a later release.',
 };

@@ -17,5 +17,7 @@ import { LabelsService } from './labels.service';
   imports: [AuthModule, UploadsModule, TenancyModule.forFeature([Inventory, ProductGtin, Upload])],
   controllers: [LabelsController],
   providers: [LabelsService, LabelFactsService, LabelLogoService, LabelDocumentFiles, LabelsRenderJob],
+  // The receipts draw the store's logo as the labels do (issue 15).
+  exports: [LabelLogoService],
 })
 export class LabelsModule {}

@@ -5,6 +5,7 @@ import { ConsignerType } from '../consigner-types/consigner-type.entity';
 import { Consigner } from '../consigners/consigner.entity';
 import { InventoryEngineModule } from '../inventories/engine/inventory-engine.module';
 import { Inventory } from '../inventories/inventory.entity';
+import { LabelsModule } from '../labels/labels.module';
 import { CheckoutService } from './checkout.service';
 import { Customer } from './customer.entity';
 import { CustomersController } from './customers.controller';
@@ -19,6 +20,8 @@ import { OrderPlatformService } from './order-platform.service';
 import { OrderReadsController } from './order-reads.controller';
 import { OrderReturnsController } from './order-returns.controller';
 import { OrderReturnsService } from './order-returns.service';
+import { ReceiptsController } from './receipts.controller';
+import { ReceiptsService } from './receipts.service';
 import { RegisterController } from './register.controller';
 import { SoldItemsService } from './sold-items.service';
 
@@ -31,9 +34,16 @@ import { SoldItemsService } from './sold-items.service';
   imports: [
     AuthModule,
     InventoryEngineModule,
+    LabelsModule,
     TenancyModule.forFeature([Order, OrderLine, OrderPayment, Customer, Inventory, Consigner, ConsignerType]),
   ],
-  controllers: [OrderReadsController, OrderReturnsController, RegisterController, CustomersController],
+  controllers: [
+    OrderReadsController,
+    OrderReturnsController,
+    RegisterController,
+    CustomersController,
+    ReceiptsController,
+  ],
   providers: [
     OrderReader,
     SoldItemsService,
@@ -44,6 +54,7 @@ import { SoldItemsService } from './sold-items.service';
     HoldsService,
     HoldExpiryJob,
     HoldExpiryScheduler,
+    ReceiptsService,
   ],
   exports: [OrderReader],
 })

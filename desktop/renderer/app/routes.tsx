@@ -319,14 +319,21 @@ export const ROUTES: readonly AppRoute[] = [
         Component: module.ActivityPage,
       })),
   },
-  { path: '/findOrders', title: 'Find Orders', area: 'private', access: 'Orders', lazy: toBuild },
+  {
+    path: '/findOrders',
+    title: 'Find Orders',
+    area: 'private',
+    access: 'Orders',
+    lazy: () =>
+      import('../features/orders/find-orders-page').then((module) => ({ Component: module.FindOrdersPage })),
+  },
   {
     path: '/orders/:id',
     title: 'Order Detail',
     area: 'private',
     access: 'Orders',
     menuPath: '/findOrders',
-    lazy: toBuild,
+    lazy: () => import('../features/orders/order-page').then((module) => ({ Component: module.OrderPage })),
   },
   {
     path: '/pendingPayouts',
