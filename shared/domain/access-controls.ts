@@ -63,7 +63,7 @@ export const ACCESS_CONTROL_OPENS: Record<AccessControl, string> = {
     'Scan, the Inventory lists and item pages, Buying, Consignment, Accept Transfer and Activity; adds inventory, reading products, templates, locations and consigner names (never their bank details).',
   Consigners: 'Consigners: records, payout and bank details, reports.',
   Employees: 'Employees: invite, edit and disable staff.',
-  Orders: 'Orders, Ready to Pay, Payouts and Transfer.',
+  Orders: 'Sell (the register and kiosk holds), Orders, Ready to Pay, Payouts and Transfer.',
   Settings: 'Store settings, Fees, Templates and Sublocations.',
   InStoreApp: 'Nothing yet: the In-Store kiosk comes in a later release.',
 };

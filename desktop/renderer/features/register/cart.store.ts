@@ -66,7 +66,10 @@ export function createCartStore(storage: () => StateStorage) {
         refreshItems: (items) => {
           const byId = new Map(items.map((item) => [item.inventoryId, item]));
           set((cart) => ({
-            lines: cart.lines.map((line) => ({ ...line, item: byId.get(line.item.inventoryId) ?? line.item })),
+            lines: cart.lines.map((line) => ({
+              ...line,
+              item: byId.get(line.item.inventoryId) ?? line.item,
+            })),
           }));
         },
         openHold: (order) => set(cartOfHold(order, get().storeId)),

@@ -1,4 +1,9 @@
-import { type CartItem, type CheckoutRequest, type DiscountInput, type Order } from '@shared/contracts/orders';
+import {
+  type CartItem,
+  type CheckoutRequest,
+  type DiscountInput,
+  type Order,
+} from '@shared/contracts/orders';
 import { fromCents, toCents } from '@shared/domain/money';
 import {
   checkSale,
