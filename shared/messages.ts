@@ -648,3 +648,33 @@ export const printerMessages = {
   testPrinted: (printerName: string) => `Test label sent to ${printerName}.`,
   notPrinted: (printerName: string, reason: string) => `${printerName} did not print: ${reason}`,
 } as const;
+
+/** Ours (issue 15): receipts (shared/domain/receipt.ts lays them out; the Print / Email receipt buttons). */
+export const receiptMessages = {
+  layout: {
+    order: (name: string) => `Order ${name}`,
+    cashier: (name: string) => `Cashier: ${name}`,
+    customer: (name: string) => `Customer: ${name}`,
+    size: (size: string) => `Size ${size}`,
+    discount: 'Discount',
+    returned: 'Returned',
+    subtotal: 'Subtotal',
+    tax: 'Tax',
+    total: 'TOTAL',
+    change: 'Change',
+    refund: (method: string) => `Refund (${method})`,
+    thankYou: (store: string) => `Thank you for shopping at ${store}!`,
+    questions: 'Questions? Write to',
+    held: 'ON HOLD - NOT PAID',
+    cancelled: 'CANCELLED',
+  },
+  mailSubject: (store: string, orderName: string) => `Your receipt from ${store} (order ${orderName})`,
+  mailIntro: (store: string, orderName: string) =>
+    `Thank you for your purchase at ${store}. Here is the receipt of order ${orderName}; the PDF is attached.`,
+  printedOn: (printerName: string) => `Receipt printed on ${printerName}`,
+  browserPrint: 'The receipt opens in the browser’s print dialog. If it did not open, download the PDF.',
+  emailQueued: (email: string) => `Receipt sent to ${email}`,
+  noReceiptPrinter: 'No receipt printer is chosen on this PC: the receipt opens in the print dialog instead.',
+  receiptPrinterMissing:
+    'The receipt printer chosen on this PC is no longer set up. Choose one in Settings → Devices.',
+} as const;

@@ -58,6 +58,7 @@ describe('preload', () => {
       devices: ['configure', 'list', 'onChange'],
       printers: ['configure', 'list', 'onChange', 'status', 'testPrint'],
       labels: ['print'],
+      receipts: ['print'],
     });
   });
 
@@ -73,12 +74,18 @@ describe('preload', () => {
     await counter().printers.status('printer:tcp:10.0.0.9:9100');
     await counter().printers.testPrint('printer:tcp:10.0.0.9:9100');
     await counter().labels.print(request);
+    const receipt = {
+      orderId: 7,
+      document: { format: 'pdf' as const, data: new Uint8Array([37, 80, 68, 70]) },
+    };
+    await counter().receipts.print(receipt);
     expect(electron.invoked).toEqual([
       [IPC_CHANNELS.printersList],
       [IPC_CHANNELS.printersConfigure, config],
       [IPC_CHANNELS.printersStatus, 'printer:tcp:10.0.0.9:9100'],
       [IPC_CHANNELS.printersTestPrint, 'printer:tcp:10.0.0.9:9100'],
       [IPC_CHANNELS.labelsPrint, request],
+      [IPC_CHANNELS.receiptsPrint, receipt],
     ]);
   });
 

@@ -63,6 +63,9 @@ const counter = {
   labels: {
     print: (request) => invoke(IPC_CHANNELS.labelsPrint, request),
   },
+  receipts: {
+    print: (request) => invoke(IPC_CHANNELS.receiptsPrint, request),
+  },
 } satisfies CounterBridge;
 
 contextBridge.exposeInMainWorld(COUNTER_BRIDGE_KEY, counter);

@@ -20,6 +20,7 @@ export const IPC_CHANNELS = {
   printersTestPrint: 'renderer:printers:test-print',
   printersChange: 'main:printers:change',
   labelsPrint: 'renderer:labels:print',
+  receiptsPrint: 'renderer:receipts:print',
 } as const;
 
 export type IpcChannel = (typeof IPC_CHANNELS)[keyof typeof IPC_CHANNELS];

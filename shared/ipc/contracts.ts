@@ -9,6 +9,7 @@ import {
   printersSnapshotSchema,
   printerStateSchema,
   printOutcomeSchema,
+  receiptsPrintRequestSchema,
 } from './printers';
 import { scanEventSchema } from './scanner';
 
@@ -76,6 +77,12 @@ export const IPC_CONTRACTS = {
   [IPC_CHANNELS.labelsPrint]: {
     audience: 'backOffice',
     payload: labelsPrintRequestSchema,
+    result: printOutcomeSchema,
+  },
+  // An order's receipt (issue 15): its blocks for ESC/POS, or the PDF the renderer fetched from the API.
+  [IPC_CHANNELS.receiptsPrint]: {
+    audience: 'backOffice',
+    payload: receiptsPrintRequestSchema,
     result: printOutcomeSchema,
   },
 } as const satisfies { readonly [C in InvokeChannel]: InvokeContract } & {

@@ -72,6 +72,16 @@ export interface CounterBridge {
      */
     print(request: InvokePayload<Channels['labelsPrint']>): Promise<InvokeResult<Channels['labelsPrint']>>;
   };
+  readonly receipts: {
+    /**
+     * Prints an order's receipt on this PC's receipt printer (or the one named): the receipt's blocks
+     * for an ESC/POS printer, the PDF from GET /api/orders/{id}/receipt for a PDF one; answers once
+     * the printer or spooler took it, or why not.
+     */
+    print(
+      request: InvokePayload<Channels['receiptsPrint']>,
+    ): Promise<InvokeResult<Channels['receiptsPrint']>>;
+  };
 }
 
 /** The global name the bridge is exposed under. */

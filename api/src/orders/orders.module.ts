@@ -8,6 +8,8 @@ import { Customer } from './customer.entity';
 import { OrderLine } from './order-line.entity';
 import { OrderPayment } from './order-payment.entity';
 import { Order } from './order.entity';
+import { OrderReader } from './order-reader';
+import { OrderReadsController } from './order-reads.controller';
 
 /**
  * Selling (issue 15): the register's checkout, kiosk holds and their expiry, returns, the orders
@@ -20,7 +22,8 @@ import { Order } from './order.entity';
     InventoryEngineModule,
     TenancyModule.forFeature([Order, OrderLine, OrderPayment, Customer, Inventory, Consigner]),
   ],
-  controllers: [],
-  providers: [],
+  controllers: [OrderReadsController],
+  providers: [OrderReader],
+  exports: [OrderReader],
 })
 export class OrdersModule {}

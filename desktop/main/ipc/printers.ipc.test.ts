@@ -62,12 +62,13 @@ const printRequest = () => ({
 });
 
 describe('registerPrintersIpc', () => {
-  it('registers the printers and labels channels', () => {
+  it('registers the printers, labels and receipts channels', () => {
     const { handlers } = setup();
 
     expect([...handlers.keys()].sort()).toEqual(
       [
         IPC_CHANNELS.labelsPrint,
+        IPC_CHANNELS.receiptsPrint,
         IPC_CHANNELS.printersConfigure,
         IPC_CHANNELS.printersList,
         IPC_CHANNELS.printersStatus,
@@ -134,6 +135,12 @@ describe('registerPrintersIpc', () => {
     await expect(invoke(IPC_CHANNELS.labelsPrint, window.eventFrom(), printRequest())).rejects.toThrow(
       /^Refused/,
     );
+    await expect(
+      invoke(IPC_CHANNELS.receiptsPrint, window.eventFrom(), {
+        orderId: 7,
+        document: { format: 'pdf', data: new TextEncoder().encode('%PDF-1.4') },
+      }),
+    ).rejects.toThrow(/^Refused/);
     expect(zebra.jobs).toEqual([]);
     expect(readSettingsFile(settingsPath).settings.printers).toBeUndefined();
   });
@@ -235,7 +242,7 @@ describe('registerPrintersIpc', () => {
         printerFor: { labels: null },
       },
     ],
-    ['a field the settings do not have', { printers: [], printerFor: { labels: null, receipts: null } }],
+    ['a field the settings do not have', { printers: [], printerFor: { labels: null, invoices: null } }],
   ])('refuses settings with %s and saves nothing', async (_label, payload) => {
     const { invoke, backOffice } = setup();
 

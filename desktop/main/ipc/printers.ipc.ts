@@ -4,6 +4,7 @@ import type {
   CounterPrintersSnapshot,
   LabelsPrintRequest,
   PrintersConfig,
+  ReceiptsPrintRequest,
   PrinterState,
   PrintOutcome,
 } from '@shared/ipc/printers';
@@ -17,6 +18,7 @@ export interface PrintersIpcManager {
   status(printerId: string): Promise<PrinterState | undefined>;
   testPrint(printerId: string): Promise<PrintOutcome>;
   print(request: LabelsPrintRequest): Promise<PrintOutcome>;
+  printReceipt(request: ReceiptsPrintRequest): Promise<PrintOutcome>;
   onChange(listener: (snapshot: CounterPrintersSnapshot) => void): Unsubscribe;
 }
 
@@ -27,7 +29,7 @@ export interface PrintersIpcOptions {
 }
 
 /**
- * The `printers` and `labels` domains of the counter bridge: back-office screens list and configure
+ * The `printers`, `labels` and `receipts` domains of the counter bridge: back-office screens list and configure
  * the counter PC's printers, read a status, print a test label, and send a label document the
  * renderer fetched from the API. The audience and payloads are checked by the trusted IPC; the
  * printer must be one this PC is configured for and the document in its language (the manager's
@@ -51,5 +53,6 @@ export function registerPrintersIpc(
   });
   ipc.handleTrusted(IPC_CHANNELS.printersTestPrint, (printerId) => manager.testPrint(printerId));
   ipc.handleTrusted(IPC_CHANNELS.labelsPrint, (request) => manager.print(request));
+  ipc.handleTrusted(IPC_CHANNELS.receiptsPrint, (request) => manager.printReceipt(request));
   return manager.onChange((snapshot) => ipc.sendTrusted(IPC_CHANNELS.printersChange, snapshot));
 }

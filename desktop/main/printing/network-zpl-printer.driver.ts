@@ -68,7 +68,7 @@ function send(socket: Socket, data: Uint8Array, timeoutMs: number, address: stri
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       socket.destroy();
-      reject(new PrintRefused(`${address} stopped taking the labels.`));
+      reject(new PrintRefused(`${address} stopped taking the document.`));
     }, timeoutMs);
     socket.once('error', (error) => {
       clearTimeout(timer);
@@ -107,6 +107,11 @@ export function createNetworkZplPrinterDriver(
       } catch (error) {
         return { status: 'disconnected', reason: (error as Error).message };
       }
+      // An ESC/POS printer would print `~HS` as text: that it takes a connection is all it says.
+      if (config.language === 'escpos') {
+        socket.destroy();
+        return { status: 'connected' };
+      }
       try {
         return await readStatus(socket, config);
       } finally {
@@ -117,9 +122,11 @@ export function createNetworkZplPrinterDriver(
     async print(config, job) {
       const socket = await connect(config, connectTimeoutMs);
       try {
-        const reading = await readStatus(socket, config);
-        if (reading.status !== 'connected')
-          throw new PrintRefused(reading.reason ?? 'The printer is not ready.');
+        if (config.language !== 'escpos') {
+          const reading = await readStatus(socket, config);
+          if (reading.status !== 'connected')
+            throw new PrintRefused(reading.reason ?? 'The printer is not ready.');
+        }
         await send(socket, job.data, sendTimeoutMs, addressOf(config));
         // The printer's side has every byte; it prints what it holds even if the cable goes now.
         return { finished: true };

@@ -1,8 +1,12 @@
 import {
   EMPTY_PRINTERS_CONFIG,
   printerIdOf,
+  printerFits,
   printerLanguageOf,
+  type PrinterLanguage,
   printersConfigSchema,
+  receiptColumnsOf,
+  type ReceiptsPrintRequest,
   type CounterPrintersSnapshot,
   type LabelsPrintRequest,
   type PrintOutcome,
@@ -23,6 +27,7 @@ import {
   createSerialZplPrinterDriver,
   type SerialZplPrinterDriverOptions,
 } from './serial-zpl-printer.driver';
+import { escposReceipt, escposTestReceipt } from './escpos-receipt';
 import { createSystemPrinterDriver, type SystemPrinterDriverOptions } from './system-printer.driver';
 import { testLabelPdf, testLabelZpl } from './test-label';
 
@@ -187,6 +192,32 @@ export class PrinterManager {
     });
   }
 
+  /**
+   * Prints an order's receipt (issue 15) on the printer named, or this PC's receipt printer: an
+   * ESC/POS printer gets the blocks as ESC/POS bytes (escpos-receipt.ts), a PDF printer the PDF.
+   */
+  async printReceipt(request: ReceiptsPrintRequest): Promise<PrintOutcome> {
+    const printerId = request.printerId ?? this.config.printerFor.receipts ?? null;
+    if (printerId === null) return noReceiptPrinter();
+    const entry = this.entries.find((candidate) => candidate.id === printerId);
+    if (!entry) return unknownPrinter(printerId);
+    const language = printerLanguageOf(entry.config);
+    if (!printerFits('receipts', entry.config) || request.document.format !== language) {
+      return refused(
+        entry,
+        `${entry.driver.nameOf(entry.config)} takes ${language.toUpperCase()}, not a ${request.document.format.toUpperCase()} receipt.`,
+      );
+    }
+    const data =
+      request.document.format === 'escpos' ? escposReceipt(request.document.receipt) : request.document.data;
+    return this.send(entry, {
+      format: language,
+      data,
+      title: `ConsignDesk receipt (order ${request.orderId})`,
+      count: 1,
+    });
+  }
+
   /** Prints the built-in test label on a configured printer. */
   async testPrint(printerId: string): Promise<PrintOutcome> {
     const entry = this.entries.find((candidate) => candidate.id === printerId);
@@ -197,7 +228,12 @@ export class PrinterManager {
       dpi: dpiOf(entry.config),
     };
     const language = printerLanguageOf(entry.config);
-    const data = language === 'zpl' ? new TextEncoder().encode(testLabelZpl(facts)) : testLabelPdf(facts);
+    const data =
+      language === 'zpl'
+        ? new TextEncoder().encode(testLabelZpl(facts))
+        : language === 'escpos'
+          ? escposTestReceipt({ ...facts, columns: receiptColumnsOf(entry.config) })
+          : testLabelPdf(facts);
     return this.send(entry, { format: language, data, title: 'ConsignDesk test print', count: 1 });
   }
 
@@ -208,7 +244,7 @@ export class PrinterManager {
    */
   private send(
     entry: Entry,
-    job: { format: 'pdf' | 'zpl'; data: Uint8Array; title: string; count: number },
+    job: { format: PrinterLanguage; data: Uint8Array; title: string; count: number },
   ): Promise<PrintOutcome> {
     entry.pendingJobs += 1;
     const outcome = entry.jobs
@@ -223,7 +259,7 @@ export class PrinterManager {
 
   private async sendNow(
     entry: Entry,
-    job: { format: 'pdf' | 'zpl'; data: Uint8Array; title: string; count: number },
+    job: { format: PrinterLanguage; data: Uint8Array; title: string; count: number },
   ): Promise<PrintOutcome> {
     const printerName = this.displayName(entry);
     try {
@@ -337,19 +373,23 @@ export class PrinterManager {
 
 /**
  * The settings as kept: each printer once (by its id), and each purpose naming a printer of the list
- * or none (a removed printer's choice goes with it).
+ * that can do its job, or none (a removed printer's choice goes with it; an ESC/POS printer prints no
+ * labels, a ZPL one no receipts).
  */
 export function withValidChoices(config: PrintersConfig): PrintersConfig {
   const printers = config.printers.filter(
     (printer, index) =>
       config.printers.findIndex((other) => printerIdOf(other) === printerIdOf(printer)) === index,
   );
-  const labels = config.printerFor.labels;
+  const valid = (purpose: 'labels' | 'receipts', id: string | null | undefined) =>
+    id && printers.some((printer) => printerIdOf(printer) === id && printerFits(purpose, printer))
+      ? id
+      : null;
+  const receipts = valid('receipts', config.printerFor.receipts);
   return {
     printers,
-    printerFor: {
-      labels: labels && printers.some((printer) => printerIdOf(printer) === labels) ? labels : null,
-    },
+    // Issue 14's settings have no receipt printer: the key is written only once one is chosen.
+    printerFor: { labels: valid('labels', config.printerFor.labels), ...(receipts ? { receipts } : {}) },
   };
 }
 
@@ -370,6 +410,15 @@ function refused(
     printerId: entry.id,
     printerName,
     reason: reason.slice(0, 500) || 'Not printed.',
+  };
+}
+
+function noReceiptPrinter(): PrintOutcome {
+  return {
+    ok: false,
+    printerId: 'none',
+    printerName: 'No receipt printer',
+    reason: 'No receipt printer is chosen on this counter PC: choose one in Settings → Devices.',
   };
 }
 

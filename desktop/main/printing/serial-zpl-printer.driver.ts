@@ -51,7 +51,7 @@ function askHostStatus(port: Port, timeoutMs: number): Promise<Buffer> {
 function sendAll(port: Port, data: Uint8Array, timeoutMs: number, path: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(
-      () => reject(new PrintRefused(`${path} stopped taking the labels (check the cable and baud rate).`)),
+      () => reject(new PrintRefused(`${path} stopped taking the document (check the cable and baud rate).`)),
       timeoutMs,
     );
     port.write(Buffer.from(data), (error) => {
@@ -117,7 +117,8 @@ export function createSerialZplPrinterDriver(
 
     async status(config, depth) {
       try {
-        if (depth === 'poll') {
+        // An ESC/POS printer would print `~HS` as text: a port that is there is all it says.
+        if (depth === 'poll' || config.language === 'escpos') {
           return (await isPresent(config.path))
             ? { status: 'connected' }
             : { status: 'disconnected', reason: `${config.path} is not there: plug the printer in.` };
@@ -131,9 +132,11 @@ export function createSerialZplPrinterDriver(
 
     async print(config, job) {
       return withPort(config, async (port) => {
-        const reading = await readStatus(port, config);
-        if (reading.status !== 'connected')
-          throw new PrintRefused(reading.reason ?? 'The printer is not ready.');
+        if (config.language !== 'escpos') {
+          const reading = await readStatus(port, config);
+          if (reading.status !== 'connected')
+            throw new PrintRefused(reading.reason ?? 'The printer is not ready.');
+        }
         await sendAll(port, job.data, sendTimeoutMs, config.path);
         return { finished: true };
       });

@@ -160,7 +160,7 @@ export function createSystemPrinterDriver(options: SystemPrinterDriverOptions = 
 
   async function withDocument<T>(job: PrintJob, use: (file: string) => Promise<T>): Promise<T> {
     const dir = await mkdtemp(path.join(tmpdir(), 'consigndesk-print-'));
-    const file = path.join(dir, job.format === 'pdf' ? 'labels.pdf' : 'labels.zpl');
+    const file = path.join(dir, `document.${job.format === 'escpos' ? 'bin' : job.format}`);
     try {
       await writeFile(file, job.data, { mode: 0o600 });
       return await use(file);
@@ -206,8 +206,8 @@ export function createSystemPrinterDriver(options: SystemPrinterDriverOptions = 
     const reading = await cupsStatus(config.queue);
     if (reading.status !== 'connected') throw new PrintRefused(reading.reason ?? 'The printer is not ready.');
     return withDocument(job, async (file) => {
-      // `-o raw` passes ZPL to the printer untouched instead of through a driver's filters.
-      const raw = job.format === 'zpl' ? ['-o', 'raw'] : [];
+      // `-o raw` passes ZPL or ESC/POS to the printer untouched instead of through a driver's filters.
+      const raw = job.format === 'pdf' ? [] : ['-o', 'raw'];
       const result = await run('lp', ['-d', config.queue, '-t', job.title, ...raw, '--', file]);
       if (result.code !== 0)
         throw new PrintRefused(spoolerProblem(result, config.queue).reason ?? 'Not printed.');
@@ -270,7 +270,7 @@ export function createSystemPrinterDriver(options: SystemPrinterDriverOptions = 
       if (platform !== 'win32') return cupsPrint(config, job);
       if (job.format !== 'pdf') {
         throw new PrintRefused(
-          'Raw ZPL through the Windows spooler is not supported: set the printer up as a network or serial ZPL printer.',
+          'Raw ZPL or ESC/POS through the Windows spooler is not supported: set the printer up as a network or serial printer.',
         );
       }
       const spooler = await loadPdfToPrinter();

@@ -39,4 +39,8 @@ export const webBridge: CounterBridge = {
   labels: {
     print: () => Promise.reject(new Error(deviceMessages.needsCounterApp)),
   },
+  // A browser prints a receipt through its own print dialog (the PDF).
+  receipts: {
+    print: () => Promise.reject(new Error(deviceMessages.needsCounterApp)),
+  },
 };

@@ -2,6 +2,7 @@ import { type LabelsRequest } from '@shared/contracts/labels';
 import {
   DEFAULT_ZPL_DPI,
   type PrinterLanguage,
+  printerFits,
   printerIdOf,
   printerLanguageOf,
   type PrintersSnapshot,
@@ -42,7 +43,8 @@ export function printTargetOf(snapshot: PrintersSnapshot): PrintTarget | NoPrint
   const chosen = snapshot.config.printerFor.labels;
   if (chosen === null) return { kind: 'no-printer', message: labelPrintMessages.noLabelPrinter };
   const config = snapshot.config.printers.find((printer) => printerIdOf(printer) === chosen);
-  if (!config) return { kind: 'no-printer', message: labelPrintMessages.printerMissing };
+  if (!config || !printerFits('labels', config))
+    return { kind: 'no-printer', message: labelPrintMessages.printerMissing };
   const state = snapshot.printers.find((printer) => printer.id === chosen);
   return {
     kind: 'counter',

@@ -1,0 +1,141 @@
+import { type EntityManager } from 'typeorm';
+import { type OrderSource } from '@shared/contracts/orders';
+import { fromCents, toCents } from '@shared/domain/money';
+import { type PaymentMethod } from '@shared/domain/sale';
+import { Consigner } from '../../api/src/consigners/consigner.entity';
+import { Inventory } from '../../api/src/inventories/inventory.entity';
+import { OrderLine } from '../../api/src/orders/order-line.entity';
+import { OrderPayment } from '../../api/src/orders/order-payment.entity';
+import { Order } from '../../api/src/orders/order.entity';
+import { type TestApp } from './test-app';
+
+/** One item of a seeded order: its sale (major units), as checkout would have priced it. */
+export interface SeededLine {
+  item: Inventory;
+  /** What it sold for; the item's price when left out. */
+  salePrice?: number;
+  tax?: number;
+  /** The payout worked out at sale; the item's payout when left out. */
+  payout?: number;
+}
+
+export interface SeedOrderOptions {
+  lines: readonly SeededLine[];
+  source?: OrderSource;
+  /** When it was sold; now when left out. */
+  soldOn?: Date;
+  customer?: { firstName: string; lastName?: string; email?: string | null; phone?: string | null };
+  payment?: PaymentMethod;
+  /** Sets the items Paid instead of Sold: their consigner was already paid. */
+  isPaidOut?: boolean;
+}
+
+/**
+ * A completed order written straight to the database, the way checkout writes one: the order
+ * (next number of the store), one line per item with its sale, one payment covering the total, and
+ * each item Sold (or Paid) with its orderId, soldOn and total. A store account's line is labelled
+ * Cost. For the read and return tests and
+ * the bench, which need orders of given dates and channels that a checkout (always now, always
+ * the register) cannot make.
+ */
+export async function seedOrder(t: TestApp, storeId: number, options: SeedOrderOptions): Promise<Order> {
+  return t.dataSource.transaction((manager) => writeOrder(manager, storeId, options));
+}
+
+async function writeOrder(
+  manager: EntityManager,
+  storeId: number,
+  options: SeedOrderOptions,
+): Promise<Order> {
+  const soldOn = options.soldOn ?? new Date();
+  const source = options.source ?? 'register';
+  const last = await manager
+    .getRepository(Order)
+    .createQueryBuilder('o')
+    .select('MAX(o.number)', 'number')
+    .where('o.storeId = :storeId', { storeId })
+    .getRawOne<{ number: number | null }>();
+  const number = Number(last?.number ?? 1000) + 1;
+  const priced = options.lines.map((line) => {
+    const priceCents = toCents(line.item.price ?? 0);
+    const saleCents = toCents(line.salePrice ?? line.item.price ?? 0);
+    return {
+      line,
+      priceCents,
+      saleCents,
+      taxCents: toCents(line.tax ?? 0),
+      payoutCents: toCents(line.payout ?? line.item.payout ?? 0),
+    };
+  });
+  const sum = (pick: (one: (typeof priced)[number]) => number) =>
+    priced.reduce((total, one) => total + pick(one), 0);
+  const totalCents = sum((one) => one.saleCents + one.taxCents);
+  const customer = options.customer;
+  const order = await manager.getRepository(Order).save(
+    manager.getRepository(Order).create({
+      storeId,
+      number,
+      name: `#${number}`,
+      source,
+      status: 'completed',
+      customerId: null,
+      customerFirstName: customer?.firstName ?? null,
+      customerLastName: customer ? (customer.lastName ?? '') : null,
+      customerEmail: customer?.email ?? null,
+      customerPhone: customer?.phone ?? null,
+      subtotal: fromCents(sum((one) => one.priceCents)),
+      discount: fromCents(sum((one) => one.priceCents - one.saleCents)),
+      tax: fromCents(sum((one) => one.taxCents)),
+      total: fromCents(totalCents),
+      paid: fromCents(totalCents),
+      change: 0,
+      refunded: 0,
+      completedAt: soldOn,
+      createdByName: 'Test Cashier',
+      platform: source === 'platform' ? 'Shopify' : null,
+    }),
+  );
+  await manager.getRepository(OrderPayment).save({
+    storeId,
+    orderId: order.id,
+    kind: 'payment',
+    method: options.payment ?? 'cash',
+    amount: fromCents(totalCents),
+    createdById: null,
+    createdByName: 'Test Cashier',
+  });
+  for (const one of priced) {
+    const { item } = one.line;
+    const owner = item.consignerId
+      ? await manager.getRepository(Consigner).findOneBy({ id: item.consignerId })
+      : null;
+    await manager.getRepository(OrderLine).save({
+      storeId,
+      orderId: order.id,
+      inventoryId: item.id,
+      consignerId: item.consignerId,
+      source,
+      price: fromCents(one.priceCents),
+      lineDiscount: fromCents(one.priceCents - one.saleCents),
+      cartDiscount: 0,
+      discount: fromCents(one.priceCents - one.saleCents),
+      salePrice: fromCents(one.saleCents),
+      tax: fromCents(one.taxCents),
+      payout: fromCents(one.payoutCents),
+      payoutLabel: owner?.isStoreAccount ? 'Cost' : 'Payout',
+      soldOn,
+      returnedAt: null,
+      returnedTo: null,
+      refundId: null,
+    });
+    await manager.getRepository(Inventory).update(item.id, {
+      status: options.isPaidOut ? 'Paid' : 'Sold',
+      orderId: order.id,
+      soldOn,
+      discount: fromCents(one.priceCents - one.saleCents),
+      total: fromCents(one.saleCents),
+      payout: fromCents(one.payoutCents),
+    });
+  }
+  return order;
+}
