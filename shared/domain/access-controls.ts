@@ -33,6 +33,8 @@ export const SHARED_READS = {
   locations: ['Settings', 'Products', 'Inventory'],
   /** GET /api/consigners/picker: an item's owner, by name and email only (never bank details). */
   consignerPicker: ['Consigners', 'Inventory'],
+  /** GET /api/inventories (search): the register (Orders) finds an Active item to sell by title or SKU. */
+  inventorySearch: ['Inventory', 'Orders'],
 } as const satisfies Record<string, readonly [AccessControl, ...AccessControl[]]>;
 
 /** Only Admin gets /dashboard; Employee is other staff; Consigner is a consigner account (no staff screens). */

@@ -17,6 +17,7 @@ import { isApiError } from '@renderer/api/api-error';
 import { notify } from '@renderer/ui/notify';
 import { PageHeader } from '@renderer/ui/page-header';
 import { useDebouncedValue } from '@renderer/ui/use-debounced-value';
+import { ReceiptActions } from '../receipts/receipt-actions';
 import { isRepeatWithinDebounce } from '../scan-intake/scan-intake';
 import { useScans } from '../scanning/use-scans';
 import { useMeQuery } from '../session/queries';
@@ -210,6 +211,8 @@ export function RegisterPage() {
       setCheckoutProblem(error.message);
       return;
     }
+    // The hold was completed, cancelled or expired meanwhile: its items are sold or on sale again.
+    if (error.fields.holdOrderId) useCartStore.setState({ hold: null });
     const { lines, hold } = useCartStore.getState();
     const answers = await Promise.allSettled(
       lines.map((line) => fetchCartItem(line.item.code, hold?.orderId)),
@@ -223,7 +226,7 @@ export function RegisterPage() {
     cart.refreshItems(answers.flatMap((answer) => (answer.status === 'fulfilled' ? [answer.value] : [])));
     setLineProblems(problems);
     setCheckoutProblem(
-      `${error.message} The cart was reloaded with the prices of now: check the total and complete the sale again.`,
+      `${error.message} The cart now shows each item as it is now: check it and complete the sale again.`,
     );
   };
 
@@ -355,7 +358,12 @@ export function RegisterPage() {
         }
       />
       {completed ? (
-        <SaleComplete order={completed} currency={currency} receipt={null} onNewSale={newSale} />
+        <SaleComplete
+          order={completed}
+          currency={currency}
+          receipt={<ReceiptActions order={completed} />}
+          onNewSale={newSale}
+        />
       ) : (
         <div className="register__body">
           <section className="register-cart" aria-label="Sale">
