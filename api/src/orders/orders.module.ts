@@ -1,15 +1,22 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
 import { TenancyModule } from '../common/tenancy/tenancy.module';
+import { ConsignerType } from '../consigner-types/consigner-type.entity';
 import { Consigner } from '../consigners/consigner.entity';
 import { InventoryEngineModule } from '../inventories/engine/inventory-engine.module';
 import { Inventory } from '../inventories/inventory.entity';
+import { CheckoutService } from './checkout.service';
 import { Customer } from './customer.entity';
+import { CustomersController } from './customers.controller';
+import { CustomersService } from './customers.service';
+import { HoldExpiryJob, HoldExpiryScheduler } from './hold-expiry.job';
+import { HoldsService } from './holds.service';
 import { OrderLine } from './order-line.entity';
 import { OrderPayment } from './order-payment.entity';
 import { Order } from './order.entity';
 import { OrderReader } from './order-reader';
 import { OrderReadsController } from './order-reads.controller';
+import { RegisterController } from './register.controller';
 
 /**
  * Selling (issue 15): the register's checkout, kiosk holds and their expiry, returns, the orders
@@ -20,10 +27,17 @@ import { OrderReadsController } from './order-reads.controller';
   imports: [
     AuthModule,
     InventoryEngineModule,
-    TenancyModule.forFeature([Order, OrderLine, OrderPayment, Customer, Inventory, Consigner]),
+    TenancyModule.forFeature([Order, OrderLine, OrderPayment, Customer, Inventory, Consigner, ConsignerType]),
   ],
-  controllers: [OrderReadsController],
-  providers: [OrderReader],
+  controllers: [OrderReadsController, RegisterController, CustomersController],
+  providers: [
+    OrderReader,
+    CustomersService,
+    CheckoutService,
+    HoldsService,
+    HoldExpiryJob,
+    HoldExpiryScheduler,
+  ],
   exports: [OrderReader],
 })
 export class OrdersModule {}
