@@ -6,7 +6,7 @@ import { formatMoney } from '@shared/domain/money-format';
 import { priceSale, settle } from '@shared/domain/sale';
 import { validation } from '@shared/messages';
 import { expect, logIn, test } from './fixtures';
-import { scanWithWedge } from './helpers';
+import { scanWithWedge, signInApi } from './helpers';
 import {
   addActiveItems,
   addConsigner,
@@ -107,11 +107,17 @@ async function focusNothing(page: Page) {
 
 const cartLines = (page: Page) => page.getByTestId('cart-line');
 
+/** The page's problems but the browser's note of each refused scan (a 409 the walk asked for). */
+const unexpected = (problems: string[]) =>
+  problems.filter((problem) => !/Failed to load resource: .* status of 409/.test(problem));
+
 test('a cashier scans three items, discounts one, takes card and cash, completes and prints the receipt', async ({
   page,
   pageProblems,
+  request,
 }, testInfo) => {
   test.slow();
+  const api = (await signInApi(request, world.store.admin)).send;
   await page.setViewportSize({ width: 1280, height: 900 });
   await logIn(page, world.store.admin);
   await page.goto('/sell');
@@ -148,6 +154,8 @@ test('a cashier scans three items, discounts one, takes card and cash, completes
   await discount.getByLabel('Discount percent').fill('10');
   await discount.getByLabel('Discount percent').press('Enter');
   await expect(discount).toBeHidden();
+  // Keyboard-first: the scan field has the focus back, ready for the next item.
+  await expect(page.getByTestId('register-scan')).toBeFocused();
   await expect(cartLines(page).filter({ hasText: first.code }).getByTestId('cart-line-discount')).toHaveText(
     '10 % off',
   );
@@ -167,6 +175,10 @@ test('a cashier scans three items, discounts one, takes card and cash, completes
   await expect(page.getByTestId('register-total')).toHaveText(usd(totals.totalCents));
   await expect(page.getByRole('button', { name: 'Complete sale' })).toBeDisabled();
   await page.screenshot({ path: testInfo.outputPath('register-cart-1280.png') });
+  // A reload does not lose the half-rung sale.
+  await page.reload();
+  await expect(cartLines(page)).toHaveCount(3);
+  await expect(page.getByTestId('register-total')).toHaveText(usd(totals.totalCents));
 
   // Split: $200 on card, the rest in cash from the next round note up.
   const checkout = page.getByRole('complementary', { name: 'Checkout' });
@@ -199,10 +211,7 @@ test('a cashier scans three items, discounts one, takes card and cash, completes
 
   // The sale is in the database: the items are Sold.
   for (const item of world.forSale) {
-    const { inventory } = await world.store.api<{ inventory: { status: string } }>(
-      'GET',
-      `/api/inventories/${item.id}`,
-    );
+    const { inventory } = await api<{ inventory: { status: string } }>('GET', `/api/inventories/${item.id}`);
     expect(inventory.status).toBe('Sold');
   }
 
@@ -219,15 +228,17 @@ test('a cashier scans three items, discounts one, takes card and cash, completes
   await expect(page.getByText('Scan an item or search for it to start a sale.')).toBeVisible();
   await page.reload();
   await expect(page.getByText('Scan an item or search for it to start a sale.')).toBeVisible();
-  expect(pageProblems.list()).toEqual([]);
+  expect(unexpected(pageProblems.list())).toEqual([]);
 });
 
 test('a kiosk hold waits in the queue, its items say who has them, and the register completes it', async ({
   page,
   pageProblems,
+  request,
 }, testInfo) => {
   test.slow();
-  const { order: hold } = await world.store.api<{ order: { id: number; name: string; total: number } }>(
+  const api = (await signInApi(request, world.store.admin)).send;
+  const { order: hold } = await api<{ order: { id: number; name: string; total: number } }>(
     'POST',
     '/api/orders/createDraftOrder',
     {
@@ -241,6 +252,7 @@ test('a kiosk hold waits in the queue, its items say who has them, and the regis
   await logIn(page, world.store.admin);
   await page.goto('/sell');
 
+  await expect(page.getByTestId('register-scan')).toBeFocused();
   await scanWithWedge(page, world.forHold[0].code);
   await expect(page.getByTestId('register-status')).toContainText(
     validation.orders.heldBy(hold.name, 'Dana Reyes'),
@@ -268,14 +280,11 @@ test('a kiosk hold waits in the queue, its items say who has them, and the regis
   await expect(page.getByTestId('sale-complete')).toContainText(`Order ${hold.name}`);
   await page.screenshot({ path: testInfo.outputPath('register-done-390.png'), fullPage: true });
 
-  const { order } = await world.store.api<{ order: { status: string; total: number } }>(
-    'GET',
-    `/api/orders/${hold.id}`,
-  );
+  const { order } = await api<{ order: { status: string; total: number } }>('GET', `/api/orders/${hold.id}`);
   expect(order).toMatchObject({ status: 'completed', total: hold.total });
   await page.getByRole('button', { name: 'New sale' }).click();
   await expect(page.getByRole('button', { name: 'Holds (0)' })).toBeVisible();
-  expect(pageProblems.list()).toEqual([]);
+  expect(unexpected(pageProblems.list())).toEqual([]);
 });
 
 test("Settings shows the register's Sales Tax Rate and Hold Time", async ({ page }) => {

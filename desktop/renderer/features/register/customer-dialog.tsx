@@ -12,12 +12,23 @@ interface CustomerDialogProps {
   open: boolean;
   onPick: (customer: CartCustomer) => void;
   onClose: () => void;
+  /** Once it has gone: the register gives the focus back to its scan field. */
+  onAfterClose: () => void;
 }
 
 /** The sale's customer: found by email or phone (GET /api/customers), or a new one added here. */
-export function CustomerDialog({ open, onPick, onClose }: CustomerDialogProps) {
+export function CustomerDialog({ open, onPick, onClose, onAfterClose }: CustomerDialogProps) {
   return (
-    <Modal open={open} title="Customer" onCancel={onClose} footer={null} destroyOnHidden width={520}>
+    <Modal
+      open={open}
+      title="Customer"
+      onCancel={onClose}
+      footer={null}
+      destroyOnHidden
+      width={520}
+      focusTriggerAfterClose={false}
+      afterClose={onAfterClose}
+    >
       <CustomerPicker onPick={onPick} />
     </Modal>
   );

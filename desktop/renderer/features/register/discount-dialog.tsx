@@ -19,16 +19,27 @@ interface DiscountDialogProps {
   problemOf: (discount: Discount | null) => string | null;
   onApply: (discount: Discount | null) => void;
   onClose: () => void;
+  /** Once it has gone: the register gives the focus back to its scan field, not to the button. */
+  onAfterClose: () => void;
 }
 
 /**
  * A discount on one line or on the whole cart: an amount or a percent. Enter applies, Esc closes;
  * what checkSale refuses is said here, before anything is sent.
  */
-export function DiscountDialog({ target, currency, problemOf, onApply, onClose }: DiscountDialogProps) {
+export function DiscountDialog({
+  target,
+  currency,
+  problemOf,
+  onApply,
+  onClose,
+  onAfterClose,
+}: DiscountDialogProps) {
   return (
     <Modal
       open={target !== null}
+      focusTriggerAfterClose={false}
+      afterClose={onAfterClose}
       title={target ? `Discount: ${target.label}` : ''}
       onCancel={onClose}
       footer={null}
@@ -53,7 +64,7 @@ function DiscountForm({
   currency,
   problemOf,
   onApply,
-}: Omit<DiscountDialogProps, 'target' | 'onClose'> & { target: DiscountTarget }) {
+}: Omit<DiscountDialogProps, 'target' | 'onClose' | 'onAfterClose'> & { target: DiscountTarget }) {
   const { current } = target;
   const [type, setType] = useState<DiscountType>(current?.type ?? 'percent');
   const [value, setValue] = useState<number | null>(

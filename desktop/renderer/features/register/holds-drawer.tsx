@@ -15,6 +15,8 @@ interface HoldsDrawerProps {
   onOpen: (order: Order) => void;
   onCancel: (order: Order) => void;
   onClose: () => void;
+  /** Once it has gone: the register gives the focus back to its scan field. */
+  onAfterClose: () => void;
 }
 
 /** "in 5 h 20 min", "in 12 min", or "now" for a hold whose time is up (the expiry job will close it). */
@@ -43,9 +45,19 @@ export function HoldsDrawer({
   onOpen,
   onCancel,
   onClose,
+  onAfterClose,
 }: HoldsDrawerProps) {
   return (
-    <Drawer open={open} onClose={onClose} title="Kiosk holds" placement="right" size={440}>
+    <Drawer
+      open={open}
+      onClose={onClose}
+      afterOpenChange={(isOpen) => {
+        if (!isOpen) onAfterClose();
+      }}
+      title="Kiosk holds"
+      placement="right"
+      size={440}
+    >
       {error && <Alert type="error" showIcon title={error.message} />}
       {isLoading && <Spin />}
       {holds && holds.length === 0 && (

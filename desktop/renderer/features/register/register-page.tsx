@@ -97,8 +97,8 @@ export function RegisterPage() {
 
   const focusScanField = () => scanField.current?.focus();
   useEffect(() => {
-    if (dialog === null && completed === null) focusScanField();
-  }, [dialog, completed]);
+    if (completed === null) focusScanField();
+  }, [completed]);
 
   const { totals, problem: priceProblem } = priceCart(cart, settings);
   const totalCents = totals?.totalCents ?? 0;
@@ -272,6 +272,7 @@ export function RegisterPage() {
       okText: cart.hold ? 'Put back' : 'Clear sale',
       okButtonProps: { danger: !cart.hold },
       onOk: reset,
+      focusTriggerAfterClose: false,
       afterClose: focusScanField,
     });
   };
@@ -298,6 +299,8 @@ export function RegisterPage() {
       content: 'The items in the cart now are removed from it.',
       okText: 'Open hold',
       onOk: fill,
+      focusTriggerAfterClose: false,
+      afterClose: focusScanField,
     });
   };
 
@@ -308,6 +311,8 @@ export function RegisterPage() {
       okText: 'Cancel hold',
       cancelText: 'Keep hold',
       okButtonProps: { danger: true },
+      focusTriggerAfterClose: false,
+      afterClose: focusScanField,
       // Resolve either way: a refusal is already a toast (the API's reason).
       onOk: () =>
         cancelHold.mutateAsync(order.id).then(
@@ -395,7 +400,7 @@ export function RegisterPage() {
                 aria-label="Scan item"
                 data-testid="register-scan"
                 prefix={<BarcodeOutlined aria-hidden />}
-                placeholder="Scan or type an item code, then Enter"
+                placeholder="Scan or type a code"
                 autoComplete="off"
                 value={typed}
                 onChange={(event) => setTyped(event.target.value)}
@@ -412,7 +417,7 @@ export function RegisterPage() {
                 className="register-cart__search"
                 placeholder={
                   <span>
-                    <SearchOutlined aria-hidden /> Search title, code or SKU
+                    <SearchOutlined aria-hidden /> Find an item
                   </span>
                 }
                 value={null}
@@ -529,6 +534,7 @@ export function RegisterPage() {
           if (dialog?.kind === 'discount') applyDiscount(dialog.target, discount);
         }}
         onClose={() => setDialog(null)}
+        onAfterClose={focusScanField}
       />
       <CustomerDialog
         open={dialog?.kind === 'customer'}
@@ -537,6 +543,7 @@ export function RegisterPage() {
           setDialog(null);
         }}
         onClose={() => setDialog(null)}
+        onAfterClose={focusScanField}
       />
       <HoldsDrawer
         open={dialog?.kind === 'holds'}
@@ -548,6 +555,7 @@ export function RegisterPage() {
         onOpen={openHold}
         onCancel={confirmCancelHold}
         onClose={() => setDialog(null)}
+        onAfterClose={focusScanField}
       />
     </div>
   );
