@@ -86,13 +86,16 @@ export function CheckoutPanel(props: CheckoutPanelProps) {
           </div>
         </dl>
       </section>
-      <PaymentEntry
-        key={totalCents}
-        dueCents={settlement.dueCents}
-        currency={currency}
-        isDisabled={!hasLines || payments.length >= MAX_PAYMENTS}
-        onAdd={props.onAddPayment}
-      />
+      {/* Once the payments cover the total there is nothing left to take: remove one to change it. */}
+      {!(hasLines && settlement.isCovered && payments.length > 0) && (
+        <PaymentEntry
+          key={totalCents}
+          dueCents={settlement.dueCents}
+          currency={currency}
+          isDisabled={!hasLines || payments.length >= MAX_PAYMENTS}
+          onAdd={props.onAddPayment}
+        />
+      )}
       {payments.length > 0 && (
         <ul className="register-payments" aria-label="Payments">
           {payments.map((payment) => (

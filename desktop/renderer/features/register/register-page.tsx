@@ -458,7 +458,7 @@ export function RegisterPage() {
               data-tone={status?.tone}
             >
               {status?.code && <span className="register__status-code">{status.code}</span>}
-              {status?.text ?? ' '}
+              {status?.text ?? <span className="muted">Ready: scan an item.</span>}
             </p>
             <CartLines
               lines={cart.lines}
