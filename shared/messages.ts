@@ -594,6 +594,8 @@ export const apiErrors = {
   noPlatformConnected:
     'No commerce platform is connected. Connect your shop in Settings to resync inventory.',
   resyncUnavailable: 'Inventory resync is not available yet.',
+  /** Ours: a platform order of a connected shop, before the platform adapter can fetch it again. */
+  orderResyncUnavailable: 'Order resync is not available yet.',
 } as const;
 
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;

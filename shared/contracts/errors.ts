@@ -28,6 +28,8 @@ export const ERROR_CODES = [
   /** The request's headers, its address included, are larger than the server reads. */
   'HEADERS_TOO_LARGE',
   'TOO_MANY_REQUESTS',
+  /** A call the spec names that ConsignDesk does not offer (spec README deviations: Linnworks orders). */
+  'NOT_IMPLEMENTED',
   'SERVICE_UNAVAILABLE',
   'INTERNAL',
 ] as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CUSTOM_BARCODE_OPTIONS, LABEL_ELEMENTS } from '../constants';
-import { DEFAULT_ZPL_DPI, PRINTER_LANGUAGES, ZPL_DPIS } from '../ipc/printers';
+import { DEFAULT_ZPL_DPI, type PrinterLanguage, ZPL_DPIS } from '../ipc/printers';
 import { validation } from '../messages';
 import { job } from './jobs';
 
@@ -16,7 +16,8 @@ export const MAX_LABELS_PER_REQUEST = 500;
 /** Up to this many labels are rendered while the request waits; more go to a background job. */
 export const INLINE_LABELS_MAX = 50;
 
-export const LABEL_FORMATS = PRINTER_LANGUAGES;
+/** The printer languages labels come in (ESC/POS is for receipts only). */
+export const LABEL_FORMATS = ['pdf', 'zpl'] as const satisfies readonly PrinterLanguage[];
 export type LabelFormat = (typeof LABEL_FORMATS)[number];
 
 /**

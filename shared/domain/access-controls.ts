@@ -31,8 +31,11 @@ export const SHARED_READS = {
   products: ['Products', 'Inventory'],
   /** GET /api/locations, GET /api/subLocations: where intake puts items, where requests are for. */
   locations: ['Settings', 'Products', 'Inventory'],
-  /** GET /api/consigners/picker: an item's owner, by name and email only (never bank details). */
-  consignerPicker: ['Consigners', 'Inventory'],
+  /**
+   * GET /api/consigners/picker: an item's owner, by name and email only (never bank details); also
+   * the consigner filter of the orders screens (/findOrders).
+   */
+  consignerPicker: ['Consigners', 'Inventory', 'Orders'],
   /** GET /api/inventories (search): the register (Orders) finds an Active item to sell by title or SKU. */
   inventorySearch: ['Inventory', 'Orders'],
 } as const satisfies Record<string, readonly [AccessControl, ...AccessControl[]]>;
@@ -65,7 +68,8 @@ export const ACCESS_CONTROL_OPENS: Record<AccessControl, string> = {
     'Scan, the Inventory lists and item pages, Buying, Consignment, Accept Transfer and Activity; adds inventory, reading products, templates, locations and consigner names (never their bank details).',
   Consigners: 'Consigners: records, payout and bank details, reports.',
   Employees: 'Employees: invite, edit and disable staff.',
-  Orders: 'Sell (the register and kiosk holds), Orders, Ready to Pay, Payouts and Transfer.',
+  Orders:
+    'Sell (the register and kiosk holds), Orders, Ready to Pay, Payouts and Transfer; reads consigner names for the order filters.',
   Settings: 'Store settings, Fees, Templates and Sublocations.',
   InStoreApp: 'Nothing yet: the In-Store kiosk comes in a later release.',
 };

@@ -172,14 +172,26 @@ describe(`intake reads for a restricted employee on ${testEngine()}`, () => {
       '/api/productTemplates',
       '/api/locations',
       '/api/subLocations',
-      '/api/consigners/picker',
     ]) {
       const response = await call(t, 'GET', path, { token: orders });
       expect({ path, status: response.status }).toEqual({ path, status: 403 });
       expect(apiErrorBody.parse(response.body).error.message).toMatch(
-        /^You do not have access to this: it needs (Settings|Consigners) or/,
+        /^You do not have access to this: it needs Settings or/,
       );
     }
+  });
+
+  it('gives the owner picker to Orders (the /findOrders consigner filter) and refuses it to Products alone', async () => {
+    const forOrders = await call(t, 'GET', '/api/consigners/picker?search=bankable', { token: orders });
+    expect(forOrders.status).toBe(200);
+    expect(consignerPickerResponse.parse(forOrders.body).total).toBe(2);
+    const productsOnly = (await seedStaff(t, admin.store, { role: 'Employee', accessControls: ['Products'] }))
+      .token;
+    const refused = await call(t, 'GET', '/api/consigners/picker', { token: productsOnly });
+    expect(refused.status).toBe(403);
+    expect(apiErrorBody.parse(refused.body).error.message).toMatch(
+      /^You do not have access to this: it needs Consigners or Inventory or Orders\./,
+    );
   });
 
   it('picks an owner by name or email: id, names, email and isStoreAccount only, never bank data', async () => {

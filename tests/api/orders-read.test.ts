@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorBody } from '@shared/contracts/errors';
-import { orderResponse } from '@shared/contracts/orders';
-import { call, seedStaff } from '../support/fixtures';
+import { orderResponse, ordersResponse } from '@shared/contracts/orders';
+import { validation } from '@shared/messages';
+import { Store } from '../../api/src/stores/store.entity';
+import { type Inventory } from '../../api/src/inventories/inventory.entity';
+import { type Order } from '../../api/src/orders/order.entity';
+import { call, seedProduct, seedStaff } from '../support/fixtures';
 import { type InventoryWorld, seedInventoryWorld, seedWorldItem } from '../support/inventory-world';
 import { seedOrder } from '../support/order-world';
 import { startTestApp, testEngine, type TestApp } from '../support/test-app';
@@ -133,6 +137,245 @@ describe(`orders' reads on ${testEngine()}`, () => {
 
       expect((await get(`/api/orders/${order.id}`, inventoryOnly.token)).status).toBe(403);
       expect((await get(`/api/orders/${order.id}`, orders.token)).status).toBe(200);
+    });
+  });
+
+  describe('GET /api/orders (/findOrders) and POST /api/orders/export', () => {
+    let list: InventoryWorld;
+    let jordan: Inventory;
+    let dunk: Inventory;
+    let storeItem: Inventory;
+    let kioskItem: Inventory;
+    let onlineItem: Inventory;
+    let returned: Inventory;
+    let firstOrder: Order;
+    let lastOrder: Order;
+
+    const listOf = async (query: string, token = list.admin.token) => {
+      const response = await get(`/api/orders${query}`, token);
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      return ordersResponse.parse(response.body);
+    };
+    const codesOf = async (query: string) => (await listOf(query)).rows.map((row) => row.code);
+    const exportOf = (orders: unknown) =>
+      call(t, 'POST', '/api/orders/export', {
+        token: list.admin.token,
+        body: orders === undefined ? {} : { orders },
+      });
+
+    beforeAll(async () => {
+      list = await seedInventoryWorld(t, { handle: 'orders-list', productTitle: 'Jordan 1 Chicago' });
+      const storeId = list.admin.store.id;
+      const dunkLow = await seedProduct(t.dataSource, storeId, {
+        title: 'Dunk Low Panda',
+        sku: 'DD1391-100',
+      });
+      const item = (fields: Partial<Inventory> = {}) => seedWorldItem(t, list, 'Active', ['Active'], fields);
+      jordan = await item({ code: 'JRD234', option1Value: '9.5' });
+      dunk = await item({
+        code: 'DNK234',
+        productId: dunkLow.id,
+        productTemplateId: dunkLow.productTemplateId,
+        price: 150,
+      });
+      storeItem = await item({ code: 'STR234', consignerId: list.storeAccount.id, cost: 40 });
+      kioskItem = await item({ code: 'KSK234' });
+      onlineItem = await item({ code: 'WEB234' });
+      returned = await item({ code: 'RTN234' });
+      firstOrder = await seedOrder(t, storeId, {
+        lines: [{ item: jordan, payout: 85 }],
+        soldOn: new Date('2026-03-01T10:00:00.000Z'),
+      });
+      await seedOrder(t, storeId, {
+        lines: [
+          { item: dunk, salePrice: 140, payout: 126 },
+          { item: storeItem, payout: 40 },
+        ],
+        soldOn: new Date('2026-03-02T23:30:00.000Z'),
+      });
+      await seedOrder(t, storeId, {
+        lines: [{ item: kioskItem }],
+        source: 'kiosk',
+        soldOn: new Date('2026-03-03T08:00:00.000Z'),
+      });
+      lastOrder = await seedOrder(t, storeId, {
+        lines: [{ item: onlineItem }],
+        source: 'platform',
+        soldOn: new Date('2026-03-04T08:00:00.000Z'),
+      });
+      const back = await seedOrder(t, storeId, {
+        lines: [{ item: returned }],
+        soldOn: new Date('2026-03-04T09:00:00.000Z'),
+      });
+      // A returned line is no longer a sold item.
+      await t.dataSource
+        .createQueryBuilder()
+        .update('order_lines')
+        .set({ returnedAt: new Date('2026-03-05T09:00:00.000Z'), returnedTo: 'Active' })
+        .where('orderId = :orderId', { orderId: back.id })
+        .execute();
+    });
+
+    it('lists one row per sold item not returned, newest sale first, with the columns of the table', async () => {
+      const page = await listOf('');
+
+      expect(page.count).toBe(5);
+      expect(page.rows.map((row) => row.code)).toEqual(['WEB234', 'KSK234', 'STR234', 'DNK234', 'JRD234']);
+      const [online, , store, dunkRow, jordanRow] = page.rows;
+      expect(jordanRow).toEqual({
+        orderId: firstOrder.id,
+        orderName: firstOrder.name,
+        source: 'register',
+        inventoryId: jordan.id,
+        code: 'JRD234',
+        title: 'Jordan 1 Chicago',
+        image: null,
+        sku: list.product.sku,
+        size: '9.5',
+        location: 'Main · Shelf A',
+        consigner: { id: list.consigner.id, name: 'Ada Lovelace', isStoreAccount: false },
+        price: 100,
+        payout: 85,
+        payoutLabel: 'Payout',
+        status: 'Sold',
+        soldOn: '2026-03-01T10:00:00.000Z',
+      });
+      expect(dunkRow).toMatchObject({ title: 'Dunk Low Panda', sku: 'DD1391-100', price: 140, payout: 126 });
+      expect(store).toMatchObject({ payoutLabel: 'Cost', consigner: { isStoreAccount: true } });
+      expect(online).toMatchObject({ orderId: lastOrder.id, source: 'platform' });
+    });
+
+    it('pages with the count of every match', async () => {
+      const first = await listOf('?pageSize=10&currentPage=1');
+      const second = await listOf('?pageSize=10&currentPage=2');
+
+      expect(first.rows).toHaveLength(5);
+      expect(second).toEqual({ rows: [], count: 5 });
+    });
+
+    it("searches by order name with or without '#', item code, SKU and product title", async () => {
+      expect(await codesOf(`?search=${encodeURIComponent(firstOrder.name)}`)).toEqual(['JRD234']);
+      expect(await codesOf(`?search=${firstOrder.number}`)).toEqual(['JRD234']);
+      expect(await codesOf('?search=dnk2')).toEqual(['DNK234']);
+      expect(await codesOf('?search=DD1391')).toEqual(['DNK234']);
+      expect(await codesOf('?search=panda')).toEqual(['DNK234']);
+      expect(await codesOf('?search=jordan%20chicago')).toEqual(['WEB234', 'KSK234', 'STR234', 'JRD234']);
+      expect(await listOf('?search=nothing-like-this')).toEqual({ rows: [], count: 0 });
+      // A returned item is no longer a sold item, whatever the search.
+      expect(await codesOf('?search=RTN234')).toEqual([]);
+    });
+
+    it('filters by consigner, channel and date range (end exclusive)', async () => {
+      expect(await codesOf(`?consigner=${list.storeAccount.id}`)).toEqual(['STR234']);
+      expect(await codesOf('?channel=online')).toEqual(['WEB234']);
+      expect(await codesOf('?channel=inStore')).toEqual(['KSK234', 'STR234', 'DNK234', 'JRD234']);
+      expect(await codesOf('?dateRangeStart=2026-03-02&dateRangeEnd=2026-03-03')).toEqual([
+        'STR234',
+        'DNK234',
+      ]);
+      expect(await codesOf('?dateRangeStart=2026-03-03')).toEqual(['WEB234', 'KSK234']);
+      expect(await codesOf('?dateRangeEnd=2026-03-02')).toEqual(['JRD234']);
+      expect(
+        await codesOf(
+          `?channel=inStore&consigner=${list.consigner.id}&search=jordan&dateRangeEnd=2026-03-04`,
+        ),
+      ).toEqual(['KSK234', 'JRD234']);
+    });
+
+    it('refuses unknown and malformed parameters', async () => {
+      for (const query of ['?channel=web', '?pageSize=7', '?dateRangeStart=yesterday', '?sort=price']) {
+        const response = await get(`/api/orders${query}`, list.admin.token);
+        expect(response.status, query).toBe(400);
+      }
+    });
+
+    it("never lists another store's sales", async () => {
+      const theirs = await listOf('', other.admin.token);
+      expect(theirs.rows.map((row) => row.code)).not.toContain('JRD234');
+      expect(await codesOf(`?consigner=${other.consigner.id}`)).toEqual([]);
+    });
+
+    it('exports the rows the filter lists, every page, as ordersExport.csv', async () => {
+      const response = await exportOf({ channel: 'inStore', dateRangeEnd: '2026-03-03' });
+
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toContain('text/csv');
+      expect(response.headers.get('content-disposition')).toBe('attachment; filename="ordersExport.csv"');
+      const lines = String(response.body)
+        .replace(/^\uFEFF/, '')
+        .split('\r\n');
+      expect(lines).toEqual([
+        'Order No,Title,Code,SKU,Size,Location,Consigner,Price,Payout,Date Sold,Source',
+        expect.stringMatching(
+          new RegExp(
+            `^#\\d+,Jordan 1 Chicago,STR234,${list.product.sku},10,Main · Shelf A,The Store,100,40,26/03/02,Register$`,
+          ),
+        ),
+        expect.stringMatching(
+          /^#\d+,Dunk Low Panda,DNK234,DD1391-100,10,Main · Shelf A,Ada Lovelace,140,126,26\/03\/02,Register$/,
+        ),
+        `${firstOrder.name},Jordan 1 Chicago,JRD234,${list.product.sku},9.5,Main · Shelf A,Ada Lovelace,100,85,26/03/01,Register`,
+        '',
+      ]);
+      expect((await exportOf(undefined)).body.split('\r\n')).toHaveLength(7);
+    });
+
+    it('writes text that looks like a formula as text', async () => {
+      const storeId = list.admin.store.id;
+      const risky = await seedProduct(t.dataSource, storeId, {
+        title: '=HYPERLINK("http://evil")',
+        sku: 'RISK-1',
+      });
+      const item = await seedWorldItem(t, list, 'Active', ['Active'], {
+        code: 'FRM234',
+        productId: risky.id,
+        productTemplateId: risky.productTemplateId,
+      });
+      await seedOrder(t, storeId, { lines: [{ item }], soldOn: new Date('2026-01-01T00:00:00.000Z') });
+
+      const response = await exportOf({ search: 'FRM234' });
+
+      expect(response.body).toContain(`'=HYPERLINK(""http://evil"")`);
+    });
+  });
+
+  describe('platform calls', () => {
+    it('refuses to resync a register order, or any order while no shop is connected', async () => {
+      const item = await sellable();
+      const register = await seedOrder(t, world.admin.store.id, { lines: [{ item }] });
+      const online = await seedOrder(t, world.admin.store.id, {
+        lines: [{ item: await sellable() }],
+        source: 'platform',
+      });
+
+      for (const order of [register, online]) {
+        const response = await get(`/api/orders/resync/${order.id}`);
+        expect(response.status).toBe(409);
+        expect(errorOf(response.body).message).toBe(validation.orders.platformNotConnected);
+      }
+      await t.dataSource.getRepository(Store).update(world.admin.store.id, {
+        platform: 'shopify',
+        shop: { shop: 'x.myshopify.com', accessToken: 'token' },
+      });
+      try {
+        const register404 = await get(`/api/orders/resync/${register.id}`);
+        expect(register404.status).toBe(409);
+        // Connected, a platform order is not refetched yet: an error, never a fake success.
+        expect((await get(`/api/orders/resync/${online.id}`)).status).toBe(503);
+      } finally {
+        await t.dataSource.getRepository(Store).update(world.admin.store.id, { platform: null, shop: null });
+      }
+      expect((await get('/api/orders/resync/999999')).status).toBe(404);
+    });
+
+    it('answers Linnworks orders with 501 in the error shape', async () => {
+      const response = await call(t, 'POST', '/api/orders/linnworkOrders', { token: world.admin.token });
+
+      expect(response.status).toBe(501);
+      expect(errorOf(response.body)).toEqual({
+        code: 'NOT_IMPLEMENTED',
+        message: validation.orders.linnworksUnavailable,
+      });
     });
   });
 });

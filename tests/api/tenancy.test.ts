@@ -40,6 +40,7 @@ import {
   seedProduct,
   uploadFile,
 } from '../support/fixtures';
+import { seedOrder } from '../support/order-world';
 import { startTestApp, testEngine, type TestApp } from '../support/test-app';
 
 interface Ctx {
@@ -271,6 +272,29 @@ const CROSS_STORE_CASES: Record<string, (ctx: Ctx) => Promise<void>> = {
     });
     expect(status).toBe(404);
     expect(JSON.stringify(body)).not.toContain(item.code);
+  },
+  'GET /api/orders/{id}/receipt': async (ctx) => {
+    const item = await seedAnItem(ctx, 'A Receipted Item');
+    const order = await seedOrder(ctx.t, ctx.a.store.id, { lines: [{ item }] });
+    const { status, body } = await call(ctx.t, 'GET', `/api/orders/${order.id}/receipt`, {
+      token: ctx.b.token,
+    });
+    expect(status).toBe(404);
+    expect(JSON.stringify(body)).not.toContain('A Receipted Item');
+  },
+  'POST /api/orders/{id}/emailReceipt': async (ctx) => {
+    const item = await seedAnItem(ctx, 'A Mailed Receipt Item');
+    const order = await seedOrder(ctx.t, ctx.a.store.id, {
+      lines: [{ item }],
+      customer: { firstName: 'A', email: 'a.customer@tenancy.test' },
+    });
+    const before = await ctx.t.dataSource.getRepository(Job).count();
+    const { status } = await call(ctx.t, 'POST', `/api/orders/${order.id}/emailReceipt`, {
+      token: ctx.b.token,
+      body: { email: 'b.steals@tenancy.test' },
+    });
+    expect(status).toBe(404);
+    expect(await ctx.t.dataSource.getRepository(Job).count()).toBe(before);
   },
   'GET /api/labels/preview': async (ctx) => {
     const item = await seedAnItem(ctx, 'A Previewed Item');

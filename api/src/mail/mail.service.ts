@@ -27,10 +27,24 @@ export interface MailMessage {
   subject: string;
   /** Paragraphs of plain text; the HTML version is built from the same words. */
   paragraphs: string[];
-  action: { label: string; url: string };
+  /** The button (and, in the text part, the link) the mail leads to; a receipt has none. */
+  action?: { label: string; url: string };
+  /**
+   * A document shown in the body after the paragraphs (issue 15: a receipt), as its text part and
+   * its HTML, which the sender built from escaped text (escapeHtml).
+   */
+  body?: { text: string; html: string };
+  /** Files sent with the mail (a receipt's PDF), base64 so the job's payload stays JSON. */
+  attachments?: MailAttachment[];
 }
 
-const escapeHtml = (text: string) =>
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
+}
+
+export const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
@@ -87,9 +101,11 @@ export class MailService implements OnApplicationShutdown {
    */
   async deliver(store: Store, message: MailMessage, messageId?: string): Promise<void> {
     const from = this.config.mailFrom.replace(/^[^<]*</, `${store.name.replace(/[<>"]/g, '')} <`);
+    const { action, body } = message;
     const text = [
       ...message.paragraphs,
-      `${message.action.label}: ${message.action.url}`,
+      ...(body ? [body.text] : []),
+      ...(action ? [`${action.label}: ${action.url}`] : []),
       '',
       this.footer(store),
     ].join('\n\n');
@@ -99,7 +115,8 @@ export class MailService implements OnApplicationShutdown {
     const html = `<!doctype html><html><body style="font-family:sans-serif;color:#1f2937">${logo}
 <h2>${escapeHtml(store.name)}</h2>
 ${message.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
-<p><a href="${escapeHtml(message.action.url)}" style="background:#1f6f63;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(message.action.label)}</a></p>
+${body ? body.html : ''}
+${action ? `<p><a href="${escapeHtml(action.url)}" style="background:#1f6f63;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>` : ''}
 <p style="color:#6b7280;font-size:12px">${escapeHtml(this.footer(store))}</p></body></html>`;
     const info = (await this.transport.sendMail({
       from,
@@ -108,6 +125,15 @@ ${message.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
       subject: message.subject,
       text,
       html,
+      ...(message.attachments?.length
+        ? {
+            attachments: message.attachments.map((file) => ({
+              filename: file.filename,
+              contentType: file.contentType,
+              content: Buffer.from(file.contentBase64, 'base64'),
+            })),
+          }
+        : {}),
       ...(messageId ? { messageId } : {}),
     })) as { message?: Buffer };
     if (this.config.smtpUrl) return;
@@ -118,7 +144,7 @@ ${message.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
     );
     await writeFile(file, info.message ?? '');
     this.logger.log(
-      `Mail to ${message.to} "${message.subject}" saved to ${file}; link: ${message.action.url}`,
+      `Mail to ${message.to} "${message.subject}" saved to ${file}${action ? `; link: ${action.url}` : ''}`,
     );
   }
 

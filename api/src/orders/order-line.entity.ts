@@ -19,9 +19,24 @@ import { OrderPayment } from './order-payment.entity';
  */
 @Entity({ name: 'order_lines' })
 @Index('IDX_order_lines_store_order', ['storeId', 'orderId'])
-@Index('IDX_order_lines_store_sold', ['storeId', 'soldOn'])
-@Index('IDX_order_lines_store_consigner_sold', ['storeId', 'consignerId', 'soldOn'])
-@Index('IDX_order_lines_store_source_sold', ['storeId', 'source', 'soldOn'])
+// The /findOrders list's indexes: see migration 1764806460000-order-lines-list-indexes.
+@Index('IDX_order_lines_store_listed', ['storeId', 'returnedAt', 'soldOn', 'id', 'source', 'consignerId'])
+@Index('IDX_order_lines_store_consigner_listed', [
+  'storeId',
+  'consignerId',
+  'returnedAt',
+  'soldOn',
+  'id',
+  'source',
+])
+@Index('IDX_order_lines_store_source_listed', [
+  'storeId',
+  'source',
+  'returnedAt',
+  'soldOn',
+  'id',
+  'consignerId',
+])
 @Index('IDX_order_lines_inventory', ['inventoryId'])
 export class OrderLine extends StoreOwned {
   @Column({ type: 'int' })

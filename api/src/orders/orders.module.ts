@@ -15,8 +15,12 @@ import { OrderLine } from './order-line.entity';
 import { OrderPayment } from './order-payment.entity';
 import { Order } from './order.entity';
 import { OrderReader } from './order-reader';
+import { OrderPlatformService } from './order-platform.service';
 import { OrderReadsController } from './order-reads.controller';
+import { ReceiptsController } from './receipts.controller';
+import { ReceiptsService } from './receipts.service';
 import { RegisterController } from './register.controller';
+import { SoldItemsService } from './sold-items.service';
 
 /**
  * Selling (issue 15): the register's checkout, kiosk holds and their expiry, returns, the orders
@@ -29,7 +33,7 @@ import { RegisterController } from './register.controller';
     InventoryEngineModule,
     TenancyModule.forFeature([Order, OrderLine, OrderPayment, Customer, Inventory, Consigner, ConsignerType]),
   ],
-  controllers: [OrderReadsController, RegisterController, CustomersController],
+  controllers: [OrderReadsController, RegisterController, CustomersController, ReceiptsController],
   providers: [
     OrderReader,
     CustomersService,
@@ -37,6 +41,9 @@ import { RegisterController } from './register.controller';
     HoldsService,
     HoldExpiryJob,
     HoldExpiryScheduler,
+    SoldItemsService,
+    OrderPlatformService,
+    ReceiptsService,
   ],
   exports: [OrderReader],
 })

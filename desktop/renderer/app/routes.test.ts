@@ -69,8 +69,6 @@ const STILL_TO_BUILD = [
   '/buyandsell',
   '/buyandsell/:action/:code',
   '/dashboard',
-  '/findOrders',
-  '/orders/:id',
   '/pendingPayouts',
   '/payouts',
   '/payouts/:id',

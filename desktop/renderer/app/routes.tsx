@@ -328,14 +328,21 @@ export const ROUTES: readonly AppRoute[] = [
     lazy: () =>
       import('../features/register/register-page').then((module) => ({ Component: module.RegisterPage })),
   },
-  { path: '/findOrders', title: 'Find Orders', area: 'private', access: 'Orders', lazy: toBuild },
+  {
+    path: '/findOrders',
+    title: 'Find Orders',
+    area: 'private',
+    access: 'Orders',
+    lazy: () =>
+      import('../features/orders/find-orders-page').then((module) => ({ Component: module.FindOrdersPage })),
+  },
   {
     path: '/orders/:id',
     title: 'Order Detail',
     area: 'private',
     access: 'Orders',
     menuPath: '/findOrders',
-    lazy: toBuild,
+    lazy: () => import('../features/orders/order-page').then((module) => ({ Component: module.OrderPage })),
   },
   {
     path: '/pendingPayouts',

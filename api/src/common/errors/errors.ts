@@ -27,3 +27,8 @@ export function invalid(field: string, message: string): AppError {
 export function forbidden(message: string): AppError {
   return new AppError(HttpStatus.FORBIDDEN, 'FORBIDDEN', message);
 }
+
+/** 501: a call of the spec that ConsignDesk answers without offering it (spec README deviations). */
+export function notImplemented(message: string): AppError {
+  return new AppError(HttpStatus.NOT_IMPLEMENTED, 'NOT_IMPLEMENTED', message);
+}

@@ -22,6 +22,7 @@ import { InventoryTransferDestination1764547200000 } from './1764547200000-inven
 import { Scans1764633600000 } from './1764633600000-scans';
 import { StoreLabelSheet1764720000000 } from './1764720000000-store-label-sheet';
 import { Orders1764806400000 } from './1764806400000-orders';
+import { OrderLinesListIndexes1764806460000 } from './1764806460000-order-lines-list-indexes';
 
 /** The one migration history, in order, for both engines. */
 export const migrations = [
@@ -49,4 +50,5 @@ export const migrations = [
   Scans1764633600000,
   StoreLabelSheet1764720000000,
   Orders1764806400000,
+  OrderLinesListIndexes1764806460000,
 ];

@@ -29,6 +29,7 @@ import {
   inventoryStatusLabel,
   isEditable,
 } from '@shared/domain/inventory-status';
+import { hasAccess } from '@shared/domain/access-controls';
 import { formatMoney, formatMoneyOrDash } from '@shared/domain/money-format';
 import { notices } from '@shared/messages';
 import { isApiError } from '@renderer/api/api-error';
@@ -136,6 +137,8 @@ export function InventoryDetailPage() {
   const isStoreOwned = data.consigner?.isStoreAccount ?? false;
   // A consigner's request waiting for the store's answer (a price change or a withdrawal).
   const request = decisionsFor(data.status);
+  const soldOrderId = data.status === 'Sold' || data.status === 'Paid' ? data.orderId : null;
+  const canOpenOrders = me !== undefined && hasAccess(me.accessControls, 'Orders');
 
   const save = (request: UpdateInventoryRequest) => {
     saveFeedback.start();
@@ -389,6 +392,15 @@ export function InventoryDetailPage() {
                   '—'
                 )}
               </Descriptions.Item>
+              {soldOrderId !== null && (
+                // A sold item's page leads to its sale (issue 15): the order, its payments and returns.
+                <Descriptions.Item label="Sold">
+                  <span data-testid="sold-order">
+                    {data.soldOn ? `${new Date(data.soldOn).toLocaleDateString()} · ` : ''}
+                    {canOpenOrders ? <Link to={`/orders/${soldOrderId}`}>View order</Link> : 'on an order'}
+                  </span>
+                </Descriptions.Item>
+              )}
               <Descriptions.Item label="Accepted">
                 {data.acceptedOn ? new Date(data.acceptedOn).toLocaleDateString() : '—'}
               </Descriptions.Item>

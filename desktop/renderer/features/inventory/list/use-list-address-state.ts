@@ -1,36 +1,7 @@
-import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useAddressState } from '@renderer/ui/use-address-state';
 import { type ListState, readListState, writeListState } from './inventory-list-state';
 
-/** Marks the address changes this hook makes, so it can tell them from a link to the same screen. */
-const OWN_WRITE = { isListState: true } as const;
-const isOwnWrite = (state: unknown) =>
-  typeof state === 'object' && state !== null && (state as { isListState?: unknown }).isListState === true;
-
-/**
- * The list's state (filters, search, page, view), kept in the address's query string so Back from
- * an item returns to the same list. React state is the truth and the address follows it (replacing
- * the entry, so Back leaves the list rather than stepping through its filters): a change built on
- * the address alone would lose another change made in the same moment (react-router's
- * setSearchParams does not queue, remix-run/react-router#9757). A link to this screen (the menu)
- * starts it again from that link's address.
- */
+/** The inventory list's state (filters, search, page, view), kept in the address's query string. */
 export function useListAddressState(): [ListState, (update: (state: ListState) => ListState) => void] {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const [state, setState] = useState(() => readListState(new URLSearchParams(location.search)));
-  const [seenKey, setSeenKey] = useState(location.key);
-  if (location.key !== seenKey) {
-    setSeenKey(location.key);
-    if (!isOwnWrite(location.state)) setState(readListState(new URLSearchParams(location.search)));
-  }
-
-  const search = writeListState(state).toString();
-  useEffect(() => {
-    if (search !== new URLSearchParams(location.search).toString()) {
-      void navigate({ search: search ? `?${search}` : '' }, { replace: true, state: OWN_WRITE });
-    }
-  }, [search, location.search, navigate]);
-
-  return [state, setState];
+  return useAddressState(readListState, writeListState);
 }
