@@ -33,10 +33,17 @@ export function SaleComplete({ order, currency, receipt, onNewSale }: SaleComple
           <dt>Total</dt>
           <dd data-testid="sale-total">{money(order.total)}</dd>
         </div>
-        <div className="register-done__change">
-          <dt>Change due</dt>
-          <dd data-testid="sale-change">{money(order.change)}</dd>
-        </div>
+        {order.change > 0 ? (
+          <div className="register-done__change">
+            <dt>Change due</dt>
+            <dd data-testid="sale-change">{money(order.change)}</dd>
+          </div>
+        ) : (
+          <div>
+            <dt>Change due</dt>
+            <dd data-testid="sale-change">None</dd>
+          </div>
+        )}
       </dl>
       <ul className="register-done__payments">
         {order.payments
