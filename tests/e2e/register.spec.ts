@@ -44,6 +44,8 @@ interface World {
   pending: Item;
   /** Two Active items the kiosk holds for Dana Reyes (set up by the hold test). */
   forHold: Item[];
+  /** An Active item held, then cancelled, by a second hold. */
+  spare: Item;
 }
 
 let world: World;
@@ -72,9 +74,9 @@ test.beforeAll(async ({ request }) => {
     await addActiveItems(
       store,
       { productId: dunk.id, consigner: consigner.id, location, size: '9' },
-      [80, 120, 60],
+      [80, 120, 60, 70],
     ),
-    [80, 120, 60],
+    [80, 120, 60, 70],
   );
   const { inventories } = await store.api<{ inventories: { id: number; code: string }[] }>(
     'POST',
@@ -96,7 +98,8 @@ test.beforeAll(async ({ request }) => {
     store,
     forSale: [...jordans, dunks[0]],
     pending: { ...inventories[0], price: 90 },
-    forHold: dunks.slice(1),
+    forHold: dunks.slice(1, 3),
+    spare: dunks[3],
   };
 });
 
@@ -180,6 +183,22 @@ test('a cashier scans three items, discounts one, takes card and cash, completes
   await expect(cartLines(page)).toHaveCount(3);
   await expect(page.getByTestId('register-total')).toHaveText(usd(totals.totalCents));
 
+  // A new customer, found by nobody yet: added with the sale.
+  const email = `walk-in-${RUN.toLowerCase()}@example.test`;
+  await page.getByRole('button', { name: 'Add customer' }).click();
+  const customerDialog = page.getByRole('dialog', { name: 'Customer' });
+  await customerDialog.getByLabel('Search customers').fill(email);
+  await expect(customerDialog).toContainText('No customer matches.');
+  await customerDialog.getByRole('button', { name: 'New customer' }).click();
+  await customerDialog.getByRole('button', { name: 'Add customer' }).click();
+  await expect(customerDialog).toContainText(validation.orderCustomer.firstNameRequired);
+  await customerDialog.getByLabel('First name').fill('Jamie');
+  await customerDialog.getByLabel('Last name').fill('Walker');
+  await customerDialog.getByLabel('First name').press('Enter');
+  await expect(customerDialog).toBeHidden();
+  await expect(page.getByTestId('register-customer')).toContainText('Jamie Walker');
+  await expect(page.getByTestId('register-scan')).toBeFocused();
+
   // Split: $200 on card, the rest in cash from the next round note up.
   const checkout = page.getByRole('complementary', { name: 'Checkout' });
   await checkout.getByText('Card', { exact: true }).click();
@@ -209,7 +228,15 @@ test('a cashier scans three items, discounts one, takes card and cash, completes
   await expect(done.getByRole('link', { name: /^Order #\d+/ })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('register-done-1280.png') });
 
-  // The sale is in the database: the items are Sold.
+  // The sale is in the database: the items are Sold, the customer is on the order.
+  const orderId = Number(
+    (await done.getByRole('link', { name: /^Order #\d+/ }).getAttribute('href'))?.split('/').pop(),
+  );
+  const { order: sold } = await api<{ order: { customer: { first_name: string; email: string } | null } }>(
+    'GET',
+    `/api/orders/${orderId}`,
+  );
+  expect(sold.customer).toMatchObject({ first_name: 'Jamie', email });
   for (const item of world.forSale) {
     const { inventory } = await api<{ inventory: { status: string } }>('GET', `/api/inventories/${item.id}`);
     expect(inventory.status).toBe('Sold');
@@ -285,6 +312,31 @@ test('a kiosk hold waits in the queue, its items say who has them, and the regis
   expect(order).toMatchObject({ status: 'completed', total: hold.total });
   await page.getByRole('button', { name: 'New sale' }).click();
   await expect(page.getByRole('button', { name: 'Holds (0)' })).toBeVisible();
+
+  // Another hold, cancelled from the queue: its item is back on sale.
+  const { order: second } = await api<{ order: { id: number; name: string } }>(
+    'POST',
+    '/api/orders/createDraftOrder',
+    {
+      draftOrder: {
+        inventories: [world.spare.id],
+        customer: { first_name: 'Lee', last_name: 'Park', phone: '555 0199' },
+      },
+    },
+  );
+  await page.reload();
+  await page.getByRole('button', { name: 'Holds (1)' }).click();
+  const holdCard = page.getByTestId('register-hold').filter({ hasText: second.name });
+  await expect(holdCard).toContainText('Lee Park');
+  await holdCard.getByRole('button', { name: 'Cancel hold' }).click();
+  const confirm = page.getByRole('dialog', { name: `Cancel hold ${second.name}?` });
+  await confirm.getByRole('button', { name: 'Cancel hold' }).click();
+  await expect(page.getByTestId('register-hold')).toHaveCount(0);
+  const { inventory } = await api<{ inventory: { status: string } }>(
+    'GET',
+    `/api/inventories/${world.spare.id}`,
+  );
+  expect(inventory.status).toBe('Active');
   expect(unexpected(pageProblems.list())).toEqual([]);
 });
 

@@ -8,6 +8,7 @@ import {
   discountOf,
   discountProblem,
   EMPTY_CART,
+  expiresIn,
   priceCart,
   quickCashAmounts,
 } from './cart';
@@ -209,5 +210,16 @@ describe('quick cash buttons', () => {
     expect(quickCashAmounts(4_000)).toEqual([4_000, 5_000, 10_000]);
     expect(quickCashAmounts(12_001)).toEqual([12_001, 12_500, 13_000, 14_000]);
     expect(quickCashAmounts(0)).toEqual([]);
+  });
+});
+
+describe('when a hold expires', () => {
+  const now = Date.parse('2026-11-26T10:00:00Z');
+  it('says it in hours and minutes, and "now" once the time is up', () => {
+    expect(expiresIn('2026-11-26T15:20:30Z', now)).toBe('in 5 h 20 min');
+    expect(expiresIn('2026-11-27T10:00:00Z', now)).toBe('in 24 h');
+    expect(expiresIn('2026-11-26T10:12:00Z', now)).toBe('in 12 min');
+    expect(expiresIn('2026-11-26T09:59:00Z', now)).toBe('now');
+    expect(expiresIn(null, now)).toBe('');
   });
 });

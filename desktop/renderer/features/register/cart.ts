@@ -216,3 +216,14 @@ export function quickCashAmounts(dueCents: number, count = 4): number[] {
   }
   return amounts.sort((a, b) => a - b).slice(0, count);
 }
+
+/** "in 5 h 20 min", "in 12 min", or "now" for a hold whose time is up (the expiry job will close it). */
+export function expiresIn(holdExpiresAt: string | null, now = Date.now()): string {
+  if (!holdExpiresAt) return '';
+  const minutes = Math.floor((Date.parse(holdExpiresAt) - now) / 60_000);
+  if (minutes <= 0) return 'now';
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `in ${rest} min`;
+  return rest === 0 ? `in ${hours} h` : `in ${hours} h ${rest} min`;
+}

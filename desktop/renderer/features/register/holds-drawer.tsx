@@ -2,7 +2,7 @@ import { ClockCircleOutlined } from '@ant-design/icons';
 import { Alert, Button, Drawer, Empty, Spin } from 'antd';
 import { type Order } from '@shared/contracts/orders';
 import { formatMoney } from '@shared/domain/money-format';
-import { customerName } from './cart';
+import { customerName, expiresIn } from './cart';
 
 interface HoldsDrawerProps {
   open: boolean;
@@ -17,17 +17,6 @@ interface HoldsDrawerProps {
   onClose: () => void;
   /** Once it has gone: the register gives the focus back to its scan field. */
   onAfterClose: () => void;
-}
-
-/** "in 5 h 20 min", "in 12 min", or "now" for a hold whose time is up (the expiry job will close it). */
-export function expiresIn(holdExpiresAt: string | null, now = Date.now()): string {
-  if (!holdExpiresAt) return '';
-  const minutes = Math.floor((Date.parse(holdExpiresAt) - now) / 60_000);
-  if (minutes <= 0) return 'now';
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  if (hours === 0) return `in ${rest} min`;
-  return rest === 0 ? `in ${hours} h` : `in ${hours} h ${rest} min`;
 }
 
 /**
