@@ -64,3 +64,7 @@ export const LABEL_PDF_MAX_MS = 50;
 export const LABEL_PDF_BULK_COUNT = 500;
 export const LABEL_PDF_BULK_MAX_MS = 5_000;
 export const LABEL_PDF_BULK_PEAK_RSS_MAX_MB = 300;
+
+/** Issue 15: the /findOrders list (GET /api/orders) with this many orders in the store (p95). */
+export const FIND_ORDERS_P95_MAX_MS = 100;
+export const FIND_ORDERS_GOAL_ORDERS = 100_000;

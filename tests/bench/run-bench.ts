@@ -37,6 +37,7 @@ import {
   SEARCH_TERM_NONE,
   SEARCH_TERM_SOME,
 } from './bench-products';
+import { benchFindOrders, type FindOrdersBenchResults } from './bench-find-orders';
 import { benchInventoryLists, type InventoryBenchResults } from './bench-inventories';
 import { benchWedgeScanToScreen, type ScanToScreenResult } from './bench-scan-to-screen';
 import { labelGoalRowsMeasured } from './label-goals';
@@ -45,6 +46,8 @@ import {
   CODE_LOOKUP_P95_MAX_MS,
   EXPORT_GOAL_ROWS,
   EXPORT_PEAK_RSS_MAX_MB,
+  FIND_ORDERS_GOAL_ORDERS,
+  FIND_ORDERS_P95_MAX_MS,
   formatMs,
   type GoalRow,
   goalsTable,
@@ -558,6 +561,23 @@ function markdownTable(measurements: Measurement[]): string {
 }
 
 /** Each goal of issue 11 §6 beside what this run measured. */
+/** Issue 15: the worst p95 of the /findOrders targets (bench-find-orders.ts). */
+function findOrdersGoalRow(findOrders: FindOrdersBenchResults): GoalRow {
+  const worst = findOrders.results.reduce(
+    (found, result) => (result.api.p95 > (found?.api.p95 ?? -1) ? result : found),
+    findOrders.results[0],
+  );
+  return {
+    target: `/findOrders (GET /api/orders) on MariaDB, worst p95 of ${findOrders.results.length}`,
+    measured: worst ? `${formatMs(worst.api.p95)} ms (${worst.name}, page ${worst.page})` : 'n/a',
+    goal: `p95 under ${FIND_ORDERS_P95_MAX_MS} ms at ${FIND_ORDERS_GOAL_ORDERS.toLocaleString('en-US')} orders`,
+    isMet: worst ? worst.api.p95 < FIND_ORDERS_P95_MAX_MS : null,
+    ...(findOrders.orders < FIND_ORDERS_GOAL_ORDERS
+      ? { note: `${findOrders.orders.toLocaleString('en-US')} orders: BENCH_ORDERS` }
+      : {}),
+  };
+}
+
 function goalRows(
   measurements: Measurement[],
   inventory: InventoryBenchResults,
@@ -765,8 +785,10 @@ async function main(): Promise<number> {
   }
 
   const scanToScreen = await benchWedgeScanToScreen(onCleanup);
+  const findOrders = await benchFindOrders(onCleanup);
 
   const goals = goalRows(measurements, inventory, scanToScreen);
+  goals.push(findOrdersGoalRow(findOrders));
   goals.push(await scanToEventGoalRow(ROOT));
   goals.push(...(await labelGoalRowsMeasured(ROOT)));
   await writeFile(GOALS_FILE, `${JSON.stringify({ startedAt: startedAt.toISOString(), goals }, null, 2)}\n`);
