@@ -133,7 +133,8 @@ async function exposeCounterBridge(page: Page) {
                       id,
                       kind: printer.kind,
                       name: printer.kind === 'system-printer' ? printer.queue : id,
-                      language: printer.kind === 'system-printer' ? printer.language : 'zpl',
+                      language:
+                        printer.kind === 'system-printer' ? printer.language : (printer.language ?? 'zpl'),
                       status: 'disconnected' as const,
                       reason: 'Not checked yet.',
                       checkedAt: 0,
@@ -145,6 +146,7 @@ async function exposeCounterBridge(page: Page) {
             },
           },
           labels: { print: () => Promise.reject(new Error('not in this walk')) },
+          receipts: { print: () => Promise.reject(new Error('not in this walk')) },
         },
       });
     },
@@ -245,13 +247,39 @@ test('in the counter app, Printers shows each printer’s status, test prints, a
   await rows.first().getByRole('button', { name: 'Remove' }).click();
   await expect(rows).toHaveCount(2);
 
+  // An ESC/POS receipt printer on the network (issue 15): it prints the receipts, never labels.
+  await chooseOption(printers, 'Printer type', 'Network printer (port 9100)');
+  await printers.getByLabel('Address').fill('10.0.0.60');
+  await chooseOption(printers, 'Sends', 'ESC/POS receipts');
+  await expect(printers.getByLabel('Resolution')).toHaveCount(0);
+  await chooseOption(printers, 'Line width', '42 columns');
+  await printers.getByRole('button', { name: 'Add printer' }).click();
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(2)).toContainText('ESC/POS receipts');
+  await expect(rows.nth(2).getByTestId('printer-for-receipts')).toHaveText('Receipts');
+  await expect(rows.nth(2).getByRole('button', { name: 'Use for labels' })).toHaveCount(0);
+  await expect(rows.nth(1).getByRole('button', { name: 'Use for receipts' })).toHaveCount(0);
+  await expect(rows.first().getByRole('button', { name: 'Use for receipts' })).toBeVisible();
+
   const laser = { kind: 'system-printer', queue: 'Office_Laser', language: 'pdf' };
   const serial = { kind: 'serial-zpl-printer', path: '/dev/ttyUSB0', baudRate: 115200, dpi: 300 };
+  const till = {
+    kind: 'network-zpl-printer',
+    host: '10.0.0.60',
+    port: 9100,
+    language: 'escpos',
+    dpi: 203,
+    columns: 42,
+  };
   expect(await counterState(page, 'configured')).toEqual([
     { printers: [...CONFIG.printers, laser], printerFor: { labels: ZEBRA_ID } },
     { printers: [...CONFIG.printers, laser, serial], printerFor: { labels: ZEBRA_ID } },
     { printers: [...CONFIG.printers, laser, serial], printerFor: { labels: 'printer:system:Office_Laser' } },
     { printers: [laser, serial], printerFor: { labels: 'printer:system:Office_Laser' } },
+    {
+      printers: [laser, serial, till],
+      printerFor: { labels: 'printer:system:Office_Laser', receipts: 'printer:tcp:10.0.0.60:9100' },
+    },
   ]);
   expect(pageProblems.list()).toEqual([]);
 });
