@@ -256,6 +256,26 @@ test('a cashier scans three items, discounts one, takes card and cash, completes
   await expect(page.getByText('Scan an item or search for it to start a sale.')).toBeVisible();
   await page.reload();
   await expect(page.getByText('Scan an item or search for it to start a sale.')).toBeVisible();
+
+  // Search finds what is still for sale (the sold ones are gone); Clear sale empties the cart.
+  const search = page.getByLabel('Search items');
+  const offered = (code: string) => page.getByText(code, { exact: true }).filter({ visible: true });
+  await search.fill(`Sell Dunk ${RUN}`);
+  for (const item of [...world.forHold, world.spare]) await expect(offered(item.code)).toBeVisible();
+  await expect(offered(third.code)).toHaveCount(0);
+  // By its code, and the keyboard: the one match is the first option, Enter takes it.
+  await search.fill(world.forHold[0].code);
+  await expect(offered(world.spare.code)).toHaveCount(0);
+  await expect(offered(world.forHold[0].code)).toBeVisible();
+  await search.press('Enter');
+  await expect(cartLines(page)).toHaveCount(1);
+  await expect(page.getByTestId('register-scan')).toBeFocused();
+  await page.getByRole('button', { name: 'Clear sale' }).click();
+  await page
+    .getByRole('dialog', { name: 'Clear this sale?' })
+    .getByRole('button', { name: 'Clear sale' })
+    .click();
+  await expect(cartLines(page)).toHaveCount(0);
   expect(unexpected(pageProblems.list())).toEqual([]);
 });
 
