@@ -270,6 +270,11 @@ test('a cashier scans three items, discounts one, takes card and cash, completes
   await search.press('Enter');
   await expect(cartLines(page)).toHaveCount(1);
   await expect(page.getByTestId('register-scan')).toBeFocused();
+  // A scan while the payment amount has the focus adds the item, never a payment.
+  await page.getByLabel('Payment amount').click();
+  await scanWithWedge(page, world.spare.code);
+  await expect(cartLines(page)).toHaveCount(2);
+  await expect(page.getByTestId('register-payment')).toHaveCount(0);
   await page.getByRole('button', { name: 'Clear sale' }).click();
   await page
     .getByRole('dialog', { name: 'Clear this sale?' })

@@ -32,6 +32,8 @@ interface CheckoutPanelProps {
   isCompleting: boolean;
   /** Adds a payment, or says why not (checkPayments). */
   onAddPayment: (method: PaymentMethod, amountCents: number) => string | null;
+  /** The Enter under way ends a scan that landed in the amount: it adds the item, not a payment. */
+  isScanEnter: () => boolean;
   onRemovePayment: (id: string) => void;
   onCartDiscount: () => void;
   onComplete: () => void;
@@ -94,6 +96,7 @@ export function CheckoutPanel(props: CheckoutPanelProps) {
           currency={currency}
           isDisabled={!hasLines || payments.length >= MAX_PAYMENTS}
           onAdd={props.onAddPayment}
+          isScanEnter={props.isScanEnter}
         />
       )}
       {payments.length > 0 && (
@@ -157,11 +160,13 @@ function PaymentEntry({
   currency,
   isDisabled,
   onAdd,
+  isScanEnter,
 }: {
   dueCents: number;
   currency: string;
   isDisabled: boolean;
   onAdd: CheckoutPanelProps['onAddPayment'];
+  isScanEnter: () => boolean;
 }) {
   const [method, setMethod] = useState<PaymentMethod>('cash');
   const [typed, setTyped] = useState<number | null>(null);
@@ -195,6 +200,11 @@ function PaymentEntry({
         className="register-pay__entry"
         onSubmit={(event) => {
           event.preventDefault();
+          // The scanned code typed into the amount is not an amount: it goes, and nothing is added.
+          if (isScanEnter()) {
+            setTyped(null);
+            return;
+          }
           add(amount === null ? null : toCents(amount));
         }}
       >

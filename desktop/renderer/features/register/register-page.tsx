@@ -193,7 +193,6 @@ export function RegisterPage() {
   };
 
   const addPayment = (method: 'cash' | 'card' | 'other', amountCents: number): string | null => {
-    if (isScanEnter.current) return validation.sale.paymentPositive;
     const problem = checkPayments(totalCents, [...cart.payments, { method, amountCents }]);
     if (problem) return problem;
     cart.addPayment(method, amountCents);
@@ -511,6 +510,7 @@ export function RegisterPage() {
             canComplete={canComplete}
             isCompleting={checkout.isPending}
             onAddPayment={addPayment}
+            isScanEnter={() => isScanEnter.current}
             onRemovePayment={cart.removePayment}
             onCartDiscount={() =>
               setDialog({
