@@ -36,6 +36,8 @@ export const SHARED_READS = {
    * the consigner filter of the orders screens (/findOrders).
    */
   consignerPicker: ['Consigners', 'Inventory', 'Orders'],
+  /** GET /api/inventories (search): the register (Orders) finds an Active item to sell by title or SKU. */
+  inventorySearch: ['Inventory', 'Orders'],
 } as const satisfies Record<string, readonly [AccessControl, ...AccessControl[]]>;
 
 /** Only Admin gets /dashboard; Employee is other staff; Consigner is a consigner account (no staff screens). */
@@ -66,7 +68,8 @@ export const ACCESS_CONTROL_OPENS: Record<AccessControl, string> = {
     'Scan, the Inventory lists and item pages, Buying, Consignment, Accept Transfer and Activity; adds inventory, reading products, templates, locations and consigner names (never their bank details).',
   Consigners: 'Consigners: records, payout and bank details, reports.',
   Employees: 'Employees: invite, edit and disable staff.',
-  Orders: 'Orders, Ready to Pay, Payouts and Transfer; reads consigner names for the order filters.',
+  Orders:
+    'Sell (the register and kiosk holds), Orders, Ready to Pay, Payouts and Transfer; reads consigner names for the order filters.',
   Settings: 'Store settings, Fees, Templates and Sublocations.',
   InStoreApp: 'Nothing yet: the In-Store kiosk comes in a later release.',
 };

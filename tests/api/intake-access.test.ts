@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consignerPickerResponse } from '@shared/contracts/consigners';
 import { apiErrorBody } from '@shared/contracts/errors';
+import { inventoriesResponse } from '@shared/contracts/inventory-lists';
 import { locationsResponse, subLocationsResponse } from '@shared/contracts/locations';
 import { productTemplatesResponse } from '@shared/contracts/product-templates';
 import { productDetailResponse, productsResponse } from '@shared/contracts/products';
@@ -142,6 +143,16 @@ describe(`intake reads for a restricted employee on ${testEngine()}`, () => {
     });
     expect(edit.status).toBe(403);
     expect((await call(t, 'GET', '/api/products', { token: orders })).status).toBe(403);
+  });
+
+  it("lets Orders search the store's inventory for the register, and no other inventory call", async () => {
+    const search = await call(t, 'GET', '/api/inventories?status=Active&search=runner', { token: orders });
+    expect(search.status, JSON.stringify(search.body)).toBe(200);
+    expect(inventoriesResponse.parse(search.body).count).toBe(0);
+    for (const path of ['/api/inventories/paginatedInventories', '/api/inventories/filterOptions']) {
+      const refused = await call(t, 'GET', path, { token: orders });
+      expect({ path, status: refused.status }).toEqual({ path, status: 403 });
+    }
   });
 
   it('keeps the writes of templates and locations, and the full consigner records, behind their own access', async () => {

@@ -18,6 +18,7 @@ import {
   storeInventoryStatusResponse,
   type StoreInventoryStatusResponse,
 } from '@shared/contracts/inventory-lists';
+import { SHARED_READS } from '@shared/domain/access-controls';
 import { Access } from '../common/auth/access.decorators';
 import { CurrentPrincipal } from '../common/auth/current-auth.decorator';
 import { type Principal } from '../common/auth/principal';
@@ -39,6 +40,7 @@ export class InventoryListsController {
   ) {}
 
   @Get()
+  @Access(...SHARED_READS.inventorySearch)
   @Contract({
     summary: 'Search the inventory: search, filters, status list, location, consigner, date range; paged',
     query: inventoriesQuery,

@@ -45,6 +45,8 @@ const SPEC_PRIVATE_ROUTES: Record<string, AccessControl | undefined> = {
   '/employees/:id': 'Employees',
   '/addEmployee': 'Employees',
   '/activity': 'Inventory',
+  // Ours (issue 15): the register.
+  '/sell': 'Orders',
   '/findOrders': 'Orders',
   '/orders/:id': 'Orders',
   '/pendingPayouts': 'Orders',

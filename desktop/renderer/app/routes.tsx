@@ -319,6 +319,15 @@ export const ROUTES: readonly AppRoute[] = [
         Component: module.ActivityPage,
       })),
   },
+  // Ours (issue 15): the counter register; a shop with no online store sells here.
+  {
+    path: '/sell',
+    title: 'Sell',
+    area: 'private',
+    access: 'Orders',
+    lazy: () =>
+      import('../features/register/register-page').then((module) => ({ Component: module.RegisterPage })),
+  },
   {
     path: '/findOrders',
     title: 'Find Orders',

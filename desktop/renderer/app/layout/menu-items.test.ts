@@ -37,6 +37,7 @@ describe('buildMenu', () => {
       'Consigners',
       'Employees',
       'Activity',
+      'Orders › Sell',
       'Orders › Find',
       'Orders › Ready to Pay',
       'Orders › Payouts',
@@ -74,6 +75,7 @@ describe('buildMenu', () => {
     const menu = labels(buildMenu(makeProfile({ role: 'Employee', accessControls: ['Orders'] })));
     expect(menu).toEqual([
       'Transfers › Transfer',
+      'Orders › Sell',
       'Orders › Find',
       'Orders › Ready to Pay',
       'Orders › Payouts',

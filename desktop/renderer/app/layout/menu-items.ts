@@ -96,6 +96,8 @@ const MENU: readonly Template[] = [
     label: 'Orders',
     icon: 'orders',
     children: [
+      // Ours (issue 15): the counter register, first: it is what the counter does all day.
+      link('/sell', 'Sell'),
       link('/findOrders', 'Find'),
       link('/pendingPayouts', 'Ready to Pay'),
       link('/payouts', 'Payouts'),

@@ -36,9 +36,10 @@ describe('which scans the global handler takes', () => {
     expect(isScanForAnywhere({ inTextField: true }, '/')).toBe(false);
   });
 
-  it('leaves scan intake, scan runs and Settings (the Devices test area) alone: they handle every scan', () => {
+  it('leaves scan intake, scan runs, the register and Settings (the Devices test area) alone: they handle every scan', () => {
     expect(isScanForAnywhere({ inTextField: false }, '/scan')).toBe(false);
     expect(isScanForAnywhere({ inTextField: false }, '/scanItems')).toBe(false);
+    expect(isScanForAnywhere({ inTextField: false }, '/sell')).toBe(false);
     expect(isScanForAnywhere({ inTextField: false }, '/settings')).toBe(false);
   });
 });

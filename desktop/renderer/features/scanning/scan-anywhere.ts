@@ -12,11 +12,11 @@ import { type AppScan } from './use-scans';
  */
 
 /**
- * The screens that take every scan themselves (scan intake, scan runs, and Settings, whose Devices
- * area shows each scan in its test area): the global handler leaves them alone, so one scan never
- * does two things. By route, so a screen needs nothing to opt out.
+ * The screens that take every scan themselves (scan intake, scan runs, the register, and Settings,
+ * whose Devices area shows each scan in its test area): the global handler leaves them alone, so one
+ * scan never does two things. By route, so a screen needs nothing to opt out.
  */
-export const SCREENS_THAT_HANDLE_SCANS: readonly string[] = ['/scan', '/scanItems', '/settings'];
+export const SCREENS_THAT_HANDLE_SCANS: readonly string[] = ['/scan', '/scanItems', '/sell', '/settings'];
 
 /** Longest item code GET /api/inventories/code/{code} takes (inventoryCodeParams). */
 const ITEM_CODE_MAX_LENGTH = 32;

@@ -1,5 +1,6 @@
 import { Form, Input, InputNumber, Switch } from 'antd';
 import { PERCENT_MAX } from '@shared/constants';
+import { HOLD_HOURS_MAX } from '@shared/contracts/orders';
 import { type StoreSettings, storeUpdateFields } from '@shared/contracts/stores';
 import { contractRules } from '../../ui/zod-rule';
 import { SettingsArea } from './settings-area';
@@ -15,6 +16,8 @@ const FIELDS = [
   'upPrice',
   'absorbDiscount',
   'chargeTax',
+  'salesTaxRate',
+  'holdHours',
   'prioritizeStore',
   'transactionFee',
   'vatRate',
@@ -40,7 +43,7 @@ const FEE_FIELDS = [
   { name: 'boxFee', label: 'Box Fee' },
 ] as const;
 
-/** Inventory Settings: status safety, pricing, pre-approval and the store's fees. */
+/** Inventory Settings: status safety, pricing, pre-approval, the store's fees, and the register's tax and holds. */
 export function InventorySettingsCard({ store }: { store: StoreSettings }) {
   return (
     <SettingsArea
@@ -72,6 +75,23 @@ export function InventorySettingsCard({ store }: { store: StoreSettings }) {
       </Form.Item>
       <Form.Item label="Charge Tax" name="chargeTax" valuePropName="checked">
         <Switch />
+      </Form.Item>
+      {/* Issue 15: what the register charges when Charge Tax is on, and how long a kiosk hold lasts. */}
+      <Form.Item
+        label="Sales Tax Rate"
+        name="salesTaxRate"
+        extra={`Charged at the register when Charge Tax is on; 0 to ${PERCENT_MAX}%`}
+        {...contractRules(storeUpdateFields.salesTaxRate)}
+      >
+        <InputNumber precision={2} suffix="%" style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item
+        label="Hold Time"
+        name="holdHours"
+        extra={`Hours a kiosk hold keeps its items before they go back on sale; 1 to ${HOLD_HOURS_MAX}`}
+        {...contractRules(storeUpdateFields.holdHours)}
+      >
+        <InputNumber precision={0} suffix="hours" style={{ width: '100%' }} />
       </Form.Item>
       {PERCENT_FIELDS.map(({ name, label }) => (
         <Form.Item
