@@ -22,6 +22,7 @@ import { PageHeader } from '@renderer/ui/page-header';
 import { useIsMobile } from '@renderer/ui/use-is-mobile';
 import { InventoryStatusTag } from '../inventory/shared/inventory-status-tag';
 import { ProductImage } from '../products/product-image';
+import { ReceiptActions } from '../receipts/receipt-actions';
 import { useMeQuery } from '../session/queries';
 import { formatSoldDate } from './find-orders-state';
 import { platformActionReason, PLATFORM_REASONS } from './order-platform';
@@ -105,6 +106,7 @@ export function OrderPage() {
         }
         actions={
           <>
+            <ReceiptActions order={order} />
             {canReturn && (
               <Button size="large" icon={<RollbackOutlined />} onClick={() => setReturning(true)}>
                 Return
