@@ -397,6 +397,10 @@ export const validation = {
     holdNotOpen: 'This hold is no longer open: it was completed, cancelled or it expired.',
     notOnOrder: 'This item is not on this order.',
     alreadyReturned: 'This item was already returned.',
+    /** Ours: a return of an open hold, a cancelled or an expired order. */
+    returnNotCompleted: 'Only the items of a completed sale can be returned.',
+    /** Ours: one item named twice in a return. */
+    returnItemTwice: 'This item is already in the return.',
     selectItemsToReturn: 'Select at least one item to return.',
     refundAboveReturned: 'The refund cannot be more than what the returned items sold for.',
     /** Said before confirming a return of an item whose consigner was already paid. */

@@ -22,6 +22,8 @@ import { Job } from '../../api/src/jobs/job.entity';
 import { enqueueJob } from '../../api/src/jobs/jobs.service';
 import { ProductGtin } from '../../api/src/products/product-gtin.entity';
 import { Product } from '../../api/src/products/product.entity';
+import { OrderPayment } from '../../api/src/orders/order-payment.entity';
+import { type Order } from '../../api/src/orders/order.entity';
 import { ScanItem } from '../../api/src/scans/scan-item.entity';
 import { Scan } from '../../api/src/scans/scan.entity';
 import { Upload } from '../../api/src/uploads/upload.entity';
@@ -977,6 +979,64 @@ const CROSS_STORE_CASES: Record<string, (ctx: Ctx) => Promise<void>> = {
     });
     expect(status).toBe(404);
   },
+  // Orders (issue 15): B's token reads, exports and returns nothing of A's sales.
+  'GET /api/orders': async (ctx) => {
+    const { item } = await seedAnOrder(ctx, 'A Sold Item');
+    const { status, body } = await call(ctx.t, 'GET', `/api/orders?search=A%20Sold&pageSize=500`, {
+      token: ctx.b.token,
+    });
+    expect(status).toBe(200);
+    expect(body).toEqual({ rows: [], count: 0 });
+    const all = await call(ctx.t, 'GET', `/api/orders?pageSize=500`, { token: ctx.b.token });
+    expect(JSON.stringify(all.body)).not.toContain(item.code);
+  },
+  'POST /api/orders/export': async (ctx) => {
+    const { item } = await seedAnOrder(ctx, 'A Exported Sale');
+    const { status, body } = await call(ctx.t, 'POST', '/api/orders/export', {
+      token: ctx.b.token,
+      body: {},
+    });
+    expect(status).toBe(200);
+    expect(body).not.toContain('A Exported Sale');
+    expect(body).not.toContain(item.code);
+  },
+  'GET /api/orders/{id}': async (ctx) => {
+    const { order } = await seedAnOrder(ctx, 'A Read Sale');
+    const { status, body } = await call(ctx.t, 'GET', `/api/orders/${order.id}`, { token: ctx.b.token });
+    expect(status).toBe(404);
+    expect(JSON.stringify(body)).not.toContain('A Read Sale');
+  },
+  'GET /api/orders/resync/{id}': async (ctx) => {
+    const { order } = await seedAnOrder(ctx, 'A Resynced Sale');
+    const { status } = await call(ctx.t, 'GET', `/api/orders/resync/${order.id}`, { token: ctx.b.token });
+    expect(status).toBe(404);
+  },
+  'POST /api/orders/linnworkOrders': async (ctx) => {
+    const { status } = await call(ctx.t, 'POST', '/api/orders/linnworkOrders', { token: ctx.b.token });
+    expect(status).toBe(501);
+  },
+  'POST /api/orders/{id}/return': async (ctx) => {
+    const { order, item } = await seedAnOrder(ctx, 'A Returned Sale');
+    const body = { items: [{ inventoryId: item.id, to: 'Active' }], refund: { method: 'cash' } };
+    const { status } = await call(ctx.t, 'POST', `/api/orders/${order.id}/return`, {
+      token: ctx.b.token,
+      body,
+    });
+    expect(status).toBe(404);
+    // B's own sale naming A's item: not on B's order.
+    const { order: ownOrder } = await seedAnOrder(ctx, 'B Own Sale', ctx.b);
+    const named = await call(ctx.t, 'POST', `/api/orders/${ownOrder.id}/return`, {
+      token: ctx.b.token,
+      body,
+    });
+    expect(named.status).toBe(400);
+    expect((await ctx.t.dataSource.getRepository(Inventory).findOneByOrFail({ id: item.id })).status).toBe(
+      'Sold',
+    );
+    expect(
+      await ctx.t.dataSource.getRepository(OrderPayment).countBy({ orderId: order.id, kind: 'refund' }),
+    ).toBe(0);
+  },
 };
 
 /** A consigner of store A (no login) for the staff consigner cases. */
@@ -1041,6 +1101,21 @@ async function seedAnItem(ctx: Ctx, title: string): Promise<Inventory> {
     productId: product.id,
     productTemplateId: product.productTemplateId,
   });
+}
+
+/** A completed register sale of store A (or `of`) of one item of a new product titled `title`. */
+async function seedAnOrder(
+  ctx: Ctx,
+  title: string,
+  of: SeededStaff = ctx.a,
+): Promise<{ order: Order; item: Inventory }> {
+  const product = await seedProduct(ctx.t.dataSource, of.store.id, { title });
+  const item = await seedInventoryItem(ctx.t.dataSource, {
+    storeId: of.store.id,
+    productId: product.id,
+    productTemplateId: product.productTemplateId,
+  });
+  return { order: await seedOrder(ctx.t, of.store.id, { lines: [{ item }] }), item };
 }
 
 /**

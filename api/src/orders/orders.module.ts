@@ -17,6 +17,8 @@ import { Order } from './order.entity';
 import { OrderReader } from './order-reader';
 import { OrderPlatformService } from './order-platform.service';
 import { OrderReadsController } from './order-reads.controller';
+import { OrderReturnsController } from './order-returns.controller';
+import { OrderReturnsService } from './order-returns.service';
 import { ReceiptsController } from './receipts.controller';
 import { ReceiptsService } from './receipts.service';
 import { RegisterController } from './register.controller';
@@ -33,7 +35,13 @@ import { SoldItemsService } from './sold-items.service';
     InventoryEngineModule,
     TenancyModule.forFeature([Order, OrderLine, OrderPayment, Customer, Inventory, Consigner, ConsignerType]),
   ],
-  controllers: [OrderReadsController, RegisterController, CustomersController, ReceiptsController],
+  controllers: [
+    OrderReadsController,
+    OrderReturnsController,
+    RegisterController,
+    CustomersController,
+    ReceiptsController,
+  ],
   providers: [
     OrderReader,
     CustomersService,
@@ -44,6 +52,7 @@ import { SoldItemsService } from './sold-items.service';
     SoldItemsService,
     OrderPlatformService,
     ReceiptsService,
+    OrderReturnsService,
   ],
   exports: [OrderReader],
 })

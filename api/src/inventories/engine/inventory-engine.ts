@@ -112,6 +112,11 @@ export interface MoveSpec extends ItemsField {
   withdrawalFee?: number | null;
   /** Runs in the same transaction after every item moved, with the items as they are now. */
   afterMove?: (manager: EntityManager, moved: readonly Inventory[]) => Promise<void>;
+  /**
+   * Work the fees out again from the item's price although the move's status keeps none (a return
+   * to the consigner clears the sale's payout as a return to the floor does).
+   */
+  isFeeRecalculated?: boolean;
 }
 
 /** One item's checked edit: the fields it changes, and the move a status change by hand stands for. */
@@ -261,7 +266,7 @@ export class InventoryEngine {
           owner: item.consigner ?? null,
           transition: check.transition,
           log: call.log ?? [],
-          isFeeRecalculated: false,
+          isFeeRecalculated: spec.isFeeRecalculated ?? false,
         });
       } else if (check.reason === 'illegal') illegal.push({ index, item, message: check.message });
       else {
