@@ -64,3 +64,8 @@ export const LABEL_PDF_MAX_MS = 50;
 export const LABEL_PDF_BULK_COUNT = 500;
 export const LABEL_PDF_BULK_MAX_MS = 5_000;
 export const LABEL_PDF_BULK_PEAK_RSS_MAX_MB = 300;
+
+/** Issue 15, the register on MariaDB with this many items in the store: a scanned item added to the cart, and a 10-item sale completed (p95). */
+export const REGISTER_BENCH_ITEMS = 200_000;
+export const CART_ITEM_P95_MAX_MS = 20;
+export const CHECKOUT_P95_MAX_MS = 200;

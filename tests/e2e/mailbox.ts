@@ -59,3 +59,19 @@ export async function linkFromMail(address: string, pathPrefix: string, previous
 export function mailCount(address: string): number {
   return mailsTo(address).length;
 }
+
+/** The newest mail to `address` (decoded), once more than `previousCount` have arrived. */
+export async function mailTo(address: string, previousCount = 0): Promise<string> {
+  let mail: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const mails = mailsTo(address);
+        mail = mails.length > previousCount ? mails.at(-1) : undefined;
+        return mail;
+      },
+      { message: `a mail to ${address}`, timeout: 15_000 },
+    )
+    .toBeTruthy();
+  return mail as string;
+}

@@ -176,7 +176,7 @@ test('in the counter app, Printers shows each printer’s status, test prints, a
 
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText('10.0.0.9:9100');
-  await expect(rows.first()).toContainText('Network ZPL printer');
+  await expect(rows.first()).toContainText('Network printer (port 9100)');
   await expect(rows.first()).toContainText('Raw ZPL · 203 dpi');
   await expect(rows.first().getByTestId('printer-status')).toHaveText('Connected');
   await expect(rows.first().getByTestId('printer-for-labels')).toHaveText('Labels');
@@ -231,7 +231,7 @@ test('in the counter app, Printers shows each printer’s status, test prints, a
   await expect(rows).toHaveCount(2);
 
   // A serial Zebra on the port the Devices area listed, at 300 dpi.
-  await chooseOption(printers, 'Printer type', 'Serial ZPL printer');
+  await chooseOption(printers, 'Printer type', 'Serial printer');
   await printers.getByLabel('Printer port').fill('/dev/ttyUSB0');
   await printers.getByLabel('Printer port').press('Escape');
   await chooseOption(printers, 'Printer baud rate', '115200');

@@ -11,9 +11,8 @@ import { Customer } from './customer.entity';
 /** GET /api/customers answers at most this many, the most recently seen first. */
 export const CUSTOMERS_SEARCH_LIMIT = 20;
 
-/** A customer as the contract parses it (customerInput's output). */
-export type CustomerGiven =
-  { id: number } | { first_name: string; last_name: string; email?: string; phone?: string };
+/** A customer as the contract parses it. */
+export type CustomerGiven = z.output<typeof customerInput>;
 
 /**
  * The store's customers (issue 15): found or created when a sale or a hold names one, and searched

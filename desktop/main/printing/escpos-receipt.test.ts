@@ -149,6 +149,20 @@ describe('printing a receipt through the bridge', () => {
     }
   });
 
+  it('prints a test receipt in ESC/POS (never the PDF test label) on Test print', async () => {
+    setup(receiptConfig());
+    const received = nextReceipt();
+
+    const outcome = await manager.testPrint(receiptPrinterId());
+
+    expect(outcome).toMatchObject({ ok: true, count: 1 });
+    const bytes = await received;
+    expect(bytes.subarray(0, 2)).toEqual(ESC_INIT);
+    expect(bytes.toString('latin1')).toContain('Receipt printer test');
+    expect(bytes.toString('latin1')).not.toContain('%PDF');
+    expect(bytes.includes(FULL_CUT)).toBe(true);
+  });
+
   it('answers why not when this PC has no receipt printer', async () => {
     const print = setup({ printers: receiptConfig().printers, printerFor: { labels: null } });
 

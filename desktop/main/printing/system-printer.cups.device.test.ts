@@ -1,7 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import PDFDocument from 'pdfkit';
+import { receiptLayout } from '@shared/domain/receipt';
 import type { PrintersConfig } from '@shared/ipc/printers';
+import { orderFixture, RECEIPT_STORE } from '@shared/testing/order-fixture';
 import { PrinterManager } from './printer-manager';
 import {
   printedPdfs,
@@ -141,6 +143,46 @@ describe('printing through CUPS', () => {
       jobId: expect.stringMatching(new RegExp(`^${RAW_QUEUE}-\\d+$`)),
     });
     expect((await received).toString('latin1')).toBe(zpl);
+  }, 30_000);
+
+  it('prints a receipt: ESC/POS untouched through a raw queue, a PDF on a PDF queue', async () => {
+    // The same queues set up for receipts (issue 15): the raw one as an ESC/POS till printer.
+    const receipts = new PrinterManager({
+      config: {
+        printers: [
+          { kind: 'system-printer', queue: PDF_QUEUE, language: 'pdf' },
+          { kind: 'system-printer', queue: RAW_QUEUE, language: 'escpos' },
+        ],
+        printerFor: { labels: null, receipts: `printer:system:${RAW_QUEUE}` },
+      },
+      system: { env: cups.env, completionWaitMs: 15_000 },
+    });
+    const received = zebra.nextJob();
+    const before = printedPdfs(cups);
+
+    const escpos = await receipts.printReceipt({
+      orderId: 7,
+      document: {
+        format: 'escpos',
+        receipt: receiptLayout(orderFixture(), RECEIPT_STORE, { timeZone: 'UTC' }),
+      },
+    });
+    const pdf = await receipts.printReceipt({
+      printerId: `printer:system:${PDF_QUEUE}`,
+      orderId: 7,
+      document: { format: 'pdf', data: await labelPdf(1) },
+    });
+
+    expect(escpos).toMatchObject({
+      ok: true,
+      jobId: expect.stringMatching(new RegExp(`^${RAW_QUEUE}-\\d+$`)),
+    });
+    const bytes = await received;
+    expect(bytes.subarray(0, 2)).toEqual(Buffer.from([0x1b, 0x40]));
+    expect(bytes.toString('latin1')).toMatch(/TOTAL +\$469\.80/);
+    expect(bytes.includes(Buffer.from([0x1d, 0x56, 0x00]))).toBe(true);
+    expect(pdf).toMatchObject({ ok: true, finished: true });
+    expect(printedPdfs(cups).filter((file) => !before.includes(file))).toHaveLength(1);
   }, 30_000);
 
   it('refuses to print on a stopped queue, with the reason its admin gave, and prints nothing', async () => {

@@ -15,7 +15,14 @@ import {
   Typography,
 } from 'antd';
 import { SERIAL_BAUD_RATES } from '@shared/ipc/devices';
-import { PRINTER_KINDS, ZPL_DPIS, type CounterPrintersSnapshot } from '@shared/ipc/printers';
+import { RECEIPT_COLUMNS } from '@shared/domain/receipt';
+import {
+  PRINTER_KINDS,
+  PRINTER_LANGUAGES,
+  RAW_PRINTER_LANGUAGES,
+  ZPL_DPIS,
+  type CounterPrintersSnapshot,
+} from '@shared/ipc/printers';
 import { printerMessages } from '@shared/messages';
 import { notify } from '../../ui/notify';
 import { useCheckPrinterMutation, useConfigurePrintersMutation, useTestPrintMutation } from './mutations';
@@ -30,6 +37,7 @@ import {
   testPrintToast,
   withLabelsPrinter,
   withoutPrinter,
+  withReceiptsPrinter,
   withPrinter,
   type PrinterFormValues,
 } from './printers-view';
@@ -138,6 +146,11 @@ function CounterPrinters({
                         Labels
                       </Tag>
                     )}
+                    {row.isForReceipts && (
+                      <Tag color="purple" data-testid="printer-for-receipts">
+                        Receipts
+                      </Tag>
+                    )}
                   </Space>
                   {row.reason && (
                     <Typography.Text type="secondary" data-testid="printer-reason">
@@ -160,9 +173,14 @@ function CounterPrinters({
                     >
                       Check status
                     </Button>
-                    {!row.isForLabels && (
+                    {!row.isForLabels && row.canPrint.labels && (
                       <Button onClick={() => save(withLabelsPrinter(snapshot.config, row.id))}>
                         Use for labels
+                      </Button>
+                    )}
+                    {!row.isForReceipts && row.canPrint.receipts && (
+                      <Button onClick={() => save(withReceiptsPrinter(snapshot.config, row.id))}>
+                        Use for receipts
                       </Button>
                     )}
                     <Button danger onClick={() => save(withoutPrinter(snapshot.config, row.id))}>
@@ -199,6 +217,8 @@ function AddPrinterForm({
   const [form] = Form.useForm<PrinterFormValues>();
   const kind = Form.useWatch('kind', form) ?? EMPTY_PRINTER_FORM.kind;
   const language = Form.useWatch('language', form) ?? EMPTY_PRINTER_FORM.language;
+  const rawLanguage = Form.useWatch('rawLanguage', form) ?? EMPTY_PRINTER_FORM.rawLanguage;
+  const sends = kind === 'system-printer' ? language : rawLanguage;
   // Serial ports are listed by the Devices area (the scanners share the bus).
   const devices = useDevicesQuery();
   const dpiOptions = ZPL_DPIS.map((dpi) => ({ value: dpi, label: `${dpi} dpi` }));
@@ -241,13 +261,23 @@ function AddPrinterForm({
             </Form.Item>
             <Form.Item label="Sends" name="language" style={{ minWidth: 160 }}>
               <Select
-                options={(['pdf', 'zpl'] as const).map((value) => ({
+                options={PRINTER_LANGUAGES.map((value) => ({
                   value,
                   label: PRINTER_LANGUAGE_LABELS[value],
                 }))}
               />
             </Form.Item>
           </>
+        )}
+        {kind !== 'system-printer' && (
+          <Form.Item label="Sends" name="rawLanguage" style={{ minWidth: 180 }}>
+            <Select
+              options={RAW_PRINTER_LANGUAGES.map((value) => ({
+                value,
+                label: PRINTER_LANGUAGE_LABELS[value],
+              }))}
+            />
+          </Form.Item>
         )}
         {kind === 'network-zpl-printer' && (
           <>
@@ -272,9 +302,21 @@ function AddPrinterForm({
             </Form.Item>
           </>
         )}
-        {(kind !== 'system-printer' || language === 'zpl') && (
+        {sends === 'zpl' && (
           <Form.Item label="Resolution" name="dpi" style={{ minWidth: 130 }}>
             <Select options={dpiOptions} />
+          </Form.Item>
+        )}
+        {sends === 'escpos' && (
+          <Form.Item
+            label="Line width"
+            name="columns"
+            extra="48 characters on 80 mm paper, 42 on 3-inch."
+            style={{ minWidth: 150 }}
+          >
+            <Select
+              options={RECEIPT_COLUMNS.map((columns) => ({ value: columns, label: `${columns} columns` }))}
+            />
           </Form.Item>
         )}
       </Space>

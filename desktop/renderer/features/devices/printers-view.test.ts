@@ -8,6 +8,7 @@ import {
   testPrintToast,
   withLabelsPrinter,
   withoutPrinter,
+  withReceiptsPrinter,
   withPrinter,
 } from './printers-view';
 
@@ -55,12 +56,14 @@ describe('the Printers area', () => {
       {
         id: 'printer:tcp:10.0.0.9:9100',
         name: '10.0.0.9:9100',
-        kind: 'Network ZPL printer',
+        kind: 'Network printer (port 9100)',
         takes: 'Raw ZPL · 300 dpi',
         statusLabel: 'Error',
         statusColor: 'error',
         reason: 'Out of paper',
         isForLabels: true,
+        isForReceipts: false,
+        canPrint: { labels: true, receipts: false },
       },
       {
         id: 'printer:system:Office_Laser',
@@ -71,6 +74,8 @@ describe('the Printers area', () => {
         statusColor: 'success',
         reason: undefined,
         isForLabels: false,
+        isForReceipts: false,
+        canPrint: { labels: true, receipts: true },
       },
     ]);
   });
@@ -109,8 +114,52 @@ describe('the Printers area', () => {
       { kind: 'serial-zpl-printer', serialPath: '/dev/ttyUSB0', baudRate: 9600, dpi: 203 },
       { kind: 'serial-zpl-printer', path: '/dev/ttyUSB0', baudRate: 9600, dpi: 203 },
     ],
+    [
+      'a network ESC/POS receipt printer, with its line width',
+      { kind: 'network-zpl-printer', host: '10.0.0.8', port: 9100, rawLanguage: 'escpos', columns: 42 },
+      {
+        kind: 'network-zpl-printer',
+        host: '10.0.0.8',
+        port: 9100,
+        language: 'escpos',
+        dpi: 203,
+        columns: 42,
+      },
+    ],
+    [
+      'a raw ESC/POS queue',
+      { kind: 'system-printer', queue: 'TM_T20', language: 'escpos' },
+      { kind: 'system-printer', queue: 'TM_T20', language: 'escpos', columns: 48 },
+    ],
   ] as const)('reads %s from the form', (_label, values, printer) => {
     expect(printerFromForm({ ...EMPTY_PRINTER_FORM, ...values })).toEqual({ ok: true, printer });
+  });
+
+  it('chooses the first ESC/POS printer for receipts, never for labels, and forgets it when removed', () => {
+    const empty: PrintersConfig = { printers: [], printerFor: { labels: null } };
+    const receipt = {
+      kind: 'network-zpl-printer',
+      host: '10.0.0.8',
+      port: 9100,
+      dpi: 203,
+      language: 'escpos',
+    } as const;
+    const laser = { kind: 'system-printer', queue: 'Office_Laser', language: 'pdf' } as const;
+
+    const one = withPrinter(empty, receipt);
+    const two = withPrinter(one, laser);
+
+    expect(one.printerFor).toEqual({ labels: null, receipts: 'printer:tcp:10.0.0.8:9100' });
+    expect(two.printerFor).toEqual({
+      labels: 'printer:system:Office_Laser',
+      receipts: 'printer:tcp:10.0.0.8:9100',
+    });
+    expect(withReceiptsPrinter(two, 'printer:system:Office_Laser').printerFor.receipts).toBe(
+      'printer:system:Office_Laser',
+    );
+    expect(withoutPrinter(two, 'printer:tcp:10.0.0.8:9100').printerFor).toEqual({
+      labels: 'printer:system:Office_Laser',
+    });
   });
 
   it.each([

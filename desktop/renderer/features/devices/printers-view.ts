@@ -2,7 +2,10 @@ import {
   DEFAULT_RAW_PRINTER_PORT,
   DEFAULT_ZPL_DPI,
   printerConfigSchema,
+  printerFits,
   printerIdOf,
+  printerLanguageOf,
+  type PrinterPurpose,
   type CounterPrintersSnapshot,
   type PrintOutcome,
   type PrinterConfig,
@@ -19,13 +22,14 @@ import { DEVICE_STATUS_COLORS, DEVICE_STATUS_LABELS, type Choice } from './devic
 
 export const PRINTER_KIND_LABELS: Record<PrinterKind, string> = {
   'system-printer': 'System printer',
-  'network-zpl-printer': 'Network ZPL printer',
-  'serial-zpl-printer': 'Serial ZPL printer',
+  'network-zpl-printer': 'Network printer (port 9100)',
+  'serial-zpl-printer': 'Serial printer',
 };
 
 export const PRINTER_LANGUAGE_LABELS: Record<PrinterLanguage, string> = {
   pdf: 'PDF',
   zpl: 'Raw ZPL',
+  escpos: 'ESC/POS receipts',
 };
 
 export interface PrinterRow {
@@ -38,6 +42,9 @@ export interface PrinterRow {
   readonly statusColor: (typeof DEVICE_STATUS_COLORS)[PrinterState['status']];
   readonly reason: string | undefined;
   readonly isForLabels: boolean;
+  readonly isForReceipts: boolean;
+  /** Whether "Use for labels" / "Use for receipts" is offered: the printer's language can do the job. */
+  readonly canPrint: Record<PrinterPurpose, boolean>;
 }
 
 export function printerRow(printer: PrinterState, config: PrintersConfig): PrinterRow {
@@ -52,6 +59,11 @@ export function printerRow(printer: PrinterState, config: PrintersConfig): Print
     statusColor: DEVICE_STATUS_COLORS[printer.status],
     reason: printer.reason,
     isForLabels: config.printerFor.labels === printer.id,
+    isForReceipts: config.printerFor.receipts === printer.id,
+    canPrint: {
+      labels: printer.language !== 'escpos',
+      receipts: printer.language !== 'zpl',
+    },
   };
 }
 
@@ -60,6 +72,10 @@ export interface PrinterFormValues {
   kind: PrinterKind;
   queue: string;
   language: PrinterLanguage;
+  /** What a network or serial printer takes: ZPL (label printers) or ESC/POS (receipt printers). */
+  rawLanguage: 'zpl' | 'escpos';
+  /** An ESC/POS printer's line width. */
+  columns: 48 | 42;
   host: string;
   port: number;
   serialPath: string;
@@ -71,6 +87,8 @@ export const EMPTY_PRINTER_FORM: PrinterFormValues = {
   kind: 'system-printer',
   queue: '',
   language: 'pdf',
+  rawLanguage: 'zpl',
+  columns: 48,
   host: '',
   port: DEFAULT_RAW_PRINTER_PORT,
   serialPath: '',
@@ -82,6 +100,11 @@ export const EMPTY_PRINTER_FORM: PrinterFormValues = {
 export function printerFromForm(
   values: PrinterFormValues,
 ): { ok: true; printer: PrinterConfig } | { ok: false; message: string } {
+  // A ZPL printer keeps issue 14's settings (no language key); an ESC/POS one says so, with its columns.
+  const raw =
+    values.rawLanguage === 'escpos'
+      ? { language: 'escpos' as const, dpi: DEFAULT_ZPL_DPI, columns: values.columns }
+      : { dpi: values.dpi };
   const candidate =
     values.kind === 'system-printer'
       ? {
@@ -89,10 +112,11 @@ export function printerFromForm(
           queue: values.queue,
           language: values.language,
           ...(values.language === 'zpl' ? { dpi: values.dpi } : {}),
+          ...(values.language === 'escpos' ? { columns: values.columns } : {}),
         }
       : values.kind === 'network-zpl-printer'
-        ? { kind: values.kind, host: values.host, port: values.port, dpi: values.dpi }
-        : { kind: values.kind, path: values.serialPath, baudRate: values.baudRate, dpi: values.dpi };
+        ? { kind: values.kind, host: values.host, port: values.port, ...raw }
+        : { kind: values.kind, path: values.serialPath, baudRate: values.baudRate, ...raw };
   const parsed = printerConfigSchema.safeParse(candidate);
   return parsed.success
     ? { ok: true, printer: parsed.data }
@@ -101,26 +125,40 @@ export function printerFromForm(
 
 /**
  * The settings with `printer` added (or put in place of the one with its id). The first printer a
- * PC gets also prints the labels: with one printer there is nothing to choose.
+ * PC gets that can print labels also prints the labels, and the first ESC/POS printer the receipts:
+ * with one printer there is nothing to choose. (An office printer is not made the receipt printer on
+ * its own: without one, receipts open in the print dialog, where the clerk picks the paper.)
  */
 export function withPrinter(config: PrintersConfig, printer: PrinterConfig): PrintersConfig {
   const id = printerIdOf(printer);
   const others = config.printers.filter((candidate) => printerIdOf(candidate) !== id);
-  return {
-    printers: [...others, printer],
-    printerFor: { labels: config.printerFor.labels ?? id },
-  };
+  const labels = config.printerFor.labels ?? (printerFits('labels', printer) ? id : null);
+  const receipts = config.printerFor.receipts ?? (printerLanguageOf(printer) === 'escpos' ? id : null);
+  return { printers: [...others, printer], printerFor: forPurposes(labels, receipts) };
 }
 
 export function withoutPrinter(config: PrintersConfig, printerId: string): PrintersConfig {
+  const { labels, receipts } = config.printerFor;
   return {
     printers: config.printers.filter((printer) => printerIdOf(printer) !== printerId),
-    printerFor: { labels: config.printerFor.labels === printerId ? null : config.printerFor.labels },
+    printerFor: forPurposes(
+      labels === printerId ? null : labels,
+      receipts === printerId ? null : (receipts ?? null),
+    ),
   };
 }
 
 export function withLabelsPrinter(config: PrintersConfig, printerId: string): PrintersConfig {
-  return { ...config, printerFor: { labels: printerId } };
+  return { ...config, printerFor: forPurposes(printerId, config.printerFor.receipts ?? null) };
+}
+
+export function withReceiptsPrinter(config: PrintersConfig, printerId: string): PrintersConfig {
+  return { ...config, printerFor: forPurposes(config.printerFor.labels, printerId) };
+}
+
+/** Issue 14's settings have no `receipts` key: it is written once a receipt printer is chosen. */
+function forPurposes(labels: string | null, receipts: string | null): PrintersConfig['printerFor'] {
+  return { labels, ...(receipts ? { receipts } : {}) };
 }
 
 /** The spooler's queues to pick from, the default one first, and the configured ones even when gone. */

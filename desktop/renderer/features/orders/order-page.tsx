@@ -106,7 +106,7 @@ export function OrderPage() {
         }
         actions={
           <>
-            <ReceiptActions order={order} />
+            <ReceiptActions order={order} size="large" />
             {canReturn && (
               <Button size="large" icon={<RollbackOutlined />} onClick={() => setReturning(true)}>
                 Return

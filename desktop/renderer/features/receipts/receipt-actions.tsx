@@ -17,6 +17,8 @@ import './receipts.css';
 
 export interface ReceiptActionsProps {
   order: Order;
+  /** The buttons' size, to match the actions beside them (a page header's are large). */
+  size?: 'middle' | 'large';
 }
 
 /**
@@ -26,7 +28,7 @@ export interface ReceiptActionsProps {
  * dialog and stays offered as a download. Email mails the receipt to the address given, prefilled
  * with the customer's.
  */
-export function ReceiptActions({ order }: ReceiptActionsProps) {
+export function ReceiptActions({ order, size = 'middle' }: ReceiptActionsProps) {
   const store = useMeQuery().data?.store;
   const [isPrinting, setIsPrinting] = useState(false);
   const [isEmailOpen, setIsEmailOpen] = useState(false);
@@ -99,10 +101,10 @@ export function ReceiptActions({ order }: ReceiptActionsProps) {
 
   return (
     <Space wrap className="receipt-actions" data-testid="receipt-actions">
-      <Button icon={<PrinterOutlined />} loading={isPrinting} onClick={() => void print()}>
+      <Button size={size} icon={<PrinterOutlined />} loading={isPrinting} onClick={() => void print()}>
         Print receipt
       </Button>
-      <Button icon={<MailOutlined />} onClick={() => setIsEmailOpen(true)}>
+      <Button size={size} icon={<MailOutlined />} onClick={() => setIsEmailOpen(true)}>
         Email receipt
       </Button>
       {downloadUrl && (
