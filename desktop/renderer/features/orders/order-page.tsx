@@ -193,7 +193,7 @@ export function OrderPage() {
                       {payment.createdByName ? ` · ${payment.createdByName}` : ''}
                     </span>
                   </span>
-                  <strong>
+                  <strong className="order-page__amount">
                     {payment.kind === 'refund' ? `−${money(payment.amount)}` : money(payment.amount)}
                   </strong>
                 </List.Item>
@@ -234,7 +234,21 @@ interface OrderLinesProps {
   ownerLabel: string;
 }
 
-function LineItem({ line }: { line: OrderLine }) {
+/** Where a returned line went, and when; nothing for a line still sold. */
+function ReturnedNote({ line, ownerLabel }: { line: OrderLine; ownerLabel: string }) {
+  const note = returnedNote(line, ownerLabel, formatSoldDate);
+  if (!note) return null;
+  return (
+    <>
+      <br />
+      <span className="order-page__returned" data-testid="returned-note">
+        {note}
+      </span>
+    </>
+  );
+}
+
+function LineItem({ line, ownerLabel }: { line: OrderLine; ownerLabel: string }) {
   return (
     <span className="sold-item__name">
       <ProductImage src={line.image} alt="" className="product-thumb" />
@@ -243,31 +257,15 @@ function LineItem({ line }: { line: OrderLine }) {
         <br />
         <span className="product-card__sku muted">{line.code}</span>
         {line.size ? <span className="muted"> · Size {line.size}</span> : null}
+        <ReturnedNote line={line} ownerLabel={ownerLabel} />
       </span>
-    </span>
-  );
-}
-
-function LineStatus({ line, ownerLabel }: { line: OrderLine; ownerLabel: string }) {
-  const note = returnedNote(line, ownerLabel, formatSoldDate);
-  return (
-    <span>
-      <InventoryStatusTag status={line.status} />
-      {note && (
-        <>
-          <br />
-          <span className="order-page__returned" data-testid="returned-note">
-            {note}
-          </span>
-        </>
-      )}
     </span>
   );
 }
 
 function OrderLineTable({ order, money, ownerLabel }: OrderLinesProps) {
   const columns: TableColumnsType<OrderLine> = [
-    { title: 'Item', key: 'item', render: (_, line) => <LineItem line={line} /> },
+    { title: 'Item', key: 'item', render: (_, line) => <LineItem line={line} ownerLabel={ownerLabel} /> },
     { title: 'Price', key: 'price', align: 'right', render: (_, line) => money(line.price) },
     {
       title: 'Discount',
@@ -290,7 +288,7 @@ function OrderLineTable({ order, money, ownerLabel }: OrderLinesProps) {
     {
       title: 'Status',
       key: 'status',
-      render: (_, line) => <LineStatus line={line} ownerLabel={ownerLabel} />,
+      render: (_, line) => <InventoryStatusTag status={line.status} />,
     },
   ];
   return (
@@ -321,7 +319,8 @@ function OrderLineCards({ order, money, ownerLabel }: OrderLinesProps) {
                 {line.size ? ` · Size ${line.size}` : ''} · {money(line.price)}
                 {line.discount > 0 ? ` − ${money(line.discount)} = ${money(line.salePrice)}` : ''}
                 <br />
-                {line.payoutLabel} {money(line.payout)} · <LineStatus line={line} ownerLabel={ownerLabel} />
+                {line.payoutLabel} {money(line.payout)} · <InventoryStatusTag status={line.status} />
+                <ReturnedNote line={line} ownerLabel={ownerLabel} />
               </span>
             }
           />
