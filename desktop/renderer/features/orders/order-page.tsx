@@ -250,7 +250,7 @@ function ReturnedNote({ line, ownerLabel }: { line: OrderLine; ownerLabel: strin
 
 function LineItem({ line, ownerLabel }: { line: OrderLine; ownerLabel: string }) {
   return (
-    <span className="sold-item__name">
+    <span className="sold-item__name order-page__item">
       <ProductImage src={line.image} alt="" className="product-thumb" />
       <span>
         <Link to={`/inventories/${line.inventoryId}`}>{line.title}</Link>
@@ -267,12 +267,17 @@ function OrderLineTable({ order, money, ownerLabel }: OrderLinesProps) {
   const columns: TableColumnsType<OrderLine> = [
     { title: 'Item', key: 'item', render: (_, line) => <LineItem line={line} ownerLabel={ownerLabel} /> },
     { title: 'Price', key: 'price', align: 'right', render: (_, line) => money(line.price) },
-    {
-      title: 'Discount',
-      key: 'discount',
-      align: 'right',
-      render: (_, line) => (line.discount > 0 ? `−${money(line.discount)}` : '—'),
-    },
+    // Only an order with a discount gives the column its room.
+    ...(order.lineItems.some((line) => line.discount > 0)
+      ? [
+          {
+            title: 'Discount',
+            key: 'discount',
+            align: 'right' as const,
+            render: (_: unknown, line: OrderLine) => (line.discount > 0 ? `−${money(line.discount)}` : '—'),
+          },
+        ]
+      : []),
     { title: 'Sale price', key: 'salePrice', align: 'right', render: (_, line) => money(line.salePrice) },
     {
       title: 'Payout',
@@ -299,7 +304,7 @@ function OrderLineTable({ order, money, ownerLabel }: OrderLinesProps) {
       dataSource={order.lineItems}
       pagination={false}
       rowClassName={(line) => (line.returnedAt ? 'order-page__line--returned' : '')}
-      scroll={{ x: 640 }}
+      scroll={{ x: 560 }}
     />
   );
 }
