@@ -1,12 +1,19 @@
+import { In } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorBody } from '@shared/contracts/errors';
 import { orderResponse, ordersResponse } from '@shared/contracts/orders';
 import { validation } from '@shared/messages';
 import { Store } from '../../api/src/stores/store.entity';
-import { type Inventory } from '../../api/src/inventories/inventory.entity';
+import { Inventory as InventoryEntity, type Inventory } from '../../api/src/inventories/inventory.entity';
+import { OrderLine } from '../../api/src/orders/order-line.entity';
 import { type Order } from '../../api/src/orders/order.entity';
 import { call, seedProduct, seedStaff } from '../support/fixtures';
-import { type InventoryWorld, seedInventoryWorld, seedWorldItem } from '../support/inventory-world';
+import {
+  type InventoryWorld,
+  seedInventoryWorld,
+  seedWorldItem,
+  seedWorldItemsInBulk,
+} from '../support/inventory-world';
 import { seedOrder } from '../support/order-world';
 import { startTestApp, testEngine, type TestApp } from '../support/test-app';
 
@@ -318,6 +325,43 @@ describe(`orders' reads on ${testEngine()}`, () => {
         '',
       ]);
       expect((await exportOf(undefined)).body.split('\r\n')).toHaveLength(7);
+    });
+
+    it('exports every row of a sale larger than one round of the export, each once', async () => {
+      // One order: all its lines share their soldOn, so the rounds meet inside it (soldOn, then id).
+      const ids = await seedWorldItemsInBulk(t, list, 520, 'BLK');
+      const items = await t.dataSource.getRepository(InventoryEntity).findBy({ id: In(ids) });
+      const order = await seedOrder(t, list.admin.store.id, {
+        lines: items.map((item) => ({ item })),
+        soldOn: new Date('2025-06-01T12:00:00.000Z'),
+      });
+
+      const response = await exportOf({ search: order.name });
+
+      const rows = String(response.body).trim().split('\r\n').slice(1);
+      expect(rows).toHaveLength(520);
+      const codes = rows.map((row) => row.split(',')[2]);
+      expect(new Set(codes).size).toBe(520);
+      expect([...codes].sort()).toEqual(items.map((item) => item.code).sort());
+
+      // The list pages the same sale newest line first, its second half read from the end.
+      const lineIds = (await t.dataSource.getRepository(OrderLine).findBy({ orderId: order.id }))
+        .map((line) => line.id)
+        .sort((a, b) => b - a);
+      const inventoryOf = new Map(
+        (await t.dataSource.getRepository(OrderLine).findBy({ orderId: order.id })).map((line) => [
+          line.id,
+          line.inventoryId,
+        ]),
+      );
+      for (const page of [1, 26, 27, 52]) {
+        const listed = await listOf(`?search=${encodeURIComponent(order.name)}&currentPage=${page}`);
+        expect(listed.count).toBe(520);
+        expect(
+          listed.rows.map((row) => row.inventoryId),
+          `page ${page}`,
+        ).toEqual(lineIds.slice((page - 1) * 10, page * 10).map((id) => inventoryOf.get(id)));
+      }
     });
 
     it('writes text that looks like a formula as text', async () => {

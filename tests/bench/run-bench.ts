@@ -37,6 +37,7 @@ import {
   SEARCH_TERM_NONE,
   SEARCH_TERM_SOME,
 } from './bench-products';
+import { benchFindOrders, type FindOrdersBenchResults } from './bench-find-orders';
 import { benchInventoryLists, type InventoryBenchResults } from './bench-inventories';
 import { benchRegister, registerGoalRows } from './bench-register';
 import { benchWedgeScanToScreen, type ScanToScreenResult } from './bench-scan-to-screen';
@@ -46,6 +47,8 @@ import {
   CODE_LOOKUP_P95_MAX_MS,
   EXPORT_GOAL_ROWS,
   EXPORT_PEAK_RSS_MAX_MB,
+  FIND_ORDERS_GOAL_ORDERS,
+  FIND_ORDERS_P95_MAX_MS,
   formatMs,
   type GoalRow,
   goalsTable,
@@ -559,6 +562,23 @@ function markdownTable(measurements: Measurement[]): string {
 }
 
 /** Each goal of issue 11 §6 beside what this run measured. */
+/** Issue 15: the worst p95 of the /findOrders targets (bench-find-orders.ts). */
+function findOrdersGoalRow(findOrders: FindOrdersBenchResults): GoalRow {
+  const worst = findOrders.results.reduce(
+    (found, result) => (result.api.p95 > (found?.api.p95 ?? -1) ? result : found),
+    findOrders.results[0],
+  );
+  return {
+    target: `/findOrders (GET /api/orders) on MariaDB, worst p95 of ${findOrders.results.length}`,
+    measured: worst ? `${formatMs(worst.api.p95)} ms (${worst.name}, page ${worst.page})` : 'n/a',
+    goal: `p95 under ${FIND_ORDERS_P95_MAX_MS} ms at ${FIND_ORDERS_GOAL_ORDERS.toLocaleString('en-US')} orders`,
+    isMet: worst ? worst.api.p95 < FIND_ORDERS_P95_MAX_MS : null,
+    ...(findOrders.orders < FIND_ORDERS_GOAL_ORDERS
+      ? { note: `${findOrders.orders.toLocaleString('en-US')} orders: BENCH_ORDERS` }
+      : {}),
+  };
+}
+
 function goalRows(
   measurements: Measurement[],
   inventory: InventoryBenchResults,
@@ -766,6 +786,7 @@ async function main(): Promise<number> {
   }
 
   const scanToScreen = await benchWedgeScanToScreen(onCleanup);
+  const findOrders = await benchFindOrders(onCleanup);
 
   const register = await benchRegister(onCleanup);
   if (register.cartItem.errors + register.cartItem.non2xx > 0) {
@@ -775,6 +796,7 @@ async function main(): Promise<number> {
   }
 
   const goals = goalRows(measurements, inventory, scanToScreen);
+  goals.push(findOrdersGoalRow(findOrders));
   goals.push(await scanToEventGoalRow(ROOT));
   goals.push(...(await labelGoalRowsMeasured(ROOT)));
   goals.push(...registerGoalRows(register));

@@ -1,4 +1,4 @@
-import { type EntityManager } from 'typeorm';
+import { type EntityManager, In } from 'typeorm';
 import { type OrderSource } from '@shared/contracts/orders';
 import { fromCents, toCents } from '@shared/domain/money';
 import { type PaymentMethod } from '@shared/domain/sale';
@@ -104,38 +104,50 @@ async function writeOrder(
     createdById: null,
     createdByName: 'Test Cashier',
   });
+  const ownerIds = [...new Set(priced.map((one) => one.line.item.consignerId).filter((id) => id !== null))];
+  const storeAccounts = new Set(
+    (ownerIds.length > 0 ? await manager.getRepository(Consigner).findBy({ id: In(ownerIds) }) : [])
+      .filter((owner) => owner.isStoreAccount)
+      .map((owner) => owner.id),
+  );
+  const lines = priced.map((one) => ({
+    storeId,
+    orderId: order.id,
+    inventoryId: one.line.item.id,
+    consignerId: one.line.item.consignerId,
+    source,
+    price: fromCents(one.priceCents),
+    lineDiscount: fromCents(one.priceCents - one.saleCents),
+    cartDiscount: 0,
+    discount: fromCents(one.priceCents - one.saleCents),
+    salePrice: fromCents(one.saleCents),
+    tax: fromCents(one.taxCents),
+    payout: fromCents(one.payoutCents),
+    payoutLabel: storeAccounts.has(one.line.item.consignerId ?? 0) ? ('Cost' as const) : ('Payout' as const),
+    soldOn,
+  }));
+  for (let start = 0; start < lines.length; start += 200) {
+    await manager.getRepository(OrderLine).insert(lines.slice(start, start + 200));
+  }
+  // Items sold alike are written together: a sale of hundreds of items stays a few statements.
+  const alike = new Map<string, number[]>();
   for (const one of priced) {
-    const { item } = one.line;
-    const owner = item.consignerId
-      ? await manager.getRepository(Consigner).findOneBy({ id: item.consignerId })
-      : null;
-    await manager.getRepository(OrderLine).save({
-      storeId,
-      orderId: order.id,
-      inventoryId: item.id,
-      consignerId: item.consignerId,
-      source,
-      price: fromCents(one.priceCents),
-      lineDiscount: fromCents(one.priceCents - one.saleCents),
-      cartDiscount: 0,
-      discount: fromCents(one.priceCents - one.saleCents),
-      salePrice: fromCents(one.saleCents),
-      tax: fromCents(one.taxCents),
-      payout: fromCents(one.payoutCents),
-      payoutLabel: owner?.isStoreAccount ? 'Cost' : 'Payout',
-      soldOn,
-      returnedAt: null,
-      returnedTo: null,
-      refundId: null,
-    });
-    await manager.getRepository(Inventory).update(item.id, {
-      status: options.isPaidOut ? 'Paid' : 'Sold',
-      orderId: order.id,
-      soldOn,
-      discount: fromCents(one.priceCents - one.saleCents),
-      total: fromCents(one.saleCents),
-      payout: fromCents(one.payoutCents),
-    });
+    const key = [one.priceCents - one.saleCents, one.saleCents, one.payoutCents].join(':');
+    alike.set(key, [...(alike.get(key) ?? []), one.line.item.id]);
+  }
+  for (const [key, ids] of alike) {
+    const [discountCents, saleCents, payoutCents] = key.split(':').map(Number);
+    await manager.getRepository(Inventory).update(
+      { id: In(ids) },
+      {
+        status: options.isPaidOut ? 'Paid' : 'Sold',
+        orderId: order.id,
+        soldOn,
+        discount: fromCents(discountCents),
+        total: fromCents(saleCents),
+        payout: fromCents(payoutCents),
+      },
+    );
   }
   return order;
 }

@@ -9,7 +9,8 @@ import { notFound } from '../common/errors/errors';
 import { InjectStoreRepositories } from '../common/tenancy/tenancy.module';
 import { type StoreRepositories, type StoreScope } from '../common/tenancy/store-repository';
 import { type Consigner } from '../consigners/consigner.entity';
-import { type Inventory } from '../inventories/inventory.entity';
+import { type Location } from '../locations/location.entity';
+import { type SubLocation } from '../locations/sub-location.entity';
 import { OrderLine } from './order-line.entity';
 import { OrderPayment } from './order-payment.entity';
 import { Order } from './order.entity';
@@ -159,7 +160,10 @@ function toOrderPayment(payment: OrderPayment): OrderPaymentContract {
 }
 
 /** The item's place as the lists show it: 'Location · Sub-location', or null. */
-export function placeOf(item: Pick<Inventory, 'location' | 'subLocation'>): string | null {
+export function placeOf(item: {
+  location?: Pick<Location, 'name'> | null;
+  subLocation?: Pick<SubLocation, 'name'> | null;
+}): string | null {
   if (!item.location) return null;
   return item.subLocation ? `${item.location.name} · ${item.subLocation.name}` : item.location.name;
 }

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { In } from 'typeorm';
 import {
   ORDERS_EXPORT_MAX,
   type OrdersParams,
@@ -10,17 +9,11 @@ import { csvLine, type CsvValue } from '@shared/domain/csv';
 import { formatDateSold, ORDERS_EXPORT_COLUMNS } from '@shared/domain/sold-items';
 import { type Principal } from '../common/auth/principal';
 import { InjectStoreRepositories } from '../common/tenancy/tenancy.module';
-import { type StoreRepositories, type StoreRepository } from '../common/tenancy/store-repository';
+import { type StoreRepositories } from '../common/tenancy/store-repository';
+import { pageWindow } from '../inventories/inventory-list-plan';
 import { OrderLine } from './order-line.entity';
-import { ownerOf, placeOf } from './order-reader';
+import { readSoldItemRows, readSoldItemsByIds, selectSoldItemRows } from './sold-item-rows';
 import { type SoldItemCursor, type SoldItemFilters, SoldItemsQuery } from './sold-items-query';
-
-/** What a row is read with: its order's name, its item (title, SKU, image, place) and its owner. */
-const ROW_RELATIONS = {
-  order: true,
-  inventory: { product: true, location: true, subLocation: true },
-  consigner: true,
-} as const;
 
 /**
  * Lines read per round of the CSV export: bounded memory whatever the store's size, and few enough
@@ -43,11 +36,10 @@ export class SoldItemsService {
   async page(principal: Principal, params: OrdersParams): Promise<OrdersResponse> {
     const lines = this.lines.for(principal);
     const list = await SoldItemsQuery.open(lines, params);
-    const [count, ids] = await Promise.all([
-      list.count(),
-      list.pageIds(params.pageSize, (params.currentPage - 1) * params.pageSize),
-    ]);
-    return { rows: await readRows(lines, ids), count };
+    const count = await list.count();
+    const window = pageWindow(count, params.pageSize, params.currentPage);
+    const ids = window ? await list.pageIds(window) : [];
+    return { rows: await readSoldItemsByIds(lines, ids), count };
   }
 
   /**
@@ -64,60 +56,18 @@ export class SoldItemsService {
     let cursor: SoldItemCursor | null = null;
     for (let written = 0; written < ORDERS_EXPORT_MAX;) {
       const limit = Math.min(EXPORT_BATCH, ORDERS_EXPORT_MAX - written);
-      const found: { id: number | string; soldOn: unknown }[] = await list
-        .batchAfter(cursor, limit)
-        .select('line.id', 'id')
-        .addSelect('line.soldOn', 'soldOn')
-        .getRawMany<{ id: number | string; soldOn: unknown }>();
+      const found: Record<string, unknown>[] = await selectSoldItemRows(
+        list.batchAfter(cursor, limit),
+      ).getRawMany<Record<string, unknown>>();
       if (found.length === 0) return;
-      const rows = await readRows(
-        lines,
-        found.map((row) => Number(row.id)),
-      );
-      yield rows.map((row) => csvLine(exportCells(row))).join('');
+      const rows = readSoldItemRows(lines.manager, found);
+      yield rows.map(({ row }) => csvLine(exportCells(row))).join('');
       written += found.length;
-      const last = found[found.length - 1];
-      cursor = { soldOn: last.soldOn, id: Number(last.id) };
+      const last = rows[rows.length - 1];
+      cursor = { soldOn: last.rawSoldOn, id: Number(found[found.length - 1].line_id) };
       if (found.length < limit) return;
     }
   }
-}
-
-/** The rows of these lines, in the order given. */
-async function readRows(lines: StoreRepository<OrderLine>, ids: readonly number[]): Promise<SoldItemRow[]> {
-  if (ids.length === 0) return [];
-  const found = await lines.find({ where: { id: In([...ids]) }, relations: ROW_RELATIONS });
-  const byId = new Map(found.map((line) => [line.id, line]));
-  return ids.flatMap((id) => {
-    const line = byId.get(id);
-    return line ? [toSoldItemRow(line)] : [];
-  });
-}
-
-/** A line (read with ROW_RELATIONS) as the /findOrders table shows it. */
-function toSoldItemRow(line: OrderLine): SoldItemRow {
-  const { order, inventory: item } = line;
-  if (!order || !item?.product || !line.soldOn) {
-    throw new Error(`Order line ${line.id} was read without its order, item and product, or unsold`);
-  }
-  return {
-    orderId: line.orderId,
-    orderName: order.name,
-    source: line.source,
-    inventoryId: line.inventoryId,
-    code: item.code,
-    title: item.product.title,
-    image: item.image ?? item.product.image,
-    sku: item.product.sku,
-    size: item.option1Value,
-    location: placeOf(item),
-    consigner: ownerOf(line.consigner ?? null),
-    price: line.salePrice,
-    payout: line.payout,
-    payoutLabel: line.payoutLabel,
-    status: item.status,
-    soldOn: new Date(line.soldOn).toISOString(),
-  };
 }
 
 /** One CSV line's cells, in ORDERS_EXPORT_COLUMNS order. */
