@@ -1,5 +1,8 @@
+import { HttpStatus } from '@nestjs/common';
 import { type EntityManager } from 'typeorm';
 import { FIRST_ORDER_NUMBER } from '@shared/contracts/orders';
+import { apiErrors } from '@shared/messages';
+import { AppError } from '../common/errors/app-error';
 import { type StoreRepository } from '../common/tenancy/store-repository';
 import { isUniqueViolation } from '../database/unique-violation';
 import { type InventoryEngine } from '../inventories/engine/inventory-engine';
@@ -14,7 +17,7 @@ import { type Order } from './order.entity';
  */
 
 /** Enough for every register of a busy store to lose the race for a number once in a row. */
-const NUMBER_ATTEMPTS = 10;
+export const NUMBER_ATTEMPTS = 10;
 
 export function orderName(number: number): string {
   return `#${number}`;
@@ -32,18 +35,19 @@ export async function nextOrderNumber(orders: StoreRepository<Order>): Promise<n
 
 /**
  * engine.run (one transaction, again on a lost item race), run again when the order number it
- * took was taken meanwhile by another register. The work must be safe to run again (it is: it
- * writes rows only, no mail or file).
+ * took was taken meanwhile by another register; after NUMBER_ATTEMPTS lost races, a 409 to try
+ * again (not a 500). The work must be safe to run again (it is: it writes rows only, no mail or file).
  */
 export async function runNumbered<T>(
-  engine: InventoryEngine,
+  engine: Pick<InventoryEngine, 'run'>,
   work: (manager: EntityManager) => Promise<T>,
 ): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await engine.run(work);
     } catch (error) {
-      if (!isUniqueViolation(error) || attempt >= NUMBER_ATTEMPTS) throw error;
+      if (!isUniqueViolation(error)) throw error;
+      if (attempt >= NUMBER_ATTEMPTS) throw new AppError(HttpStatus.CONFLICT, 'CONFLICT', apiErrors.conflict);
     }
   }
 }

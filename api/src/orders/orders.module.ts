@@ -44,15 +44,15 @@ import { SoldItemsService } from './sold-items.service';
   ],
   providers: [
     OrderReader,
+    SoldItemsService,
+    OrderPlatformService,
+    OrderReturnsService,
     CustomersService,
     CheckoutService,
     HoldsService,
     HoldExpiryJob,
     HoldExpiryScheduler,
-    SoldItemsService,
-    OrderPlatformService,
     ReceiptsService,
-    OrderReturnsService,
   ],
   exports: [OrderReader],
 })
