@@ -133,7 +133,8 @@ async function exposeCounterBridge(page: Page) {
                       id,
                       kind: printer.kind,
                       name: printer.kind === 'system-printer' ? printer.queue : id,
-                      language: printer.kind === 'system-printer' ? printer.language : 'zpl',
+                      language:
+                        printer.kind === 'system-printer' ? printer.language : (printer.language ?? 'zpl'),
                       status: 'disconnected' as const,
                       reason: 'Not checked yet.',
                       checkedAt: 0,
@@ -145,6 +146,7 @@ async function exposeCounterBridge(page: Page) {
             },
           },
           labels: { print: () => Promise.reject(new Error('not in this walk')) },
+          receipts: { print: () => Promise.reject(new Error('not in this walk')) },
         },
       });
     },
@@ -252,6 +254,50 @@ test('in the counter app, Printers shows each printer’s status, test prints, a
     { printers: [...CONFIG.printers, laser, serial], printerFor: { labels: ZEBRA_ID } },
     { printers: [...CONFIG.printers, laser, serial], printerFor: { labels: 'printer:system:Office_Laser' } },
     { printers: [laser, serial], printerFor: { labels: 'printer:system:Office_Laser' } },
+  ]);
+  expect(pageProblems.list()).toEqual([]);
+});
+
+test('in the counter app, an ESC/POS receipt printer is added for receipts and never offered for labels', async ({
+  page,
+  pageProblems,
+}) => {
+  await exposeCounterBridge(page);
+  await logIn(page);
+  await page.goto('/settings');
+  const printers = page.getByRole('region', { name: 'Printers' });
+  const rows = printers.getByTestId('printer-row');
+  await expect(rows).toHaveCount(1);
+
+  // Issue 15: on the network, sending ESC/POS at a 3-inch printer's 42 columns (no resolution).
+  await chooseOption(printers, 'Printer type', 'Network printer (port 9100)');
+  await printers.getByLabel('Address').fill('10.0.0.60');
+  await chooseOption(printers, 'Sends', 'ESC/POS receipts');
+  await expect(printers.getByLabel('Resolution')).toHaveCount(0);
+  await chooseOption(printers, 'Line width', '42 columns');
+  await printers.getByRole('button', { name: 'Add printer' }).click();
+  await expect(rows).toHaveCount(2);
+
+  // The first ESC/POS printer prints the receipts; it offers no Use for labels, the Zebra no Use for receipts.
+  await expect(rows.nth(1)).toContainText('ESC/POS receipts');
+  await expect(rows.nth(1).getByTestId('printer-for-receipts')).toHaveText('Receipts');
+  await expect(rows.nth(1).getByRole('button', { name: 'Use for labels' })).toHaveCount(0);
+  await expect(rows.first().getByRole('button', { name: 'Use for receipts' })).toHaveCount(0);
+  expect(await counterState(page, 'configured')).toEqual([
+    {
+      printers: [
+        ...CONFIG.printers,
+        {
+          kind: 'network-zpl-printer',
+          host: '10.0.0.60',
+          port: 9100,
+          language: 'escpos',
+          dpi: 203,
+          columns: 42,
+        },
+      ],
+      printerFor: { labels: ZEBRA_ID, receipts: 'printer:tcp:10.0.0.60:9100' },
+    },
   ]);
   expect(pageProblems.list()).toEqual([]);
 });

@@ -114,8 +114,7 @@ export class MailService implements OnApplicationShutdown {
       : '';
     const html = `<!doctype html><html><body style="font-family:sans-serif;color:#1f2937">${logo}
 <h2>${escapeHtml(store.name)}</h2>
-${message.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
-${body ? body.html : ''}
+${message.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}${body ? `\n${body.html}` : ''}
 ${action ? `<p><a href="${escapeHtml(action.url)}" style="background:#1f6f63;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>` : ''}
 <p style="color:#6b7280;font-size:12px">${escapeHtml(this.footer(store))}</p></body></html>`;
     const info = (await this.transport.sendMail({

@@ -25,6 +25,7 @@ describe('getCounterBridge', () => {
         onChange: () => () => {},
       },
       labels: { print: () => Promise.reject(new Error('not here')) },
+      receipts: { print: () => Promise.reject(new Error('not here')) },
     };
     vi.stubGlobal('window', { counter });
     expect(getCounterBridge()).toBe(counter);
@@ -73,6 +74,9 @@ describe('getCounterBridge', () => {
         itemIds: [1],
         document: { format: 'pdf', data: new Uint8Array([37]) },
       }),
+    ).rejects.toThrow(/counter app/);
+    await expect(
+      bridge.receipts.print({ orderId: 1, document: { format: 'pdf', data: new Uint8Array([37]) } }),
     ).rejects.toThrow(/counter app/);
     expect(typeof bridge.printers.onChange(() => {})).toBe('function');
   });
