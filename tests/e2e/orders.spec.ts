@@ -292,6 +292,7 @@ test('/orders/{id}: the customer, the items, the platform actions off, and a par
   const amount = dialog.getByRole('spinbutton', { name: 'Refund amount' });
   await expect(amount).toHaveValue(returned.salePrice.toFixed(2));
   await expect(dialog.getByTestId('paid-out-warning')).toHaveCount(0);
+  await dialog.screenshot({ path: testInfo.outputPath('return-dialog-1280.png') });
   await amount.fill('100');
   await dialog.getByRole('radiogroup', { name: 'Refund method' }).getByText('Card', { exact: true }).click();
   await dialog.getByRole('button', { name: 'Return 1 item' }).click();
