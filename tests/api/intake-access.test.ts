@@ -168,11 +168,7 @@ describe(`intake reads for a restricted employee on ${testEngine()}`, () => {
   });
 
   it('refuses the intake reads to an employee with neither Inventory, Products nor Settings, with a message', async () => {
-    for (const path of [
-      '/api/productTemplates',
-      '/api/locations',
-      '/api/subLocations',
-    ]) {
+    for (const path of ['/api/productTemplates', '/api/locations', '/api/subLocations']) {
       const response = await call(t, 'GET', path, { token: orders });
       expect({ path, status: response.status }).toEqual({ path, status: 403 });
       expect(apiErrorBody.parse(response.body).error.message).toMatch(

@@ -5,6 +5,7 @@ import { orderResponse, ordersResponse } from '@shared/contracts/orders';
 import { validation } from '@shared/messages';
 import { Store } from '../../api/src/stores/store.entity';
 import { Inventory as InventoryEntity, type Inventory } from '../../api/src/inventories/inventory.entity';
+import { OrderLine } from '../../api/src/orders/order-line.entity';
 import { type Order } from '../../api/src/orders/order.entity';
 import { call, seedProduct, seedStaff } from '../support/fixtures';
 import {
@@ -342,6 +343,25 @@ describe(`orders' reads on ${testEngine()}`, () => {
       const codes = rows.map((row) => row.split(',')[2]);
       expect(new Set(codes).size).toBe(520);
       expect([...codes].sort()).toEqual(items.map((item) => item.code).sort());
+
+      // The list pages the same sale newest line first, its second half read from the end.
+      const lineIds = (await t.dataSource.getRepository(OrderLine).findBy({ orderId: order.id }))
+        .map((line) => line.id)
+        .sort((a, b) => b - a);
+      const inventoryOf = new Map(
+        (await t.dataSource.getRepository(OrderLine).findBy({ orderId: order.id })).map((line) => [
+          line.id,
+          line.inventoryId,
+        ]),
+      );
+      for (const page of [1, 26, 27, 52]) {
+        const listed = await listOf(`?search=${encodeURIComponent(order.name)}&currentPage=${page}`);
+        expect(listed.count).toBe(520);
+        expect(
+          listed.rows.map((row) => row.inventoryId),
+          `page ${page}`,
+        ).toEqual(lineIds.slice((page - 1) * 10, page * 10).map((id) => inventoryOf.get(id)));
+      }
     });
 
     it('writes text that looks like a formula as text', async () => {

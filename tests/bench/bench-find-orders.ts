@@ -87,7 +87,7 @@ const day = (date: Date) => date.toISOString().slice(0, 10);
  * lines (a copy of each item's price and payout, as checkout writes them) and the items Sold or
  * Paid with their orderId and soldOn; a returned line's item is back on the floor.
  */
-async function sellInBulk(
+export async function sellInBulk(
   connection: Connection,
   storeId: number,
   orders: number,
@@ -145,7 +145,7 @@ async function sellInBulk(
 }
 
 /** The targets: what the screen asks for, with the store's busiest consigner and a sold item's names. */
-async function targetsFor(
+export async function targetsFor(
   connection: Connection,
   storeId: number,
 ): Promise<[string, Record<string, string>][]> {

@@ -2,7 +2,7 @@ import { type SelectQueryBuilder } from 'typeorm';
 import { type OrdersParams } from '@shared/contracts/orders';
 import { CHANNEL_SOURCES, orderNumberOf } from '@shared/domain/sold-items';
 import { type StoreRepository } from '../common/tenancy/store-repository';
-import { codePrefixOf } from '../inventories/inventory-list-plan';
+import { codePrefixOf, type ListWindow } from '../inventories/inventory-list-plan';
 import { Inventory } from '../inventories/inventory.entity';
 import { searchProducts } from '../products/product-search';
 import { Product } from '../products/product.entity';
@@ -19,7 +19,10 @@ export type SoldItemFilters = Omit<OrdersParams, 'pageSize' | 'currentPage'>;
  */
 const SEARCH_PRODUCTS_MAX = 2_000;
 const SEARCH_CODES_MAX = 500;
-const SEARCH_ITEMS_MAX = 5_000;
+const SEARCH_ITEMS_MAX = 20_000;
+
+/** An item on a sale not returned is in one of these (a return moves it out). */
+const SOLD_STATUSES = ['Sold', 'Paid'];
 
 /**
  * The list's indexes (migration 1764806460000): each holds every column a filter reads, so the
@@ -30,6 +33,8 @@ const SEARCH_ITEMS_MAX = 5_000;
 const LISTED_INDEX = 'IDX_order_lines_store_listed';
 const CONSIGNER_INDEX = 'IDX_order_lines_store_consigner_listed';
 const SOURCE_INDEX = 'IDX_order_lines_store_source_listed';
+/** A search's lines by their items and their orders (MariaDB merges the two). */
+const SEARCH_INDEXES = 'IDX_order_lines_inventory, IDX_order_lines_store_order';
 
 /** What a search found, looked up before the list's queries; null: too many to list. */
 interface SearchMatch {
@@ -71,14 +76,22 @@ export class SoldItemsQuery {
     return Number(found?.count ?? 0);
   }
 
-  /** The line ids of one page, in the list's order. */
-  async pageIds(limit: number, offset: number): Promise<number[]> {
+  /**
+   * The line ids of a window of the list, in the list's order: a window in the list's second half
+   * (pageWindow) is read from the end, so the last page skips as few rows as the first.
+   */
+  async pageIds(window: ListWindow): Promise<number[]> {
     if (this.isEmpty) return [];
-    const found = await this.ordered(this.filtered().select('line.id', 'id'))
-      .limit(limit)
-      .offset(offset)
+    const direction = window.isReversed ? 'ASC' : 'DESC';
+    const found = await this.filtered()
+      .select('line.id', 'id')
+      .orderBy('line.soldOn', direction)
+      .addOrderBy('line.id', direction)
+      .limit(window.limit)
+      .offset(window.offset)
       .getRawMany<{ id: number | string }>();
-    return found.map((row) => Number(row.id));
+    const ids = found.map((row) => Number(row.id));
+    return window.isReversed ? ids.reverse() : ids;
   }
 
   /**
@@ -129,8 +142,14 @@ export class SoldItemsQuery {
         items.andWhere(
           `(searchItem.productId IN (${products.getQuery()})${codePrefix ? ' OR searchItem.code LIKE :codePrefix' : ''})`,
         );
+        items.andWhere('searchItem.status IN (:...soldStatuses)', { soldStatuses: SOLD_STATUSES });
         either.push(`line.inventoryId IN (${items.getQuery()})`);
-        query.setParameters({ ...items.getParameters(), ...products.getParameters(), codePrefix });
+        query.setParameters({
+          ...items.getParameters(),
+          ...products.getParameters(),
+          codePrefix,
+          soldStatuses: SOLD_STATUSES,
+        });
       } else if (match.itemIds.length > 0) {
         either.push('line.inventoryId IN (:...searchItemIds)');
         query.setParameter('searchItemIds', match.itemIds);
@@ -140,6 +159,9 @@ export class SoldItemsQuery {
         query.setParameter('searchOrderIds', match.orderIds);
       }
       query.andWhere(`(${either.join(' OR ')})`);
+      // The matches are few and known: read them by their items and orders, then sort them. Left
+      // to itself, MariaDB walked the whole list in its order to skip the sort (300 ms at 100,000).
+      if (match.itemIds !== null) query.useIndex(SEARCH_INDEXES);
     } else {
       query.useIndex(
         filters.consigner !== undefined
@@ -182,17 +204,16 @@ async function searchMatch(lines: StoreRepository<OrderLine>, search: string): P
   }
   const itemIds = new Set(codes.map((row) => Number(row.id)));
   if (products.length > 0) {
-    // The products' items that were ever sold: read from the items of those products (by
-    // (storeId, productId)) joined to their lines (by inventoryId), never from every line.
+    // The products' items sold now (Sold, Paid): a line not returned is one of these, and a
+    // return puts its item back. Read from (storeId, productId, status) alone, never from the lines.
     const sold = await lines
-      .query('soldLine')
-      .select('soldLine.inventoryId', 'id')
-      .distinct(true)
-      .innerJoin(Inventory, 'soldItem', 'soldItem.id = soldLine.inventoryId')
-      .andWhere('soldItem.storeId = :itemStoreId', { itemStoreId: lines.storeId })
+      .sibling(Inventory)
+      .query('soldItem')
+      .select('soldItem.id', 'id')
       .andWhere('soldItem.productId IN (:...productIds)', {
         productIds: products.map((row) => Number(row.id)),
       })
+      .andWhere('soldItem.status IN (:...soldStatuses)', { soldStatuses: SOLD_STATUSES })
       .limit(SEARCH_ITEMS_MAX + 1)
       .getRawMany<{ id: number | string }>();
     if (sold.length > SEARCH_ITEMS_MAX) return { itemIds: null, orderIds };

@@ -19,10 +19,10 @@ import { storeWording } from '@shared/domain/terminology';
 import { isApiError } from '@renderer/api/api-error';
 import { NotFoundPage } from '@renderer/ui/not-found-page';
 import { PageHeader } from '@renderer/ui/page-header';
-import { ReceiptActions } from '../receipts/receipt-actions';
 import { useIsMobile } from '@renderer/ui/use-is-mobile';
 import { InventoryStatusTag } from '../inventory/shared/inventory-status-tag';
 import { ProductImage } from '../products/product-image';
+import { ReceiptActions } from '../receipts/receipt-actions';
 import { useMeQuery } from '../session/queries';
 import { formatSoldDate } from './find-orders-state';
 import { platformActionReason, PLATFORM_REASONS } from './order-platform';
@@ -193,7 +193,7 @@ export function OrderPage() {
                       {payment.createdByName ? ` · ${payment.createdByName}` : ''}
                     </span>
                   </span>
-                  <strong>
+                  <strong className="order-page__amount">
                     {payment.kind === 'refund' ? `−${money(payment.amount)}` : money(payment.amount)}
                   </strong>
                 </List.Item>
@@ -234,47 +234,50 @@ interface OrderLinesProps {
   ownerLabel: string;
 }
 
-function LineItem({ line }: { line: OrderLine }) {
+/** Where a returned line went, and when; nothing for a line still sold. */
+function ReturnedNote({ line, ownerLabel }: { line: OrderLine; ownerLabel: string }) {
+  const note = returnedNote(line, ownerLabel, formatSoldDate);
+  if (!note) return null;
   return (
-    <span className="sold-item__name">
+    <>
+      <br />
+      <span className="order-page__returned" data-testid="returned-note">
+        {note}
+      </span>
+    </>
+  );
+}
+
+function LineItem({ line, ownerLabel }: { line: OrderLine; ownerLabel: string }) {
+  return (
+    <span className="sold-item__name order-page__item">
       <ProductImage src={line.image} alt="" className="product-thumb" />
       <span>
         <Link to={`/inventories/${line.inventoryId}`}>{line.title}</Link>
         <br />
         <span className="product-card__sku muted">{line.code}</span>
         {line.size ? <span className="muted"> · Size {line.size}</span> : null}
+        <ReturnedNote line={line} ownerLabel={ownerLabel} />
       </span>
-    </span>
-  );
-}
-
-function LineStatus({ line, ownerLabel }: { line: OrderLine; ownerLabel: string }) {
-  const note = returnedNote(line, ownerLabel, formatSoldDate);
-  return (
-    <span>
-      <InventoryStatusTag status={line.status} />
-      {note && (
-        <>
-          <br />
-          <span className="order-page__returned" data-testid="returned-note">
-            {note}
-          </span>
-        </>
-      )}
     </span>
   );
 }
 
 function OrderLineTable({ order, money, ownerLabel }: OrderLinesProps) {
   const columns: TableColumnsType<OrderLine> = [
-    { title: 'Item', key: 'item', render: (_, line) => <LineItem line={line} /> },
+    { title: 'Item', key: 'item', render: (_, line) => <LineItem line={line} ownerLabel={ownerLabel} /> },
     { title: 'Price', key: 'price', align: 'right', render: (_, line) => money(line.price) },
-    {
-      title: 'Discount',
-      key: 'discount',
-      align: 'right',
-      render: (_, line) => (line.discount > 0 ? `−${money(line.discount)}` : '—'),
-    },
+    // Only an order with a discount gives the column its room.
+    ...(order.lineItems.some((line) => line.discount > 0)
+      ? [
+          {
+            title: 'Discount',
+            key: 'discount',
+            align: 'right' as const,
+            render: (_: unknown, line: OrderLine) => (line.discount > 0 ? `−${money(line.discount)}` : '—'),
+          },
+        ]
+      : []),
     { title: 'Sale price', key: 'salePrice', align: 'right', render: (_, line) => money(line.salePrice) },
     {
       title: 'Payout',
@@ -290,7 +293,7 @@ function OrderLineTable({ order, money, ownerLabel }: OrderLinesProps) {
     {
       title: 'Status',
       key: 'status',
-      render: (_, line) => <LineStatus line={line} ownerLabel={ownerLabel} />,
+      render: (_, line) => <InventoryStatusTag status={line.status} />,
     },
   ];
   return (
@@ -301,7 +304,7 @@ function OrderLineTable({ order, money, ownerLabel }: OrderLinesProps) {
       dataSource={order.lineItems}
       pagination={false}
       rowClassName={(line) => (line.returnedAt ? 'order-page__line--returned' : '')}
-      scroll={{ x: 640 }}
+      scroll={{ x: 560 }}
     />
   );
 }
@@ -321,7 +324,8 @@ function OrderLineCards({ order, money, ownerLabel }: OrderLinesProps) {
                 {line.size ? ` · Size ${line.size}` : ''} · {money(line.price)}
                 {line.discount > 0 ? ` − ${money(line.discount)} = ${money(line.salePrice)}` : ''}
                 <br />
-                {line.payoutLabel} {money(line.payout)} · <LineStatus line={line} ownerLabel={ownerLabel} />
+                {line.payoutLabel} {money(line.payout)} · <InventoryStatusTag status={line.status} />
+                <ReturnedNote line={line} ownerLabel={ownerLabel} />
               </span>
             }
           />

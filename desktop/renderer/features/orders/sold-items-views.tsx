@@ -24,6 +24,7 @@ export function SoldItemsTable({ rows, isLoading, currency, ownerLabel, empty }:
     {
       title: 'Order No',
       key: 'order',
+      className: 'sold-items__nowrap',
       render: (_, row) => <Link to={`/orders/${row.orderId}`}>{row.orderName}</Link>,
     },
     { title: 'Name', key: 'name', render: (_, row) => <SoldItemName row={row} /> },
