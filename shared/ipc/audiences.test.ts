@@ -29,12 +29,18 @@ describe('matchesRoute', () => {
 });
 
 describe('isBackOfficeRoute', () => {
-  it.each(['/', '/dashboard', '/products/create', '/products/7', '/scanItems', '/settings', '/orders/3'])(
-    'takes the back-office screen %s',
-    (path) => {
-      expect(isBackOfficeRoute(path)).toBe(true);
-    },
-  );
+  it.each([
+    '/',
+    '/dashboard',
+    '/products/create',
+    '/products/7',
+    '/scanItems',
+    '/settings',
+    '/orders/3',
+    '/sell',
+  ])('takes the back-office screen %s', (path) => {
+    expect(isBackOfficeRoute(path)).toBe(true);
+  });
 
   it.each([
     '/login',

@@ -48,6 +48,7 @@ export const BACK_OFFICE_ROUTES: readonly string[] = [
   '/employees/:id',
   '/addEmployee',
   '/activity',
+  '/sell',
   '/findOrders',
   '/orders/:id',
   '/pendingPayouts',
