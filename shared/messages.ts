@@ -390,6 +390,9 @@ export const validation = {
     notForSale: (statusLabel: string) => `This item is ${statusLabel}`,
     /** Another register or a kiosk hold has the item. */
     heldBy: (orderName: string, who: string) => `This item is on order ${orderName} (${who}).`,
+    /** Checkout: the cart priced again from the items' current prices does not match what the screen showed. */
+    totalChanged: (total: string) =>
+      `The total changed to ${total} while the cart was open (a price was edited). Review the cart and try again.`,
     itemNotFound: 'No item of this store has this code.',
     holdNotOpen: 'This hold is no longer open: it was completed, cancelled or it expired.',
     notOnOrder: 'This item is not on this order.',

@@ -2,11 +2,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYOUT_OPTIONS } from '@shared/constants';
+import { holdsResponse, orderResponse } from '@shared/contracts/orders';
 import { scanDetailResponse, scansResponse } from '@shared/contracts/scans';
 import { storeSettingsResponse, storeUpdateFields } from '@shared/contracts/stores';
 import { INVENTORY_STATUSES } from '@shared/domain/inventory-status';
 import { demoResourcesDir } from '../../api/src/database/seed/demo-data';
 import { type DemoLogin, seedDemoStore } from '../../api/src/database/seed/demo-seed';
+import { Order } from '../../api/src/orders/order.entity';
 import { call } from '../support/fixtures';
 import { startTestApp, testEngine, type TestApp } from '../support/test-app';
 
@@ -46,11 +48,39 @@ describe(`the demo store on ${testEngine()}`, () => {
       'consigners',
       'inventory',
       'store requests',
+      'register sales',
       'scan runs',
     ]);
     // The barcodes and scan runs add little to a first start (the whole seed stays within seconds).
     const scanStep = first.seeded?.steps.find((step) => step.name === 'scan runs');
     expect(scanStep?.milliseconds).toBeLessThan(2_000);
+    const salesStep = first.seeded?.steps.find((step) => step.name === 'register sales');
+    expect(salesStep?.made).toMatch(/^12 register sales \(\d+ items\), 1 kiosk hold$/);
+    expect(salesStep?.milliseconds).toBeLessThan(2_000);
+  });
+
+  it('has register sales for /findOrders and an open kiosk hold for the register (issue 15)', async () => {
+    const holds = await get('/api/orders/holds');
+    expect(holds.status).toBe(200);
+    const [hold, ...others] = holdsResponse.parse(holds.body).orders;
+    expect(others).toEqual([]);
+    expect(hold).toMatchObject({ source: 'kiosk', status: 'open', customer: { first_name: 'Priya' } });
+    expect(new Date(hold.holdExpiresAt ?? 0).getTime()).toBeGreaterThan(Date.now());
+    const completed = await t.dataSource
+      .getRepository(Order)
+      .find({ where: { status: 'completed' }, order: { number: 'ASC' } });
+    expect(completed.map((order) => order.name)).toEqual(
+      Array.from({ length: 12 }, (_, index) => `#${1001 + index}`),
+    );
+    // In time order, over the last four weeks, some discounted, some split, one customer back again.
+    const times = completed.map((order) => new Date(order.completedAt ?? 0).getTime());
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect(Date.now() - times[0]).toBeGreaterThan(20 * DAY_MS);
+    expect(completed.some((order) => Number(order.discount) > 0)).toBe(true);
+    const { order } = orderResponse.parse((await get(`/api/orders/${completed[1].id}`)).body);
+    expect(order.customer).toMatchObject({ first_name: 'Jordan' });
+    expect(completed.filter((one) => one.customerId === order.customer?.id)).toHaveLength(2);
+    expect(order.lineItems.every((line) => line.status === 'Sold' && line.payout > 0)).toBe(true);
   });
 
   it('has a few hundred items, some in every status of the status machine', async () => {

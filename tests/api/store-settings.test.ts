@@ -43,6 +43,9 @@ const AREAS: Record<string, Record<string, unknown>> = {
     prioritizeStore: true,
     transactionFee: 3.5,
     vatRate: 15,
+    // Issue 15: the register's sales tax and how long a kiosk hold keeps its items.
+    salesTaxRate: 8.25,
+    holdHours: 48,
     cleaningFee: 12.5,
     boxFee: 0,
   },
@@ -290,6 +293,24 @@ describe(`Store settings on ${testEngine()}`, () => {
       const after = await row();
       expect(after.payoutFee).toBe(2.5);
       expect(after.earlyWithdrawalDays).toBe(30);
+    });
+
+    it('refuses a sales tax rate outside 0–100 and hold hours outside 1–720 (issue 15)', async () => {
+      expectValidation(await put({ salesTaxRate: -1 }), 'salesTaxRate', 'Sales tax rate must be at least 0');
+      expectValidation(
+        await put({ salesTaxRate: 100.01 }),
+        'salesTaxRate',
+        'Sales tax rate must be at most 100',
+      );
+      expectValidation(await put({ holdHours: 0 }), 'holdHours', 'Hold hours must be at least 1');
+      expectValidation(await put({ holdHours: 721 }), 'holdHours', 'Hold hours must be at most 720');
+      expect((await put({ holdHours: 1.5 })).status).toBe(400);
+      expect((await put({ salesTaxRate: 7.125 })).status).toBe(400);
+      const after = await row();
+      expect(after).toMatchObject({ salesTaxRate: 8.25, holdHours: 48 });
+      const { store } = storeSettingsResponse.parse((await put({ salesTaxRate: 0, holdHours: 720 })).body);
+      expect(store).toMatchObject({ salesTaxRate: 0, holdHours: 720 });
+      await put(AREAS['Inventory Settings']);
     });
 
     it('accepts empty email messages (they are optional)', async () => {

@@ -19,11 +19,11 @@ import { ProductTemplate } from '../../api/src/product-templates/product-templat
 import { Location } from '../../api/src/locations/location.entity';
 import { Inventory } from '../../api/src/inventories/inventory.entity';
 import { Job } from '../../api/src/jobs/job.entity';
+import { Order } from '../../api/src/orders/order.entity';
 import { enqueueJob } from '../../api/src/jobs/jobs.service';
 import { ProductGtin } from '../../api/src/products/product-gtin.entity';
 import { Product } from '../../api/src/products/product.entity';
 import { OrderPayment } from '../../api/src/orders/order-payment.entity';
-import { type Order } from '../../api/src/orders/order.entity';
 import { ScanItem } from '../../api/src/scans/scan-item.entity';
 import { Scan } from '../../api/src/scans/scan.entity';
 import { Upload } from '../../api/src/uploads/upload.entity';
@@ -551,6 +551,63 @@ const CROSS_STORE_CASES: Record<string, (ctx: Ctx) => Promise<void>> = {
     const item = await seedAnItem(ctx, 'A Coded Item');
     const { status } = await call(ctx.t, 'GET', `/api/inventories/code/${item.code}`, { token: ctx.b.token });
     expect(status).toBe(404);
+  },
+  // Issue 15, the register: B names A's items, holds and customers and gets 404 or nothing of A's.
+  'GET /api/orders/cartItem': async (ctx) => {
+    const item = await seedAnItem(ctx, 'A Scanned Item');
+    const { status } = await call(ctx.t, 'GET', `/api/orders/cartItem?code=${item.code}`, {
+      token: ctx.b.token,
+    });
+    expect(status).toBe(404);
+  },
+  'POST /api/orders/checkout': async (ctx) => {
+    const item = await seedAnItem(ctx, 'A Sold Item');
+    const { status } = await call(ctx.t, 'POST', '/api/orders/checkout', {
+      token: ctx.b.token,
+      body: {
+        lines: [{ inventoryId: item.id }],
+        payments: [{ method: 'cash', amount: 100 }],
+        expectedTotal: 100,
+      },
+    });
+    expect(status).toBe(404);
+    expect(await ctx.t.dataSource.getRepository(Inventory).findOneByOrFail({ id: item.id })).toMatchObject({
+      status: 'Active',
+      version: item.version,
+    });
+    expect(await ctx.t.dataSource.getRepository(Order).countBy({ storeId: ctx.b.store.id })).toBe(0);
+  },
+  'POST /api/orders/createDraftOrder': async (ctx) => {
+    const item = await seedAnItem(ctx, 'A Held Item');
+    const { status } = await call(ctx.t, 'POST', '/api/orders/createDraftOrder', {
+      token: ctx.b.token,
+      body: { draftOrder: { inventories: [item.id], customer: { first_name: 'B', email: 'b@b.test' } } },
+    });
+    expect(status).toBe(404);
+    expect((await ctx.t.dataSource.getRepository(Inventory).findOneByOrFail({ id: item.id })).status).toBe(
+      'Active',
+    );
+  },
+  'GET /api/orders/holds': async (ctx) => {
+    const hold = await seedAHold(ctx, 'A Queued Item');
+    const { status, body } = await call(ctx.t, 'GET', '/api/orders/holds', { token: ctx.b.token });
+    expect(status).toBe(200);
+    expect(body).toEqual({ orders: [] });
+    expect(JSON.stringify(body)).not.toContain(hold.name);
+  },
+  'POST /api/orders/{id}/cancel': async (ctx) => {
+    const hold = await seedAHold(ctx, 'A Cancelled Item');
+    const { status } = await call(ctx.t, 'POST', `/api/orders/${hold.id}/cancel`, { token: ctx.b.token });
+    expect(status).toBe(404);
+    expect((await ctx.t.dataSource.getRepository(Order).findOneByOrFail({ id: hold.id })).status).toBe(
+      'open',
+    );
+  },
+  'GET /api/customers': async (ctx) => {
+    await seedAHold(ctx, 'A Customer Item');
+    const { status, body } = await call(ctx.t, 'GET', '/api/customers?search=kiosk', { token: ctx.b.token });
+    expect(status).toBe(200);
+    expect(body).toEqual({ customers: [] });
   },
   'GET /api/inventoryLogs/{id}': async (ctx) => {
     const item = await seedAnItem(ctx, 'A Logged Item');
@@ -1093,6 +1150,22 @@ async function seedAnOrder(
     productTemplateId: product.productTemplateId,
   });
   return { order: await seedOrder(ctx.t, of.store.id, { lines: [{ item }] }), item };
+}
+
+/** An open kiosk hold of store A on a new item, made through A's own call. */
+async function seedAHold(ctx: Ctx, title: string): Promise<{ id: number; name: string }> {
+  const item = await seedAnItem(ctx, title);
+  const { status, body } = await call(ctx.t, 'POST', '/api/orders/createDraftOrder', {
+    token: ctx.a.token,
+    body: {
+      draftOrder: {
+        inventories: [item.id],
+        customer: { first_name: 'Kiosk', last_name: 'Customer', email: `kiosk-${item.id}@store-a.test` },
+      },
+    },
+  });
+  expect(status).toBe(201);
+  return (body as { order: { id: number; name: string } }).order;
 }
 
 /**

@@ -68,3 +68,7 @@ export const LABEL_PDF_BULK_PEAK_RSS_MAX_MB = 300;
 /** Issue 15: the /findOrders list (GET /api/orders) with this many orders in the store (p95). */
 export const FIND_ORDERS_P95_MAX_MS = 100;
 export const FIND_ORDERS_GOAL_ORDERS = 100_000;
+/** Issue 15, the register on MariaDB with this many items in the store: a scanned item added to the cart, and a 10-item sale completed (p95). */
+export const REGISTER_BENCH_ITEMS = 200_000;
+export const CART_ITEM_P95_MAX_MS = 20;
+export const CHECKOUT_P95_MAX_MS = 200;

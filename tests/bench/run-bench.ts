@@ -39,6 +39,7 @@ import {
 } from './bench-products';
 import { benchFindOrders, type FindOrdersBenchResults } from './bench-find-orders';
 import { benchInventoryLists, type InventoryBenchResults } from './bench-inventories';
+import { benchRegister, registerGoalRows } from './bench-register';
 import { benchWedgeScanToScreen, type ScanToScreenResult } from './bench-scan-to-screen';
 import { labelGoalRowsMeasured } from './label-goals';
 import { scanToEventGoalRow } from './scan-to-event-goal';
@@ -787,10 +788,18 @@ async function main(): Promise<number> {
   const scanToScreen = await benchWedgeScanToScreen(onCleanup);
   const findOrders = await benchFindOrders(onCleanup);
 
+  const register = await benchRegister(onCleanup);
+  if (register.cartItem.errors + register.cartItem.non2xx > 0) {
+    failures.push(
+      `mariadb cartItem lookups: ${register.cartItem.errors} errors, ${register.cartItem.non2xx} non-2xx`,
+    );
+  }
+
   const goals = goalRows(measurements, inventory, scanToScreen);
   goals.push(findOrdersGoalRow(findOrders));
   goals.push(await scanToEventGoalRow(ROOT));
   goals.push(...(await labelGoalRowsMeasured(ROOT)));
+  goals.push(...registerGoalRows(register));
   await writeFile(GOALS_FILE, `${JSON.stringify({ startedAt: startedAt.toISOString(), goals }, null, 2)}\n`);
   console.log('');
   console.log('Goals (issue 11 §6), each measured above:');

@@ -1,10 +1,16 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
 import { TenancyModule } from '../common/tenancy/tenancy.module';
+import { ConsignerType } from '../consigner-types/consigner-type.entity';
 import { Consigner } from '../consigners/consigner.entity';
 import { InventoryEngineModule } from '../inventories/engine/inventory-engine.module';
 import { Inventory } from '../inventories/inventory.entity';
+import { CheckoutService } from './checkout.service';
 import { Customer } from './customer.entity';
+import { CustomersController } from './customers.controller';
+import { CustomersService } from './customers.service';
+import { HoldExpiryJob, HoldExpiryScheduler } from './hold-expiry.job';
+import { HoldsService } from './holds.service';
 import { OrderLine } from './order-line.entity';
 import { OrderPayment } from './order-payment.entity';
 import { Order } from './order.entity';
@@ -13,6 +19,7 @@ import { OrderPlatformService } from './order-platform.service';
 import { OrderReadsController } from './order-reads.controller';
 import { OrderReturnsController } from './order-returns.controller';
 import { OrderReturnsService } from './order-returns.service';
+import { RegisterController } from './register.controller';
 import { SoldItemsService } from './sold-items.service';
 
 /**
@@ -24,10 +31,20 @@ import { SoldItemsService } from './sold-items.service';
   imports: [
     AuthModule,
     InventoryEngineModule,
-    TenancyModule.forFeature([Order, OrderLine, OrderPayment, Customer, Inventory, Consigner]),
+    TenancyModule.forFeature([Order, OrderLine, OrderPayment, Customer, Inventory, Consigner, ConsignerType]),
   ],
-  controllers: [OrderReadsController, OrderReturnsController],
-  providers: [OrderReader, SoldItemsService, OrderPlatformService, OrderReturnsService],
+  controllers: [OrderReadsController, OrderReturnsController, RegisterController, CustomersController],
+  providers: [
+    OrderReader,
+    SoldItemsService,
+    OrderPlatformService,
+    OrderReturnsService,
+    CustomersService,
+    CheckoutService,
+    HoldsService,
+    HoldExpiryJob,
+    HoldExpiryScheduler,
+  ],
   exports: [OrderReader],
 })
 export class OrdersModule {}
