@@ -381,6 +381,26 @@ describe(`orders' reads on ${testEngine()}`, () => {
 
       expect(response.body).toContain(`'=HYPERLINK(""http://evil"")`);
     });
+
+    it('finds a search common to more sold items than it lists by id', async () => {
+      const storeId = list.admin.store.id;
+      const common = await seedProduct(t.dataSource, storeId, { title: 'Everywhere Runner', sku: 'EVR-1' });
+      const ids = await seedWorldItemsInBulk(t, list, 1_000, 'EVR', {
+        productId: common.id,
+        productTemplateId: common.productTemplateId,
+      });
+      const items = await t.dataSource.getRepository(InventoryEntity).findBy({ id: In(ids) });
+      await seedOrder(t, storeId, {
+        lines: items.map((item) => ({ item })),
+        soldOn: new Date('2024-01-01T00:00:00Z'),
+      });
+
+      const found = await listOf('?search=everywhere&pageSize=100&currentPage=10');
+
+      expect(found.count).toBe(1_000);
+      expect(found.rows).toHaveLength(100);
+      expect(new Set(found.rows.map((row) => row.title))).toEqual(new Set(['Everywhere Runner']));
+    });
   });
 
   describe('platform calls', () => {
