@@ -16,7 +16,6 @@
  * Run alone: npm run build && npx tsx tests/bench/bench-find-orders.ts
  * Results: .tmp/bench-find-orders.json and a markdown table on stdout.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -25,21 +24,18 @@ import { createConnection, type Connection } from 'mysql2/promise';
 import { sessionResponse } from '../../shared/contracts/auth';
 import { ordersResponse } from '../../shared/contracts/orders';
 import { SEED_LARGE_DEFAULTS, seedLarge } from '../../scripts/seed-large';
-import { REPO_ROOT, startBuiltServer } from '../support/built-server';
-import { createDatabase, freePort, startMariaDb } from '../support/mariadb-server';
+import { REPO_ROOT } from '../support/built-server';
+import { createDatabase, startMariaDb } from '../support/mariadb-server';
+import { DEMO_ADMIN, type OnCleanup, runBenchAlone, startBenchServer } from './bench-process';
 import { FIND_ORDERS_GOAL_ORDERS, FIND_ORDERS_P95_MAX_MS } from './goals';
 
 const REPEATS = 40;
 const WARMUP = 3;
-const DEMO_ADMIN = { email: 'admin@demo.consigndesk.local', password: 'consigndesk-demo', handle: 'demo' };
 const DATABASE_NAME = 'consigndesk_find_orders_bench';
 const RESULTS_FILE = join(REPO_ROOT, '.tmp', 'bench-find-orders.json');
-const STARTUP_TIMEOUT_MS = 120_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The orders' sales are spread over this many days up to now. */
 const HISTORY_DAYS = 730;
-
-type OnCleanup = (label: string, run: () => Promise<void>) => () => Promise<void>;
 
 interface Timing {
   p50: number;
@@ -288,27 +284,12 @@ export async function benchFindOrders(onCleanup: OnCleanup): Promise<FindOrdersB
   const removeDataDir = onCleanup(`remove ${dataDir}`, () => rm(dataDir, { recursive: true, force: true }));
   let connection: Connection | undefined;
   try {
-    const port = await freePort();
-    const server = startBuiltServer({
-      NODE_ENV: 'production',
-      PORT: String(port),
-      DATABASE_URL: url,
-      DATA_DIR: dataDir,
-      RENDERER_DIR: join(dataDir, 'no-renderer'),
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      SEED_DEMO: 'true',
-      DEMO_ADMIN_EMAIL: DEMO_ADMIN.email,
-      DEMO_ADMIN_PASSWORD: DEMO_ADMIN.password,
-    });
-    const stopServer = onCleanup(`stop the /findOrders bench server (pid ${server.child.pid})`, async () => {
-      if (server.child.exitCode === null) {
-        server.child.kill('SIGTERM');
-        await server.exited;
-      }
+    const { baseUrl, stop: stopServer } = await startBenchServer(onCleanup, {
+      name: '/findOrders bench',
+      url,
+      dataDir,
     });
     try {
-      const baseUrl = `http://127.0.0.1:${port}`;
-      await waitForHealth(baseUrl, server.output);
       const started = Date.now();
       const seeded = await seedLarge({
         url,
@@ -389,42 +370,7 @@ export async function benchFindOrders(onCleanup: OnCleanup): Promise<FindOrdersB
   }
 }
 
-async function waitForHealth(baseUrl: string, output: () => string): Promise<void> {
-  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
-  for (;;) {
-    try {
-      const response = await fetch(`${baseUrl}/healthz`, { signal: AbortSignal.timeout(1000) });
-      if (response.status === 200) return;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) throw new Error(`server did not answer /healthz:\n${output().slice(-2000)}`);
-    await new Promise((resolveWait) => setTimeout(resolveWait, 250));
-  }
-}
-
 // Alone (npx tsx tests/bench/bench-find-orders.ts), with its own cleanups for Ctrl-C.
 if (require.main === module) {
-  const cleanups: { label: string; run: () => Promise<void> }[] = [];
-  const onCleanup: OnCleanup = (label, run) => {
-    const entry = { label, run };
-    cleanups.push(entry);
-    return async () => {
-      const index = cleanups.indexOf(entry);
-      if (index === -1) return;
-      cleanups.splice(index, 1);
-      await run();
-    };
-  };
-  const runCleanups = async () => {
-    for (let entry = cleanups.pop(); entry; entry = cleanups.pop()) await entry.run().catch(() => undefined);
-  };
-  process.on('SIGINT', () => void runCleanups().finally(() => process.exit(130)));
-  benchFindOrders(onCleanup).catch(async (error: unknown) => {
-    await runCleanups();
-    process.stderr.write(
-      `\n/findOrders BENCHMARK FAILED: ${error instanceof Error ? error.message : String(error)}\n`,
-    );
-    process.exitCode = 1;
-  });
+  runBenchAlone('/findOrders', (onCleanup) => benchFindOrders(onCleanup));
 }

@@ -33,7 +33,6 @@
  * Run alone: npm run build && npx tsx tests/bench/bench-inventories.ts
  * Results: .tmp/bench-inventories.json and a markdown table on stdout.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -45,8 +44,9 @@ import { inventoryResponse } from '../../shared/contracts/inventories';
 import { paginatedInventoriesResponse } from '../../shared/contracts/inventory-lists';
 import { INVENTORY_LIST_MODE_DEFINITIONS } from '../../shared/domain/inventory-list';
 import { SEED_LARGE_DEFAULTS, seedLarge } from '../../scripts/seed-large';
-import { REPO_ROOT, startBuiltServer } from '../support/built-server';
-import { createDatabase, freePort, startMariaDb } from '../support/mariadb-server';
+import { REPO_ROOT } from '../support/built-server';
+import { createDatabase, startMariaDb } from '../support/mariadb-server';
+import { DEMO_ADMIN, type OnCleanup, runBenchAlone, startBenchServer } from './bench-process';
 import {
   CODE_LOOKUP_CLIENTS,
   CODE_LOOKUP_P95_MAX_MS,
@@ -67,12 +67,8 @@ const DEFAULT_ROWS = 100_000;
 const REPEATS = 40;
 const WARMUP = 3;
 const TARGET_P95_MS = 100;
-const DEMO_ADMIN = { email: 'admin@demo.consigndesk.local', password: 'consigndesk-demo', handle: 'demo' };
 const DATABASE_NAME = 'consigndesk_inventory_bench';
 const RESULTS_FILE = join(REPO_ROOT, '.tmp', 'bench-inventories.json');
-const STARTUP_TIMEOUT_MS = 120_000;
-
-type OnCleanup = (label: string, run: () => Promise<void>) => () => Promise<void>;
 
 interface Target {
   group: string;
@@ -598,28 +594,16 @@ export async function benchInventoryLists(onCleanup: OnCleanup): Promise<Invento
     const [versionRows] = await admin.query('SELECT VERSION() AS version');
     const mariadbVersion = (versionRows as { version: string }[])[0]?.version ?? 'unknown';
 
-    const port = await freePort();
-    const server = startBuiltServer({
-      NODE_ENV: 'production',
-      PORT: String(port),
-      DATABASE_URL: url,
-      DATA_DIR: dataDir,
-      RENDERER_DIR: join(dataDir, 'no-renderer'),
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      SEED_DEMO: 'true',
-      DEMO_ADMIN_EMAIL: DEMO_ADMIN.email,
-      DEMO_ADMIN_PASSWORD: DEMO_ADMIN.password,
-    });
-    const stopServer = onCleanup(`stop the inventory bench server (pid ${server.child.pid})`, async () => {
-      if (server.child.exitCode === null) {
-        server.child.kill('SIGTERM');
-        await server.exited;
-      }
+    const {
+      baseUrl,
+      pid: serverPid,
+      stop: stopServer,
+    } = await startBenchServer(onCleanup, {
+      name: 'inventory bench',
+      url,
+      dataDir,
     });
     try {
-      const baseUrl = `http://127.0.0.1:${port}`;
-      await waitForHealth(baseUrl, server.output);
-
       const started = Date.now();
       if (!external) {
         const seeded = await seedLarge({
@@ -706,7 +690,7 @@ export async function benchInventoryLists(onCleanup: OnCleanup): Promise<Invento
       const exportResult = await measureExport(
         baseUrl,
         client.authorization,
-        server.child.pid ?? 0,
+        serverPid,
         Number(sizes.bigStoreItems),
       );
       console.log(
@@ -782,42 +766,7 @@ export async function benchInventoryLists(onCleanup: OnCleanup): Promise<Invento
   }
 }
 
-async function waitForHealth(baseUrl: string, output: () => string): Promise<void> {
-  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
-  for (;;) {
-    try {
-      const response = await fetch(`${baseUrl}/healthz`, { signal: AbortSignal.timeout(1000) });
-      if (response.status === 200) return;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) throw new Error(`server did not answer /healthz:\n${output().slice(-2000)}`);
-    await new Promise((resolveWait) => setTimeout(resolveWait, 250));
-  }
-}
-
 // Alone (npx tsx tests/bench/bench-inventories.ts), with its own cleanups for Ctrl-C.
 if (require.main === module) {
-  const cleanups: { label: string; run: () => Promise<void> }[] = [];
-  const onCleanup: OnCleanup = (label, run) => {
-    const entry = { label, run };
-    cleanups.push(entry);
-    return async () => {
-      const index = cleanups.indexOf(entry);
-      if (index === -1) return;
-      cleanups.splice(index, 1);
-      await run();
-    };
-  };
-  const runCleanups = async () => {
-    for (let entry = cleanups.pop(); entry; entry = cleanups.pop()) await entry.run().catch(() => undefined);
-  };
-  process.on('SIGINT', () => void runCleanups().finally(() => process.exit(130)));
-  benchInventoryLists(onCleanup).catch(async (error: unknown) => {
-    await runCleanups();
-    process.stderr.write(
-      `\nINVENTORY BENCHMARK FAILED: ${error instanceof Error ? error.message : String(error)}\n`,
-    );
-    process.exitCode = 1;
-  });
+  runBenchAlone('INVENTORY', (onCleanup) => benchInventoryLists(onCleanup));
 }

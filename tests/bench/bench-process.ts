@@ -1,5 +1,15 @@
 import { spawn } from 'node:child_process';
-import { resolve } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { join, resolve } from 'node:path';
+import { startBuiltServer } from '../support/built-server';
+import { freePort } from '../support/mariadb-server';
+
+/** The demo store's admin, as the benches' servers seed it and sign in. */
+export const DEMO_ADMIN = {
+  email: 'admin@demo.consigndesk.local',
+  password: 'consigndesk-demo',
+  handle: 'demo',
+};
 
 /**
  * Runs one bench script in a process of its own (`tsx <script> --json`, its stderr shown as it runs)
@@ -20,4 +30,88 @@ export function runBenchScript(root: string, tsconfig: string, script: string): 
       code === 0 ? resolveRun(stdout) : reject(new Error(`exited with ${code}`)),
     );
   }).catch((error: unknown) => error as Error);
+}
+
+/** Registers a cleanup for Ctrl-C or a failure; the function it answers runs it now (once). */
+export type OnCleanup = (label: string, run: () => Promise<void>) => () => Promise<void>;
+
+const SERVER_STARTUP_TIMEOUT_MS = 120_000;
+
+/**
+ * The built product for a bench on its own MariaDB database (`url`), with the demo store and its
+ * admin: started, answering /healthz, and stopped by the cleanup it registers as `name`.
+ */
+export async function startBenchServer(
+  onCleanup: OnCleanup,
+  { name, url, dataDir }: { name: string; url: string; dataDir: string },
+): Promise<{ baseUrl: string; pid: number; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const server = startBuiltServer({
+    NODE_ENV: 'production',
+    PORT: String(port),
+    DATABASE_URL: url,
+    DATA_DIR: dataDir,
+    RENDERER_DIR: join(dataDir, 'no-renderer'),
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    SEED_DEMO: 'true',
+    DEMO_ADMIN_EMAIL: DEMO_ADMIN.email,
+    DEMO_ADMIN_PASSWORD: DEMO_ADMIN.password,
+  });
+  const stop = onCleanup(`stop the ${name} server (pid ${server.child.pid})`, async () => {
+    if (server.child.exitCode === null) {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealth(baseUrl, server.output);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, pid: server.child.pid ?? 0, stop };
+}
+
+async function waitForHealth(baseUrl: string, output: () => string): Promise<void> {
+  const deadline = Date.now() + SERVER_STARTUP_TIMEOUT_MS;
+  for (;;) {
+    try {
+      const response = await fetch(`${baseUrl}/healthz`, { signal: AbortSignal.timeout(1000) });
+      if (response.status === 200) return;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error(`server did not answer /healthz:\n${output().slice(-2000)}`);
+    await new Promise((resolveWait) => setTimeout(resolveWait, 250));
+  }
+}
+
+/**
+ * A bench run alone (`npx tsx tests/bench/<bench>.ts`): its cleanups run on Ctrl-C and on a failure,
+ * which is reported as `<title> BENCHMARK FAILED` with exit code 1.
+ */
+export function runBenchAlone(title: string, bench: (onCleanup: OnCleanup) => Promise<unknown>): void {
+  const cleanups: { label: string; run: () => Promise<void> }[] = [];
+  const onCleanup: OnCleanup = (label, run) => {
+    const entry = { label, run };
+    cleanups.push(entry);
+    return async () => {
+      const index = cleanups.indexOf(entry);
+      if (index === -1) return;
+      cleanups.splice(index, 1);
+      await run();
+    };
+  };
+  const runCleanups = async () => {
+    for (let entry = cleanups.pop(); entry; entry = cleanups.pop()) await entry.run().catch(() => undefined);
+  };
+  process.on('SIGINT', () => void runCleanups().finally(() => process.exit(130)));
+  bench(onCleanup).catch(async (error: unknown) => {
+    await runCleanups();
+    process.stderr.write(
+      `\n${title} BENCHMARK FAILED: ${error instanceof Error ? error.message : String(error)}\n`,
+    );
+    process.exitCode = 1;
+  });
 }

@@ -15,7 +15,6 @@
  * Run alone: npm run build && BENCH_REGISTER_ITEMS=5000 BENCH_DURATION=2 npx tsx tests/bench/bench-register.ts
  * Results: .tmp/bench-register.json.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -26,8 +25,9 @@ import { cartItemResponse, orderResponse } from '../../shared/contracts/orders';
 import { fromCents, toCents } from '../../shared/domain/money';
 import { priceSale } from '../../shared/domain/sale';
 import { SEED_LARGE_DEFAULTS, seedLarge } from '../../scripts/seed-large';
-import { REPO_ROOT, startBuiltServer } from '../support/built-server';
-import { createDatabase, freePort, startMariaDb } from '../support/mariadb-server';
+import { REPO_ROOT } from '../support/built-server';
+import { createDatabase, startMariaDb } from '../support/mariadb-server';
+import { DEMO_ADMIN, type OnCleanup, runBenchAlone, startBenchServer } from './bench-process';
 import {
   CART_ITEM_P95_MAX_MS,
   CHECKOUT_P95_MAX_MS,
@@ -44,12 +44,8 @@ const ITEMS_PER_SALE = 10;
 /** Measured sales, after WARMUP_SALES unmeasured ones. */
 const CHECKOUTS = 60;
 const WARMUP_SALES = 5;
-const DEMO_ADMIN = { email: 'admin@demo.consigndesk.local', password: 'consigndesk-demo', handle: 'demo' };
 const DATABASE_NAME = 'consigndesk_register_bench';
 const RESULTS_FILE = join(REPO_ROOT, '.tmp', 'bench-register.json');
-const STARTUP_TIMEOUT_MS = 120_000;
-
-type OnCleanup = (label: string, run: () => Promise<void>) => () => Promise<void>;
 
 export interface RegisterBenchResult {
   /** Items in the measured store. */
@@ -87,20 +83,6 @@ async function signInToken(baseUrl: string): Promise<string> {
   const text = await response.text();
   if (response.status !== 200) throw new Error(`sign-in answered ${response.status}: ${text.slice(0, 200)}`);
   return sessionResponse.parse(JSON.parse(text)).accessToken;
-}
-
-async function waitForHealth(baseUrl: string, output: () => string): Promise<void> {
-  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
-  for (;;) {
-    try {
-      const response = await fetch(`${baseUrl}/healthz`, { signal: AbortSignal.timeout(1000) });
-      if (response.status === 200) return;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) throw new Error(`server did not answer /healthz:\n${output().slice(-2000)}`);
-    await new Promise((resolveWait) => setTimeout(resolveWait, 250));
-  }
 }
 
 /** Active, priced items of the store, in id order: the first for the scans, the rest for the sales. */
@@ -225,27 +207,12 @@ export async function benchRegister(onCleanup: OnCleanup): Promise<RegisterBench
   let connection: Connection | undefined;
   try {
     const url = await createDatabase(mariadb.baseUrl, DATABASE_NAME);
-    const port = await freePort();
-    const server = startBuiltServer({
-      NODE_ENV: 'production',
-      PORT: String(port),
-      DATABASE_URL: url,
-      DATA_DIR: dataDir,
-      RENDERER_DIR: join(dataDir, 'no-renderer'),
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      SEED_DEMO: 'true',
-      DEMO_ADMIN_EMAIL: DEMO_ADMIN.email,
-      DEMO_ADMIN_PASSWORD: DEMO_ADMIN.password,
-    });
-    const stopServer = onCleanup(`stop the register bench server (pid ${server.child.pid})`, async () => {
-      if (server.child.exitCode === null) {
-        server.child.kill('SIGTERM');
-        await server.exited;
-      }
+    const { baseUrl, stop: stopServer } = await startBenchServer(onCleanup, {
+      name: 'register bench',
+      url,
+      dataDir,
     });
     try {
-      const baseUrl = `http://127.0.0.1:${port}`;
-      await waitForHealth(baseUrl, server.output);
       const started = Date.now();
       const seeded = await seedLarge({
         url,
@@ -329,32 +296,10 @@ export function registerGoalRows(result: RegisterBenchResult): GoalRow[] {
 
 // Alone (npx tsx tests/bench/bench-register.ts), with its own cleanups for Ctrl-C.
 if (require.main === module) {
-  const cleanups: { label: string; run: () => Promise<void> }[] = [];
-  const onCleanup: OnCleanup = (label, run) => {
-    const entry = { label, run };
-    cleanups.push(entry);
-    return async () => {
-      const index = cleanups.indexOf(entry);
-      if (index === -1) return;
-      cleanups.splice(index, 1);
-      await run();
-    };
-  };
-  const runCleanups = async () => {
-    for (let entry = cleanups.pop(); entry; entry = cleanups.pop()) await entry.run().catch(() => undefined);
-  };
-  process.on('SIGINT', () => void runCleanups().finally(() => process.exit(130)));
-  benchRegister(onCleanup)
-    .then((result) => {
-      for (const row of registerGoalRows(result)) {
-        console.log(`  ${row.target}: ${row.measured} (goal ${row.goal}) ${row.isMet ? 'met' : 'MISSED'}`);
-      }
-    })
-    .catch(async (error: unknown) => {
-      await runCleanups();
-      process.stderr.write(
-        `\nREGISTER BENCHMARK FAILED: ${error instanceof Error ? error.message : String(error)}\n`,
-      );
-      process.exitCode = 1;
-    });
+  runBenchAlone('REGISTER', async (onCleanup) => {
+    const result = await benchRegister(onCleanup);
+    for (const row of registerGoalRows(result)) {
+      console.log(`  ${row.target}: ${row.measured} (goal ${row.goal}) ${row.isMet ? 'met' : 'MISSED'}`);
+    }
+  });
 }
