@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useReducer, useRef } from 'react';
 import { inventoriesResponse } from '@shared/contracts/inventory-actions';
 import { LABEL_RELOAD_MS } from '@shared/constants';
 import { labelPrintMessages, validation } from '@shared/messages';
@@ -8,7 +8,7 @@ import { notify } from '@renderer/ui/notify';
 import { useInventoryActionMutation } from '../inventory/shared/mutations';
 import { useJobQuery } from '../jobs/queries';
 import { PrintLabelsDialog } from './print-labels-dialog';
-import { pdfPagesAsImages, type PrintPage, printDocumentHtml } from './print-pages';
+import { usePdfPrintFrame } from './use-pdf-print-frame';
 import {
   IDLE,
   type LabelDocument,
@@ -47,8 +47,11 @@ export function usePrintLabels({ title = 'Print labels', onMarked }: PrintLabels
   // Each start is a run: answers of a run the clerk closed are dropped.
   const run = useRef(0);
   const target = useRef<PrintTarget | null>(null);
-  const frame = useRef<{ iframe: HTMLIFrameElement; urls: string[] } | null>(null);
-  const [downloadUrl, setDownloadUrl] = useState<string | null>(null);
+  const printFrame = usePdfPrintFrame({
+    className: 'label-print-frame',
+    title: 'Labels to print',
+    testId: 'label-print-frame',
+  });
   const jobId = state.step === 'loading' ? (state.job?.id ?? null) : null;
   const job = useJobQuery(jobId);
 
@@ -112,15 +115,6 @@ export function usePrintLabels({ title = 'Print labels', onMarked }: PrintLabels
     );
   }, [jobData, jobId, failWith]);
 
-  const removeFrame = useCallback(() => {
-    if (!frame.current) return;
-    frame.current.iframe.remove();
-    frame.current.urls.forEach((url) => URL.revokeObjectURL(url));
-    frame.current = null;
-    setDownloadUrl(null);
-  }, []);
-  useEffect(() => removeFrame, [removeFrame]);
-
   const markPrinted = async (
     ids: readonly number[],
     printed: { count: number; printerName: string } | null,
@@ -147,7 +141,7 @@ export function usePrintLabels({ title = 'Print labels', onMarked }: PrintLabels
     dispatch({ type: 'print' });
     if (state.target.kind === 'browser') {
       try {
-        await printInFrame(document.bytes);
+        await printFrame.print(document.bytes);
       } catch (error) {
         return failWith(thisRun, error);
       }
@@ -168,40 +162,6 @@ export function usePrintLabels({ title = 'Print labels', onMarked }: PrintLabels
     }
   };
 
-  /**
-   * The labels in a hidden frame of this page, printed from there: the browser's own print dialog.
-   * The frame holds the pages drawn as images (print-pages.ts), not the PDF itself; the PDF stays
-   * offered as a download. The frame stays until the next print or until the screen closes, not
-   * when the clerk answers: the browser may still be printing from it.
-   */
-  const printInFrame = async (bytes: Uint8Array<ArrayBuffer>) => {
-    removeFrame();
-    const pdfUrl = URL.createObjectURL(new Blob([bytes], { type: 'application/pdf' }));
-    let pages: PrintPage[];
-    try {
-      pages = await pdfPagesAsImages(bytes);
-    } catch (error) {
-      URL.revokeObjectURL(pdfUrl);
-      throw error;
-    }
-    const iframe = window.document.createElement('iframe');
-    iframe.className = 'label-print-frame';
-    iframe.title = 'Labels to print';
-    iframe.setAttribute('aria-hidden', 'true');
-    iframe.dataset.testid = 'label-print-frame';
-    iframe.addEventListener('load', () => {
-      try {
-        iframe.contentWindow?.print();
-      } catch {
-        // A browser that cannot print from a frame: the dialog offers the download instead.
-      }
-    });
-    iframe.srcdoc = printDocumentHtml(pages);
-    window.document.body.append(iframe);
-    frame.current = { iframe, urls: [pdfUrl, ...pages.map((page) => page.url)] };
-    setDownloadUrl(pdfUrl);
-  };
-
   const close = () => {
     if (state.step === 'marking') return;
     run.current += 1;
@@ -214,7 +174,7 @@ export function usePrintLabels({ title = 'Print labels', onMarked }: PrintLabels
       <PrintLabelsDialog
         title={title}
         state={state}
-        downloadUrl={downloadUrl}
+        downloadUrl={printFrame.downloadUrl}
         onPrint={() => void print()}
         onConfirm={() => {
           if (state.step !== 'confirm') return;

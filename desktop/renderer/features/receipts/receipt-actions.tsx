@@ -1,6 +1,6 @@
 import { MailOutlined, PrinterOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Modal, Space } from 'antd';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { z } from 'zod';
 import { type Order } from '@shared/contracts/orders';
 import { receiptFileName, receiptLayout } from '@shared/domain/receipt';
@@ -9,7 +9,7 @@ import { isApiError } from '@renderer/api/api-error';
 import { getCounterBridge } from '@renderer/platform/bridge';
 import { notify } from '@renderer/ui/notify';
 import { zodRule } from '@renderer/ui/zod-rule';
-import { pdfPagesAsImages, printDocumentHtml } from '../labels/print-pages';
+import { usePdfPrintFrame } from '../labels/use-pdf-print-frame';
 import { useMeQuery } from '../session/queries';
 import { fetchReceiptPdf, useEmailReceiptMutation } from './queries';
 import { receiptTargetOf } from './receipt-target';
@@ -32,44 +32,11 @@ export function ReceiptActions({ order, size = 'middle' }: ReceiptActionsProps) 
   const store = useMeQuery().data?.store;
   const [isPrinting, setIsPrinting] = useState(false);
   const [isEmailOpen, setIsEmailOpen] = useState(false);
-  const [downloadUrl, setDownloadUrl] = useState<string | null>(null);
-  const frame = useRef<{ iframe: HTMLIFrameElement; urls: string[] } | null>(null);
-
-  const removeFrame = useCallback(() => {
-    if (!frame.current) return;
-    frame.current.iframe.remove();
-    frame.current.urls.forEach((url) => URL.revokeObjectURL(url));
-    frame.current = null;
-    setDownloadUrl(null);
-  }, []);
-  useEffect(() => removeFrame, [removeFrame]);
-
-  /**
-   * The receipt drawn as images in a hidden frame and printed from there (as labels are: a PDF in a
-   * frame prints through the browser's PDF viewer, which not every browser has). The frame stays until
-   * the next print or until the screen closes: the browser may still be printing from it.
-   */
-  const printInFrame = async (bytes: Uint8Array<ArrayBuffer>) => {
-    removeFrame();
-    const pdfUrl = URL.createObjectURL(new Blob([bytes], { type: 'application/pdf' }));
-    setDownloadUrl(pdfUrl);
-    const pages = await pdfPagesAsImages(bytes);
-    const iframe = window.document.createElement('iframe');
-    iframe.className = 'receipt-print-frame';
-    iframe.title = 'Receipt to print';
-    iframe.setAttribute('aria-hidden', 'true');
-    iframe.dataset.testid = 'receipt-print-frame';
-    iframe.addEventListener('load', () => {
-      try {
-        iframe.contentWindow?.print();
-      } catch {
-        // A browser that cannot print from a frame: the download link stays offered.
-      }
-    });
-    iframe.srcdoc = printDocumentHtml(pages);
-    window.document.body.append(iframe);
-    frame.current = { iframe, urls: [pdfUrl, ...pages.map((page) => page.url)] };
-  };
+  const { print: printInFrame, downloadUrl } = usePdfPrintFrame({
+    className: 'receipt-print-frame',
+    title: 'Receipt to print',
+    testId: 'receipt-print-frame',
+  });
 
   const print = async () => {
     setIsPrinting(true);
