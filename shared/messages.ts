@@ -364,6 +364,22 @@ export const validation = {
   },
   payouts: {
     selectAtLeastOne: 'Please select at least 1 item',
+    /** Ours (issue 16): the server's refusals of pay, paid and retry. */
+    tooManyItems: 'A payout can take at most 20,000 items: choose fewer, or filter by consigner or date.',
+    alreadyInPayout: (item: string, payout: string) => `${item} is already in payout ${payout}.`,
+    notSold: (item: string, status: string) =>
+      `${item} is ${status}, not Sold: only sold items can be paid out.`,
+    storeAccount: (item: string) => `${item} belongs to a store account, which is never paid out.`,
+    notFound: (ids: string) => `These items are not in this store: ${ids}.`,
+    consignersDisagree: 'The items by consigner do not match the items chosen.',
+    notInPayout: (item: string, payout: string) => `${item} is not in payout ${payout}.`,
+    automatedInProgress: 'This payout is being paid by cheque: wait for it to finish.',
+    notFailed: 'Only a failed automated payout can be retried.',
+    notBuying: 'Only a Buying payout is paid with Pay.',
+    chequeServiceMissing:
+      'Automated payouts need the cheque service: set CHEQUE_SERVICE_URL, CHEQUE_SERVICE_KEY and CHEQUE_SERVICE_SECRET on the server.',
+    noPayoutDetails: (consigner: string) =>
+      `${consigner} has no email for cheques: add one to their profile, then retry.`,
   },
   /** Ours (issue 15): the register's cart and payments (shared/domain/sale.ts). */
   sale: {

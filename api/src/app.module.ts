@@ -26,6 +26,7 @@ import { ProductTemplatesModule } from './product-templates/product-templates.mo
 import { InventoriesModule } from './inventories/inventories.module';
 import { LabelsModule } from './labels/labels.module';
 import { OrdersModule } from './orders/orders.module';
+import { PayoutsModule } from './payouts/payouts.module';
 import { ProductsModule } from './products/products.module';
 import { UploadsModule } from './uploads/uploads.module';
 import { StoresModule } from './stores/stores.module';
@@ -68,6 +69,7 @@ export class AppModule {
         InventoriesModule,
         LabelsModule,
         OrdersModule,
+        PayoutsModule,
         ScansModule,
         StoreRequestsModule,
         UploadsModule,

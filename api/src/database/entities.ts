@@ -20,6 +20,11 @@ import { Customer } from '../orders/customer.entity';
 import { Order } from '../orders/order.entity';
 import { OrderLine } from '../orders/order-line.entity';
 import { OrderPayment } from '../orders/order-payment.entity';
+import { BankDetailReveal } from '../payouts/bank-detail-reveal.entity';
+import { Cheque } from '../payouts/cheque.entity';
+import { Payout } from '../payouts/payout.entity';
+import { PayoutConsigner } from '../payouts/payout-consigner.entity';
+import { PayoutItem } from '../payouts/payout-item.entity';
 import { Store } from '../stores/store.entity';
 
 /** Every entity, listed once for the data source. */
@@ -47,4 +52,9 @@ export const entities = [
   Order,
   OrderLine,
   OrderPayment,
+  Payout,
+  PayoutConsigner,
+  PayoutItem,
+  Cheque,
+  BankDetailReveal,
 ];

@@ -38,6 +38,15 @@ import { OrderPayment } from './order-payment.entity';
   'consignerId',
 ])
 @Index('IDX_order_lines_inventory', ['inventoryId'])
+// Ready to Pay (issue 16): the lines no payout took yet, by consigner and sale date.
+@Index('IDX_order_lines_store_ready_to_pay', [
+  'storeId',
+  'payoutId',
+  'returnedAt',
+  'consignerId',
+  'soldOn',
+  'id',
+])
 export class OrderLine extends StoreOwned {
   @Column({ type: 'int' })
   orderId: number;
@@ -101,6 +110,10 @@ export class OrderLine extends StoreOwned {
 
   @Column({ type: 'int', nullable: true })
   refundId: number | null;
+
+  /** The payout that took this sale (issue 16); null while it is waiting in Ready to Pay. */
+  @Column({ type: 'int', nullable: true })
+  payoutId: number | null;
 
   @ManyToOne(() => OrderPayment, { onDelete: 'SET NULL' })
   @JoinColumn({ name: 'refundId' })

@@ -23,6 +23,7 @@ import { Scans1764633600000 } from './1764633600000-scans';
 import { StoreLabelSheet1764720000000 } from './1764720000000-store-label-sheet';
 import { Orders1764806400000 } from './1764806400000-orders';
 import { OrderLinesListIndexes1764806460000 } from './1764806460000-order-lines-list-indexes';
+import { Payouts1764892800000 } from './1764892800000-payouts';
 
 /** The one migration history, in order, for both engines. */
 export const migrations = [
@@ -51,4 +52,5 @@ export const migrations = [
   StoreLabelSheet1764720000000,
   Orders1764806400000,
   OrderLinesListIndexes1764806460000,
+  Payouts1764892800000,
 ];

@@ -1,0 +1,39 @@
+import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module';
+import { TenancyModule } from '../common/tenancy/tenancy.module';
+import { Consigner } from '../consigners/consigner.entity';
+import { InventoryEngineModule } from '../inventories/engine/inventory-engine.module';
+import { Inventory } from '../inventories/inventory.entity';
+import { OrderLine } from '../orders/order-line.entity';
+import { Order } from '../orders/order.entity';
+import { BankDetailReveal } from './bank-detail-reveal.entity';
+import { Cheque } from './cheque.entity';
+import { PayoutConsigner } from './payout-consigner.entity';
+import { PayoutItem } from './payout-item.entity';
+import { Payout } from './payout.entity';
+
+/**
+ * Payouts and cheques (issue 16): Ready to Pay, payouts, marking paid, the buying store's Pay, and
+ * automated payouts by cheque through the payment service, sent by a background job. Items change
+ * only through the inventory engine, inside the payout's own transaction.
+ */
+@Module({
+  imports: [
+    AuthModule,
+    InventoryEngineModule,
+    TenancyModule.forFeature([
+      Payout,
+      PayoutConsigner,
+      PayoutItem,
+      Cheque,
+      BankDetailReveal,
+      Order,
+      OrderLine,
+      Inventory,
+      Consigner,
+    ]),
+  ],
+  controllers: [],
+  providers: [],
+})
+export class PayoutsModule {}
