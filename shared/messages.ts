@@ -361,6 +361,8 @@ export const validation = {
     /** Ours: the toast when a Settings area cannot be saved; the field is also scrolled into view. */
     checkField: (label: string, message: string) => `Check ${label}: ${message}`,
     percentRange: 'Enter a percent from 0 to 100',
+    /** Ours: the store's time zone must be one of the list's. */
+    timeZoneInvalid: 'Choose a time zone from the list (for example America/New_York).',
   },
   payouts: {
     selectAtLeastOne: 'Please select at least 1 item',

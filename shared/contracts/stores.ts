@@ -3,6 +3,7 @@ import { CUSTOM_BARCODE_OPTIONS, LABEL_ELEMENTS, PAYOUT_OPTIONS, SIGNUP_INFO_OPT
 import { validation } from '../messages';
 import { hostNameField, moneyField, percentField, webAddressField, whenMissing } from './field-messages';
 import { LABEL_SHEETS, labelHeightField, labelWidthField } from './labels';
+import { isTimeZone } from '../domain/time-zone';
 import { HOLD_HOURS_MAX } from './orders';
 
 /** Per-store switches that replace the spec's hard-coded store ids (spec README, deviations). */
@@ -85,6 +86,8 @@ export const storeSettings = z.object({
   salesTaxRate: z.number(),
   /** Issue 15: hours a kiosk hold keeps its items before they go back to Active. */
   holdHours: z.number().int(),
+  /** Ours: the store's IANA time zone (sale days, date filters, receipts). */
+  timeZone: z.string(),
   cleaningFee: z.number(),
   boxFee: z.number(),
   features: storeFeatures,
@@ -128,6 +131,7 @@ export const profileStore = publicStore.extend(
     salesTaxRate: true,
     absorbDiscount: true,
     holdHours: true,
+    timeZone: true,
   }).shape,
 );
 export type ProfileStore = z.infer<typeof profileStore>;
@@ -238,6 +242,7 @@ export const storeUpdateFields = {
   vatRate: percent,
   salesTaxRate: percent,
   holdHours: z.number().int().min(1).max(HOLD_HOURS_MAX),
+  timeZone: z.string().refine(isTimeZone, msg.timeZoneInvalid),
   cleaningFee: amount,
   boxFee: amount,
   features: storeFeatures.partial(),

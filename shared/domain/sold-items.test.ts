@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { CHANNEL_SOURCES, formatDateSold, orderNumberOf } from './sold-items';
 
 describe('the /findOrders rules', () => {
-  it('shows Date Sold as YY/MM/DD of the UTC day', () => {
-    expect(formatDateSold('2026-01-05T23:59:59.000Z')).toBe('26/01/05');
-    expect(formatDateSold(new Date('2009-12-31T00:00:00.000Z'))).toBe('09/12/31');
+  it("shows Date Sold as YY/MM/DD of the store's day", () => {
+    expect(formatDateSold('2026-01-05T23:59:59.000Z', 'UTC')).toBe('26/01/05');
+    expect(formatDateSold(new Date('2009-12-31T00:00:00.000Z'), 'UTC')).toBe('09/12/31');
+    // 23:59 UTC on 5 January is the 6th in Johannesburg and still the 5th in New York.
+    expect(formatDateSold('2026-01-05T23:59:59.000Z', 'Africa/Johannesburg')).toBe('26/01/06');
+    expect(formatDateSold('2026-01-06T03:00:00.000Z', 'America/New_York')).toBe('26/01/05');
   });
 
   it("finds an order number in a search with or without '#'", () => {

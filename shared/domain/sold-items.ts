@@ -1,4 +1,5 @@
 import { type OrderChannel, type OrderSource } from '../contracts/orders';
+import { zonedDay } from './time-zone';
 
 /*
  * The /findOrders list's rules (spec 000 §2.3 Orders; issue 15), shared by the API (the list, its
@@ -26,11 +27,9 @@ export const CHANNEL_SOURCES: Record<OrderChannel, readonly OrderSource[]> = {
   online: ['platform'],
 };
 
-/** spec 000 §2.3: Date Sold as YY/MM/DD (the UTC day: the store keeps no time zone). */
-export function formatDateSold(iso: string | Date): string {
-  const date = new Date(iso);
-  const two = (value: number) => String(value).padStart(2, '0');
-  return `${two(date.getUTCFullYear() % 100)}/${two(date.getUTCMonth() + 1)}/${two(date.getUTCDate())}`;
+/** spec 000 §2.3: Date Sold as YY/MM/DD, the day the sale fell on in the store's time zone. */
+export function formatDateSold(iso: string | Date, timeZone: string): string {
+  return zonedDay(iso, timeZone).slice(2).replaceAll('-', '/');
 }
 
 /**

@@ -289,6 +289,23 @@ describe(`orders' reads on ${testEngine()}`, () => {
       ).toEqual(['KSK234', 'JRD234']);
     });
 
+    it("reads the date range as the store's days, and exports Date Sold as its day", async () => {
+      // Tokyo is 9 hours ahead: the sale at 23:30 UTC on 2 March was made at 08:30 on the 3rd there.
+      await t.dataSource.getRepository(Store).update(list.admin.store.id, { timeZone: 'Asia/Tokyo' });
+      try {
+        expect(await codesOf('?dateRangeStart=2026-03-03&dateRangeEnd=2026-03-04')).toEqual([
+          'KSK234',
+          'STR234',
+          'DNK234',
+        ]);
+        const response = await exportOf({ search: 'STR234' });
+        expect(String(response.body)).toMatch(/,26\/03\/03,Register\r\n$/);
+      } finally {
+        await t.dataSource.getRepository(Store).update(list.admin.store.id, { timeZone: 'UTC' });
+      }
+      expect(await codesOf('?dateRangeStart=2026-03-03&dateRangeEnd=2026-03-04')).toEqual(['KSK234']);
+    });
+
     it('refuses unknown and malformed parameters', async () => {
       for (const query of ['?channel=web', '?pageSize=7', '?dateRangeStart=yesterday', '?sort=price']) {
         const response = await get(`/api/orders${query}`, list.admin.token);

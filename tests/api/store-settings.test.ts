@@ -26,6 +26,7 @@ const AREAS: Record<string, Record<string, unknown>> = {
     maintenanceMode: true,
     onlineMarketplace: true,
     termsOfService: 'Be kind.',
+    timeZone: 'Africa/Johannesburg',
     features: { scanItems: true, hideBankRouting: true },
   },
   'Inventory Settings': {
@@ -311,6 +312,19 @@ describe(`Store settings on ${testEngine()}`, () => {
       const { store } = storeSettingsResponse.parse((await put({ salesTaxRate: 0, holdHours: 720 })).body);
       expect(store).toMatchObject({ salesTaxRate: 0, holdHours: 720 });
       await put(AREAS['Inventory Settings']);
+    });
+
+    it('keeps a time zone the platform knows and refuses any other (ours)', async () => {
+      expectValidation(
+        await put({ timeZone: 'Mars/Olympus_Mons' }),
+        'timeZone',
+        validation.storeSettings.timeZoneInvalid,
+      );
+      expectValidation(await put({ timeZone: '' }), 'timeZone', validation.storeSettings.timeZoneInvalid);
+      expect((await row()).timeZone).toBe(AREAS['Store Settings'].timeZone);
+      const { store } = storeSettingsResponse.parse((await put({ timeZone: 'America/New_York' })).body);
+      expect(store.timeZone).toBe('America/New_York');
+      await put(AREAS['Store Settings']);
     });
 
     it('accepts empty email messages (they are optional)', async () => {

@@ -72,11 +72,11 @@ export class ReceiptsService {
     orderId: number,
   ): Promise<{ order: Order; layout: ReceiptLayout; store: Store }> {
     const [order, store] = await Promise.all([this.reader.read(p, orderId), this.stores.own(p)]);
-    const layout = receiptLayout(order, {
-      name: store.name,
-      currency: store.currency,
-      supportEmail: store.supportEmail,
-    });
+    const layout = receiptLayout(
+      order,
+      { name: store.name, currency: store.currency, supportEmail: store.supportEmail },
+      { timeZone: store.timeZone },
+    );
     return { order, layout, store };
   }
 }

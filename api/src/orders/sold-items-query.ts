@@ -1,3 +1,4 @@
+import { utcDatetimeText, zonedDayStart } from '@shared/domain/time-zone';
 import { type SelectQueryBuilder } from 'typeorm';
 import { type OrdersParams } from '@shared/contracts/orders';
 import { CHANNEL_SOURCES, orderNumberOf } from '@shared/domain/sold-items';
@@ -10,7 +11,10 @@ import { type OrderLine } from './order-line.entity';
 import { Order } from './order.entity';
 
 /** The /findOrders filters (the list's query without its page). */
-export type SoldItemFilters = Omit<OrdersParams, 'pageSize' | 'currentPage'>;
+export type SoldItemFilters = Omit<OrdersParams, 'pageSize' | 'currentPage'> & {
+  /** The store's time zone: dateRangeStart / dateRangeEnd are its calendar days. */
+  timeZone: string;
+};
 
 /**
  * A search is looked up first (the products it finds, the codes it starts, the order it names),
@@ -131,10 +135,12 @@ export class SoldItemsQuery {
     if (filters.channel === 'inStore') {
       query.andWhere('line.source IN (:...sources)', { sources: CHANNEL_SOURCES.inStore });
     }
-    // The UTC day's bounds as text: both engines compare a datetime with 'YYYY-MM-DD' as its midnight.
+    // The store's days, as the UTC instants they start at, in the text both engines compare datetimes by.
+    const dayStart = (day: string) => utcDatetimeText(zonedDayStart(day, filters.timeZone));
     if (filters.dateRangeStart)
-      query.andWhere('line.soldOn >= :rangeStart', { rangeStart: filters.dateRangeStart });
-    if (filters.dateRangeEnd) query.andWhere('line.soldOn < :rangeEnd', { rangeEnd: filters.dateRangeEnd });
+      query.andWhere('line.soldOn >= :rangeStart', { rangeStart: dayStart(filters.dateRangeStart) });
+    if (filters.dateRangeEnd)
+      query.andWhere('line.soldOn < :rangeEnd', { rangeEnd: dayStart(filters.dateRangeEnd) });
     if (filters.search && match) {
       const either: string[] = [];
       if (match.itemIds === null) {

@@ -35,7 +35,7 @@ export class SoldItemsService {
   /** One page of the sold items the filters find, newest sale first, and how many there are. */
   async page(principal: Principal, params: OrdersParams): Promise<OrdersResponse> {
     const lines = this.lines.for(principal);
-    const list = await SoldItemsQuery.open(lines, params);
+    const list = await SoldItemsQuery.open(lines, { ...params, timeZone: principal.store.timeZone });
     const count = await list.count();
     const window = pageWindow(count, params.pageSize, params.currentPage);
     const ids = window ? await list.pageIds(window) : [];
@@ -48,10 +48,11 @@ export class SoldItemsService {
    * constant memory, a round at a time as the client takes it. The UTF-8 byte order mark makes
    * spreadsheets read accents right.
    */
-  async *csv(principal: Principal, filters: SoldItemFilters): AsyncGenerator<string> {
+  async *csv(principal: Principal, filters: Omit<SoldItemFilters, 'timeZone'>): AsyncGenerator<string> {
     yield `\uFEFF${csvLine(ORDERS_EXPORT_COLUMNS)}`;
     const lines = this.lines.for(principal);
-    const list = await SoldItemsQuery.open(lines, filters);
+    const timeZone = principal.store.timeZone;
+    const list = await SoldItemsQuery.open(lines, { ...filters, timeZone });
     if (list.isEmpty) return;
     let cursor: SoldItemCursor | null = null;
     for (let written = 0; written < ORDERS_EXPORT_MAX;) {
@@ -61,7 +62,7 @@ export class SoldItemsService {
       ).getRawMany<Record<string, unknown>>();
       if (found.length === 0) return;
       const rows = readSoldItemRows(lines.manager, found);
-      yield rows.map(({ row }) => csvLine(exportCells(row))).join('');
+      yield rows.map(({ row }) => csvLine(exportCells(row, timeZone))).join('');
       written += found.length;
       const last = rows[rows.length - 1];
       cursor = { soldOn: last.rawSoldOn, id: Number(found[found.length - 1].line_id) };
@@ -71,7 +72,7 @@ export class SoldItemsService {
 }
 
 /** One CSV line's cells, in ORDERS_EXPORT_COLUMNS order. */
-function exportCells(row: SoldItemRow): CsvValue[] {
+function exportCells(row: SoldItemRow, timeZone: string): CsvValue[] {
   const cells: Record<(typeof ORDERS_EXPORT_COLUMNS)[number], CsvValue> = {
     'Order No': row.orderName,
     Title: row.title,
@@ -82,7 +83,7 @@ function exportCells(row: SoldItemRow): CsvValue[] {
     Consigner: row.consigner?.name,
     Price: row.price,
     Payout: row.payout,
-    'Date Sold': formatDateSold(row.soldOn),
+    'Date Sold': formatDateSold(row.soldOn, timeZone),
     Source: SOURCE_LABELS[row.source],
   };
   return ORDERS_EXPORT_COLUMNS.map((column) => cells[column]);

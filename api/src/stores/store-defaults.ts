@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE } from '@shared/domain/time-zone';
 import {
   BOX_FEE,
   CLEANING_FEE,
@@ -68,6 +69,7 @@ export function newStoreDefaults(input: NewStoreInput): Omit<Store, 'id' | 'crea
     vatRate: 0,
     salesTaxRate: 0,
     holdHours: DEFAULT_HOLD_HOURS,
+    timeZone: DEFAULT_TIME_ZONE,
     cleaningFee: CLEANING_FEE,
     boxFee: BOX_FEE,
     features: { ...DEFAULT_STORE_FEATURES },

@@ -164,6 +164,10 @@ export class Store {
   @Column({ type: 'int', default: 24 })
   holdHours: number;
 
+  /** Ours: the store's IANA time zone: the day a sale falls on, date filters and receipts follow it. */
+  @Column({ type: 'varchar', length: 64, default: 'UTC' })
+  timeZone: string;
+
   /** CLEANING_FEE and BOX_FEE (spec 001 §9), charged per item when chosen. */
   @Column({ ...MONEY, default: 20 })
   cleaningFee: number;

@@ -1,6 +1,7 @@
 import { Form, Input, Select, Switch } from 'antd';
 import { CURRENCY_CODES } from '@shared/constants';
 import { type StoreSettings, storeUpdateFields } from '@shared/contracts/stores';
+import { timeZoneNames } from '@shared/domain/time-zone';
 import { contractRules } from '../../ui/zod-rule';
 import { SettingsArea } from './settings-area';
 
@@ -9,6 +10,7 @@ const FIELDS = [
   'supportEmail',
   'domain',
   'currency',
+  'timeZone',
   'logo',
   'redirectURL',
   'consignerUrl',
@@ -45,6 +47,14 @@ export function StoreSettingsCard({ store }: { store: StoreSettings }) {
       </Form.Item>
       <Form.Item label="Currency" name="currency" {...contractRules(storeUpdateFields.currency)}>
         <Select showSearch options={currencies.map((code) => ({ value: code, label: code }))} />
+      </Form.Item>
+      <Form.Item
+        label="Time Zone"
+        name="timeZone"
+        extra="The day a sale falls on, the order date filters and receipts follow it."
+        {...contractRules(storeUpdateFields.timeZone)}
+      >
+        <Select showSearch options={timeZoneOptions(store.timeZone)} />
       </Form.Item>
       <Form.Item
         label="Consigner Domain"
@@ -97,4 +107,11 @@ export function StoreSettingsCard({ store }: { store: StoreSettings }) {
       </Form.Item>
     </SettingsArea>
   );
+}
+
+/** The runtime's zones, with the store's own first if the runtime does not know it (never dropped silently). */
+function timeZoneOptions(current: string): { value: string; label: string }[] {
+  const names = timeZoneNames();
+  const all = names.includes(current) ? names : [current, ...names];
+  return all.map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') }));
 }
