@@ -1,6 +1,6 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -57,6 +57,10 @@ export async function startMariaDb(options: { bufferPoolSize?: string } = {}): P
   const dir = await mkdtemp(join(tmpdir(), 'consigndesk-mariadb-'));
   const dataDir = join(dir, 'data');
   const socket = join(dir, 'mysqld.sock');
+  // Its own temporary directory: in the shared /tmp, internal temporary tables (a large GROUP BY's)
+  // were once removed under a running server by another process's clean-up, failing a benchmark.
+  const tempDir = join(dir, 'tmp');
+  await mkdir(tempDir);
   const isRoot = process.getuid?.() === 0;
   const userArgs = isRoot ? ['--user=root'] : [];
 
@@ -78,6 +82,7 @@ export async function startMariaDb(options: { bufferPoolSize?: string } = {}): P
       `--port=${port}`,
       '--bind-address=127.0.0.1',
       `--pid-file=${join(dir, 'mysqld.pid')}`,
+      `--tmpdir=${tempDir}`,
       '--skip-log-bin',
       `--innodb-buffer-pool-size=${options.bufferPoolSize ?? '128M'}`,
       '--innodb-flush-log-at-trx-commit=0',
