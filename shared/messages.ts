@@ -412,6 +412,11 @@ export const validation = {
     totalChanged: (total: string) =>
       `The total changed to ${total} while the cart was open (a price was edited). Review the cart and try again.`,
     itemNotFound: 'No item of this store has this code.',
+    /** Ours: a product barcode (GTIN) or SKU scanned at the register whose product has no Active item left to add. */
+    noneInStock: (product: string) => `No ${product} is in stock to sell (Active and not in the cart).`,
+    /** Ours: a SKU label names the product, not the size; with several sizes in stock the cashier picks one. */
+    severalSizes: (product: string, sizes: string) =>
+      `${product} is in stock in sizes ${sizes}: scan the item's own code or choose it in Search.`,
     holdNotOpen: 'This hold is no longer open: it was completed, cancelled or it expired.',
     notOnOrder: 'This item is not on this order.',
     alreadyReturned: 'This item was already returned.',

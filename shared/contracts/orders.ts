@@ -42,6 +42,7 @@ export const FIRST_ORDER_NUMBER = 1001;
 /** A kiosk hold expires after the store's holdHours (store settings); this is the default. */
 export const DEFAULT_HOLD_HOURS = 24;
 export const HOLD_HOURS_MAX = 24 * 30;
+export const CART_MAX_LINES = 100;
 
 // --- Shared shapes ---------------------------------------------------------------------------------
 
@@ -184,9 +185,24 @@ export const orderIdParams = z.object({ id: z.coerce.number().int().positive() }
  * for an item that is not Active, or validation.orders.heldBy(order name, customer) while a hold has
  * it. `holdOrderId` lets the register add an item the hold it is completing holds.
  */
+/**
+ * `code`: an item code, or (ours) a product's barcode (GTIN) or SKU, as labels printed with the
+ * store's customBarcode GTIN or SKU carry: then the oldest Active item of that product (and the
+ * GTIN's size) that is not in `exclude` (the cart's item ids, comma-separated).
+ */
 export const cartItemQuery = z.object({
   code: text(64).min(1, validation.orders.itemNotFound),
   holdOrderId: z.coerce.number().int().positive().optional(),
+  exclude: z.preprocess(
+    (value) =>
+      typeof value === 'string'
+        ? value
+            .split(',')
+            .filter((part) => part !== '')
+            .map(Number)
+        : value,
+    z.array(z.number().int().positive()).max(CART_MAX_LINES).optional(),
+  ),
 });
 export const cartItem = z.object({
   inventoryId: z.number().int(),
@@ -208,8 +224,6 @@ export const paymentInput = z.object({
   amount: z.number().gt(0, validation.sale.paymentPositive).max(MONEY_MAX),
 });
 export type PaymentInput = z.infer<typeof paymentInput>;
-
-export const CART_MAX_LINES = 100;
 
 /**
  * POST /api/orders/checkout (ours): one transaction creates the order, its lines and payments, marks

@@ -15,8 +15,9 @@ import { Customer } from '../../api/src/orders/customer.entity';
 import { OrderLine } from '../../api/src/orders/order-line.entity';
 import { OrderPayment } from '../../api/src/orders/order-payment.entity';
 import { Order } from '../../api/src/orders/order.entity';
+import { ProductGtin } from '../../api/src/products/product-gtin.entity';
 import { Store } from '../../api/src/stores/store.entity';
-import { call, seedStaff, type SeededStaff } from '../support/fixtures';
+import { call, seedProduct, seedStaff, type SeededStaff } from '../support/fixtures';
 import { type InventoryWorld, seedInventoryWorld, seedWorldItem } from '../support/inventory-world';
 import { startTestApp, testEngine, type TestApp } from '../support/test-app';
 
@@ -557,6 +558,59 @@ describe(`the register's checkout on ${testEngine()}`, () => {
         message: orders.heldBy(order.name, 'Ann Lee'),
         fields: { code: orders.heldBy(order.name, 'Ann Lee') },
       });
+    });
+
+    it("answers a product barcode (GTIN) with its size's oldest Active item not in the cart", async () => {
+      const product = await seedProduct(t.dataSource, admin.store.id, { title: 'Samba OG', sku: 'B75806' });
+      await t.dataSource.getRepository(ProductGtin).save([
+        { storeId: admin.store.id, productId: product.id, size: '10', gtin: '4059809046060' },
+        { storeId: admin.store.id, productId: product.id, size: '11', gtin: '4059809046077' },
+      ]);
+      const older = await seed({
+        productId: product.id,
+        option1Value: '10',
+        acceptedOn: new Date('2026-01-02'),
+      });
+      const newer = await seed({
+        productId: product.id,
+        option1Value: '10',
+        acceptedOn: new Date('2026-02-02'),
+      });
+      await seed(
+        { productId: product.id, option1Value: '10', acceptedOn: new Date('2026-01-01') },
+        'Pending',
+      );
+
+      const itemOf = async (query: string) => cartItemResponse.parse((await cartItem(query)).body).item;
+      expect((await itemOf('code=4059809046060')).inventoryId).toBe(older.id);
+      // The same label scanned again, the first one in the cart: the next pair.
+      expect((await itemOf(`code=4059809046060&exclude=${older.id}`)).inventoryId).toBe(newer.id);
+      const none = await cartItem(`code=4059809046060&exclude=${older.id},${newer.id}`);
+      expect(none.status).toBe(404);
+      expect(errorOf(none.body).message).toBe(orders.noneInStock('Samba OG, size 10'));
+      expect(errorOf((await cartItem('code=4059809046077')).body).message).toBe(
+        orders.noneInStock('Samba OG, size 11'),
+      );
+      // Another store's barcode names nothing here.
+      const theirs = await seedProduct(t.dataSource, other.admin.store.id, { title: 'Theirs' });
+      await t.dataSource
+        .getRepository(ProductGtin)
+        .save({ storeId: other.admin.store.id, productId: theirs.id, size: '9', gtin: '0195866123456' });
+      expect(errorOf((await cartItem('code=0195866123456')).body).message).toBe(orders.itemNotFound);
+    });
+
+    it('answers a SKU with its one size in stock, and names the sizes when there are several', async () => {
+      const product = await seedProduct(t.dataSource, admin.store.id, { title: 'Gazelle', sku: 'BB5476' });
+      const nine = await seed({ productId: product.id, option1Value: '9' });
+      const itemOf = async (query: string) => cartItemResponse.parse((await cartItem(query)).body).item;
+      expect((await itemOf('code=bb5476')).inventoryId).toBe(nine.id);
+
+      await seed({ productId: product.id, option1Value: '10.5' });
+      const several = await cartItem('code=BB5476');
+      expect(several.status).toBe(409);
+      expect(errorOf(several.body).message).toBe(orders.severalSizes('Gazelle', '9, 10.5'));
+      // With the 9 in the cart, only the 10.5 is left to sell.
+      expect((await itemOf(`code=BB5476&exclude=${nine.id}`)).size).toBe('10.5');
     });
 
     it('refuses unknown query parameters', async () => {

@@ -224,6 +224,32 @@ export async function readPendingOfVariant(
   );
 }
 
+/**
+ * A product's Active items (of one size, or any when `size` is null), the longest on the floor
+ * first (acceptedOn, then id), at most `limit`: what a product barcode or SKU scanned at the
+ * register can sell. Compiled like the code lookup.
+ */
+export async function readActiveOfProduct(
+  items: StoreRepository<Inventory>,
+  variant: { productId: number; size: string | null },
+  limit: number,
+): Promise<Inventory[]> {
+  const { productId, size } = variant;
+  const hasSize = size !== null;
+  return readItems(
+    items,
+    `active-of-product:${hasSize}:${limit}`,
+    (query, slots) => {
+      query
+        .andWhere('item.status = :status', { status: 'Active' })
+        .andWhere('item.productId = :productId', { productId: slots.number('productId') });
+      if (hasSize) query.andWhere('item.option1Value = :size', { size: slots.string('size') });
+      return query.orderBy('item.acceptedOn', 'ASC').addOrderBy('item.id', 'ASC').limit(limit);
+    },
+    size === null ? { productId } : { productId, size },
+  );
+}
+
 /** An item (read with its relations) as a list row: the item, with Synced and Days Active. */
 function toListRow(item: Inventory, currency: string, now: Date): InventoryListRow {
   const shown = toInventoryItem(item, currency);

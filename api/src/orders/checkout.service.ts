@@ -40,6 +40,7 @@ import { nextOrderNumber, orderName, runNumbered } from './order-numbers';
 import { OrderPayment } from './order-payment.entity';
 import { OrderReader } from './order-reader';
 import { Order } from './order.entity';
+import { cartItemOfProductCode } from './cart-barcode';
 import { assertForSale, holdingOrdersOf } from './sale-items';
 
 type CheckoutBody = z.output<typeof checkoutRequest>;
@@ -74,11 +75,20 @@ export class CheckoutService {
 
   /**
    * GET /api/orders/cartItem: the store's item with this code, if the register may sell it now. One
-   * compiled read on (storeId, code); the order holding it is read only when there is one.
+   * compiled read on (storeId, code); the order holding it is read only when there is one. A code
+   * that is no item's may be a product's barcode or SKU (cart-barcode.ts).
    */
-  async cartItem(principal: Principal, code: string, holdOrderId: number | null): Promise<CartItemResponse> {
+  async cartItem(
+    principal: Principal,
+    code: string,
+    holdOrderId: number | null,
+    exclude: readonly number[] = [],
+  ): Promise<CartItemResponse> {
+    const items = this.items.for(principal);
     const normalized = normalizeItemCode(code);
-    const item = normalized ? await readItemByCode(this.items.for(principal), normalized) : null;
+    const item =
+      (normalized ? await readItemByCode(items, normalized) : null) ??
+      (await cartItemOfProductCode(items, code, exclude));
     if (!item) throw notFound(validation.orders.itemNotFound);
     if (item.status !== 'Active') {
       const holding = await holdingOrdersOf(this.orders.for(principal), [item]);

@@ -42,7 +42,7 @@ export class RegisterController {
     @CurrentPrincipal() p: Principal,
     @ValidQuery() query: z.output<typeof cartItemQuery>,
   ): Promise<CartItemResponse> {
-    return this.checkouts.cartItem(p, query.code, query.holdOrderId ?? null);
+    return this.checkouts.cartItem(p, query.code, query.holdOrderId ?? null, query.exclude ?? []);
   }
 
   @Post('checkout')

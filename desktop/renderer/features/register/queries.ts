@@ -22,13 +22,22 @@ const ITEM_SEARCH_PAGE_SIZE = 10;
 
 /**
  * GET /api/orders/cartItem?code=: the item a scanned or typed code names, ready for the cart; the
- * API's refusal (not Active, on a hold, not found) is thrown with its message.
+ * API's refusal (not Active, on a hold, not found) is thrown with its message. `inCart` (the cart's
+ * item ids) lets a product barcode or SKU name the next item of that product, not one already in.
  */
-export async function fetchCartItem(code: string, holdOrderId?: number | null): Promise<CartItem> {
+export async function fetchCartItem(
+  code: string,
+  holdOrderId?: number | null,
+  inCart: readonly number[] = [],
+): Promise<CartItem> {
   const { item } = await apiRequest({
     method: 'GET',
     path: '/api/orders/cartItem',
-    query: { code, holdOrderId: holdOrderId ?? undefined },
+    query: {
+      code,
+      holdOrderId: holdOrderId ?? undefined,
+      exclude: inCart.length > 0 ? inCart.join(',') : undefined,
+    },
     schema: cartItemResponse,
   });
   return item;

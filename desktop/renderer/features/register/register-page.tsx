@@ -112,7 +112,12 @@ export function RegisterPage() {
   const lookUp = async (code: string) => {
     let item;
     try {
-      item = await fetchCartItem(code, useCartStore.getState().hold?.orderId);
+      const { hold, lines } = useCartStore.getState();
+      item = await fetchCartItem(
+        code,
+        hold?.orderId,
+        lines.map((line) => line.item.inventoryId),
+      );
     } catch (error) {
       setStatus({ tone: 'error', code, text: (error as Error).message });
       return;
