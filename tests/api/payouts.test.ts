@@ -90,9 +90,15 @@ describe(`payouts (Ready to Pay, pay, list, detail, paid, cheques) on ${testEngi
       const ada2 = await seedSale(t, shop, { count: 1, payout: 40.5 });
       const bos = await seedSale(t, shop, { owner: bo, count: 2 });
       const zeds = await seedSale(t, shop, { owner: zed, count: 1 });
-      // Left out: a store account's sale, an item already paid, a returned sale, an open hold.
+      // Left out: a store account's sale, an item already in a payout and paid, a returned sale, an open hold.
       await seedSale(t, shop, { owner: shop.storeAccount });
-      await seedSale(t, shop, { isPaidOut: true });
+      const paidOut = await seedSale(t, shop);
+      const taken = await pay({ inventoriesToPay: [paidOut.items[0].id] }, shop.admin.token);
+      expect(taken.status).toBe(201);
+      const takenId = payResponse.parse(taken.body).id;
+      expect(
+        (await call(t, 'POST', `/api/payouts/paid/${takenId}`, { token: shop.admin.token, body: {} })).status,
+      ).toBe(200);
       const returned = await seedSale(t, shop);
       await t.dataSource
         .getRepository(OrderLine)

@@ -46,6 +46,8 @@ import { OrderPayment } from './order-payment.entity';
   'consignerId',
   'soldOn',
   'id',
+  'payout',
+  'inventoryId',
 ])
 export class OrderLine extends StoreOwned {
   @Column({ type: 'int' })

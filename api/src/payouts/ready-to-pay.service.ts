@@ -8,6 +8,7 @@ import {
 } from '@shared/contracts/payouts';
 import { fromCents, toCents } from '@shared/domain/money';
 import { owedByConsigner } from '@shared/domain/payouts';
+import { utcDatetimeText, zonedDayStart } from '@shared/domain/time-zone';
 import { type Principal } from '../common/auth/principal';
 import { InjectStoreRepositories } from '../common/tenancy/tenancy.module';
 import { type StoreRepositories, type StoreRepository } from '../common/tenancy/store-repository';
@@ -31,6 +32,9 @@ const SEARCH_INDEXES = 'IDX_order_lines_inventory, IDX_order_lines_store_order';
  */
 const SEARCH_MATCHES_MAX = 999;
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The filters, with the store's time zone their dates are days of. */
+type ReadyToPayFilters = ReadyToPayParams & { timeZone: string };
 
 /** What a search names, looked up before the list's queries; null lists: too many to list. */
 interface SearchMatch {
@@ -60,8 +64,9 @@ export class ReadyToPayService {
     @InjectStoreRepositories(Consigner) private readonly consigners: StoreRepositories<Consigner>,
   ) {}
 
-  async list(principal: Principal, params: ReadyToPayParams): Promise<ReadyToPayResponse> {
+  async list(principal: Principal, query: ReadyToPayParams): Promise<ReadyToPayResponse> {
     const lines = this.lines.for(principal);
+    const params: ReadyToPayFilters = { ...query, timeZone: principal.store.timeZone };
     const match = await searchMatch(lines, params.search);
     const { sums, owners } = await this.sums(principal, lines, params, match);
     const balances = new Map(owners.map((owner) => [owner.id, toCents(Number(owner.negativeBalance))]));
@@ -90,8 +95,9 @@ export class ReadyToPayService {
   }
 
   /** Every matching item's id by consigner (Select All), in the list's order. */
-  async ids(principal: Principal, params: ReadyToPayParams): Promise<ReadyToPayIdsResponse> {
+  async ids(principal: Principal, query: ReadyToPayParams): Promise<ReadyToPayIdsResponse> {
     const lines = this.lines.for(principal);
+    const params: ReadyToPayFilters = { ...query, timeZone: principal.store.timeZone };
     const match = await searchMatch(lines, params.search);
     const { sums } = await this.sums(principal, lines, params, match);
     const ids: ReadyToPayIdsResponse['ids'] = [];
@@ -115,7 +121,7 @@ export class ReadyToPayService {
   private async sums(
     principal: Principal,
     lines: StoreRepository<OrderLine>,
-    params: ReadyToPayParams,
+    params: ReadyToPayFilters,
     match: SearchMatch | null,
   ): Promise<{ sums: ConsignerSum[]; owners: Consigner[] }> {
     const consigners = this.consigners.for(principal);
@@ -163,7 +169,7 @@ export class ReadyToPayService {
    */
   private async page(
     lines: StoreRepository<OrderLine>,
-    params: ReadyToPayParams,
+    params: ReadyToPayFilters,
     sums: readonly ConsignerSum[],
     match: SearchMatch | null,
   ) {
@@ -207,30 +213,35 @@ export class ReadyToPayService {
     return readSaleRows(lines, sales);
   }
 
-  /** The lines that pass the filters, on the order_lines table and their items' status alone. */
+  /**
+   * The lines that pass the filters, on the order_lines table alone: a line of a completed sale
+   * (soldOn), not returned, that no payout took, is its item's sale while the item is Sold — an
+   * item leaves Sold only by a return (returnedAt) or by being paid (the payout's id on its line) —
+   * so the items are not joined for their status: the sums and the page are read from
+   * IDX_order_lines_store_ready_to_pay alone. Creating the payout checks each item is Sold again.
+   */
   private filtered(
     lines: StoreRepository<OrderLine>,
-    params: ReadyToPayParams,
+    params: ReadyToPayFilters,
     storeAccountIds: readonly number[],
     match: SearchMatch | null,
   ): SelectQueryBuilder<OrderLine> {
     const query = lines
       .query('line')
-      .innerJoin('line.inventory', 'item')
       .andWhere('line.payoutId IS NULL')
       .andWhere('line.returnedAt IS NULL')
       .andWhere('line.consignerId IS NOT NULL')
-      .andWhere('line.soldOn IS NOT NULL')
-      .andWhere('item.status = :soldStatus', { soldStatus: 'Sold' });
+      .andWhere('line.soldOn IS NOT NULL');
     if (storeAccountIds.length > 0)
       query.andWhere('line.consignerId NOT IN (:...storeAccountIds)', { storeAccountIds });
     if (params.consigner !== undefined)
       query.andWhere('line.consignerId = :consignerId', { consignerId: params.consigner });
-    // The UTC day's bounds as text: both engines compare a datetime with 'YYYY-MM-DD' as its midnight.
+    // The store's days (its time zone), as the UTC instants they start at.
+    const dayStart = (day: string) => utcDatetimeText(zonedDayStart(day, params.timeZone));
     if (params.orderDateStart)
-      query.andWhere('line.soldOn >= :dateStart', { dateStart: params.orderDateStart });
+      query.andWhere('line.soldOn >= :dateStart', { dateStart: dayStart(params.orderDateStart) });
     if (params.orderDateEnd)
-      query.andWhere('line.soldOn < :dateEnd', { dateEnd: dayAfter(params.orderDateEnd) });
+      query.andWhere('line.soldOn < :dateEnd', { dateEnd: dayStart(dayAfter(params.orderDateEnd)) });
     if (!params.search || !match) return query.useIndex(READY_INDEX);
     if (match.itemIds !== null && match.orderIds !== null) {
       const either = ['1 = 0'];

@@ -168,7 +168,8 @@ const PAYOUT_INDEXES = [
   [
     'order_lines',
     'IDX_order_lines_store_ready_to_pay',
-    ['storeId', 'payoutId', 'returnedAt', 'consignerId', 'soldOn', 'id'],
+    // payout and inventoryId last: the per-consigner sums and a page's rows are read from the index alone.
+    ['storeId', 'payoutId', 'returnedAt', 'consignerId', 'soldOn', 'id', 'payout', 'inventoryId'],
     false,
   ],
 ] as const;
