@@ -80,7 +80,8 @@ export interface RunningChequeService {
   cheques(): LocalCheque[];
   stats(): ChequeServiceStats;
   fault(rule: FaultRule | FaultRule[]): void;
-  clearFaults(): void;
+  /** No faults (or none of those narrowed to `recipient`). */
+  clearFaults(recipient?: string): void;
   reset(): void;
   close(): Promise<void>;
 }
@@ -296,7 +297,8 @@ export async function startChequeService(options: ChequeServiceOptions = {}): Pr
     cheques: () => cheques.map((cheque) => ({ ...cheque })),
     stats: () => structuredClone(stats),
     fault: addRules,
-    clearFaults: () => (rules = []),
+    clearFaults: (recipient?: string) =>
+      (rules = recipient === undefined ? [] : rules.filter((rule) => rule.recipient !== recipient)),
     reset,
     close: async () => {
       for (const timer of timers) clearTimeout(timer);

@@ -12,7 +12,7 @@ import { TransactionRunner } from '../../database/transaction-runner';
 import { isSqlite } from '../../database/transactions';
 import { JobsService } from '../../jobs/jobs.service';
 import { PayoutConsigner } from '../payout-consigner.entity';
-import { SEND_CHEQUES_JOB, type SendChequesPayload } from '../payout-jobs';
+import { SEND_CHEQUES_JOB, SEND_CHEQUES_MAX_ATTEMPTS, type SendChequesPayload } from '../payout-jobs';
 import { PayoutReader } from '../payout-reader';
 import { Payout } from '../payout.entity';
 import { ChequeServiceConfig } from './cheque-service.config';
@@ -78,6 +78,7 @@ export class AutoPayoutRetry {
         storeId: principal.storeId,
         payload: { payoutId: payout.id },
         createdById: principal.accountId,
+        maxAttempts: SEND_CHEQUES_MAX_ATTEMPTS,
       });
     });
     return { payout: await this.reader.summary(principal, request.payoutId) };
