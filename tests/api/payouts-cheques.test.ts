@@ -219,6 +219,30 @@ describe(`automated payouts by cheque on ${testEngine()}`, () => {
     expect(job.attempts).toBe(3);
   });
 
+  it("a service that stays away: the job's last try fails the consigner with the reason; Retry then pays", async () => {
+    const { shop, items } = await chequeStore([33]);
+    service.fault({ kind: 'error', recipient: shop.consigner.email });
+    const payoutId = await createPayout(shop, items);
+    // Fewer tries than a real job gets, so its last one comes within the test.
+    await t.dataSource
+      .getRepository(Job)
+      .update({ kind: SEND_CHEQUES, status: In(['queued', 'running']) }, { maxAttempts: 2 });
+
+    expect((await settled(payoutId)).status).toBe('Failed');
+    const share = await t.dataSource.getRepository(PayoutConsigner).findOneByOrFail({ payoutId });
+    expect(share.status).toBe('Failed');
+    expect(share.failureReason).toMatch(/^The cheque service answered 500/);
+    expect(atService(shop.consigner.email)).toEqual([]);
+    // Its cheque's fate was unknown, so it stays Sending: the retry looks it up before asking again.
+    expect((await chequesOf(payoutId)).map((cheque) => cheque.state)).toEqual(['Sending']);
+
+    service.clearFaults(shop.consigner.email);
+    expect((await retry(shop, { payoutId })).status).toBe(200);
+    expect((await settled(payoutId)).status).toBe('Paid');
+    expect((await chequesOf(payoutId)).map((cheque) => cheque.state)).toEqual(['Sent']);
+    expect(atService(shop.consigner.email).map((cheque) => cheque.amount)).toEqual([33]);
+  });
+
   it('a consigner without an email fails with the reason, the others are paid', async () => {
     const { shop, items } = await chequeStore([10]);
     const nobody = await seedPayoutConsigner(t, shop, 'Nomail', { email: '' });

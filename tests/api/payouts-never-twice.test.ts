@@ -50,7 +50,7 @@ const BATCH = 8;
 /** Short, so the job of a killed process is taken up by the other within the payout. */
 const LEASE_MS = 1500;
 const CLIENT_TIMEOUT_MS = 400;
-const KILL_SHARE = 0.3;
+const KILL_SHARE = 0.6;
 
 /** mulberry32: small, seedable, good enough to pick faults. */
 function prng(seed: number): () => number {

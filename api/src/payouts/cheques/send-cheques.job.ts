@@ -4,7 +4,7 @@ import { StoreDirectory } from '../../common/tenancy/store-directory.service';
 import { HandlesJob, type JobContext, type JobHandler, PermanentJobError } from '../../jobs/job-handler';
 import { SEND_CHEQUES_JOB, type SendChequesPayload } from '../payout-jobs';
 import { ChequeSender } from './cheque-sender.service';
-import { ChequeServiceUnavailable } from './cheque-service';
+import { ChequeRefused, ChequeServiceUnavailable } from './cheque-service';
 import { ChequeServiceConfig } from './cheque-service.config';
 
 export interface SendChequesResult {
@@ -27,9 +27,10 @@ const MAX_STEPS_PER_TRY = 20_000;
  * (the process killed, the lease lost) and run again, or two tries at once, send nothing twice.
  *
  * A service that does not answer (5xx, timeout, dropped connection) fails the try: the job runner
- * retries it with backoff. Through the job's last try its consigners still Pending are marked Failed
- * with the reason, so the payout offers Retry Auto Payout instead of staying Pending for ever. A
- * refusal (4xx) fails that consigner at once; the others go on.
+ * retries it with backoff. When the job's last try fails (for that or any other reason), its
+ * consigners still Pending are marked Failed with the reason, so the payout offers Retry Auto Payout
+ * instead of staying Pending for ever. A refusal (4xx) of a cheque fails that consigner at once; the
+ * others go on.
  */
 @Injectable()
 @HandlesJob(SEND_CHEQUES_JOB)
@@ -69,9 +70,14 @@ export class SendChequesJob implements JobHandler<SendChequesPayload, SendCheque
       }
       throw new Error(`More than ${MAX_STEPS_PER_TRY} steps in one try; the next try goes on.`);
     } catch (error) {
-      if (error instanceof ChequeServiceUnavailable && job.attempts >= job.maxAttempts) {
-        this.logger.warn(`Payout ${payload.payoutId}: the cheque service stayed away: ${error.message}`);
-        await this.sender.failPending(scope, payload.payoutId, error.message);
+      if (job.attempts >= job.maxAttempts) {
+        // The last try: whoever is still waiting is Failed with the cause, so Retry is offered.
+        const reason =
+          error instanceof ChequeServiceUnavailable || error instanceof ChequeRefused
+            ? error.message
+            : `The cheque job stopped: ${error instanceof Error ? error.message : String(error)}`;
+        this.logger.warn(`Payout ${payload.payoutId}: ${reason}`);
+        await this.sender.failPending(scope, payload.payoutId, reason);
       }
       throw error;
     }
