@@ -68,6 +68,8 @@ export interface ChequeServiceStats {
   /** Answers repeated for a key reused with the same parameters. */
   replayed: number;
   faults: Record<FaultKind, number>;
+  /** Slow requests whose delayed work has been done (answered, if the client still listened). */
+  slowDone: number;
 }
 
 export interface RunningChequeService {
@@ -220,6 +222,7 @@ export async function startChequeService(options: ChequeServiceOptions = {}): Pr
       case 'slow':
         return later(fault.delayMs ?? DEFAULT_SLOW_MS, () => {
           const [status, answer] = work();
+          stats.slowDone += 1;
           if (!response.destroyed && !response.writableEnded) send(response, status, answer);
         });
       case 'drop':
@@ -315,6 +318,7 @@ function emptyStats(): ChequeServiceStats {
     created: 0,
     replayed: 0,
     faults: { refuse: 0, error: 0, slow: 0, drop: 0 },
+    slowDone: 0,
   };
 }
 
