@@ -80,7 +80,7 @@ interface Figures {
   cheques: number;
   doubleCreates: number;
   doubleRetries: number;
-  retries: number;
+  retryCalls: number;
   kills: number;
   faultsPlanned: Record<FaultKind, number>;
   doublePaymentsFound: number;
@@ -106,7 +106,7 @@ describe(`never pay twice: randomised automated payouts on ${testEngine()}`, () 
     cheques: 0,
     doubleCreates: 0,
     doubleRetries: 0,
-    retries: 0,
+    retryCalls: 0,
     kills: 0,
     faultsPlanned: { refuse: 0, error: 0, slow: 0, drop: 0 },
     doublePaymentsFound: 0,
@@ -335,7 +335,7 @@ describe(`never pay twice: randomised automated payouts on ${testEngine()}`, () 
       const failed = await dataSource.getRepository(PayoutConsigner).findBy({ payoutId, status: 'Failed' });
       for (const share of failed) expect(share.failureReason, `run ${run.index}: a reason`).toBeTruthy();
       for (const consigner of run.consigners) service.clearFaults(consigner.email);
-      figures.retries += 1;
+      figures.retryCalls += 1;
       if (run.isDoubleRetry && isFirstRetry) {
         figures.doubleRetries += 1;
         const answers = await Promise.all([
@@ -440,7 +440,7 @@ describe(`never pay twice: randomised automated payouts on ${testEngine()}`, () 
         `runs ${figures.runs}`,
         `cheques ${figures.cheques} (service created ${stats.created}, replayed ${stats.replayed})`,
         `faults injected: refuse ${stats.faults.refuse}, 500 ${stats.faults.error}, slow ${stats.faults.slow}, dropped ${stats.faults.drop}`,
-        `two users creating at once ${figures.doubleCreates}, retry clicked twice ${figures.doubleRetries}, retries ${figures.retries}`,
+        `two users creating at once ${figures.doubleCreates}, retry clicked twice ${figures.doubleRetries}, retry calls ${figures.retryCalls}`,
         `API processes killed ${figures.kills}`,
         `double payments found ${figures.doublePaymentsFound}`,
       ].join('\n  '),
