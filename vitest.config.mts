@@ -34,6 +34,8 @@ export default defineConfig({
             'api/**/*.test.ts',
             'desktop/**/*.test.ts',
             'tests/support/**/*.test.ts',
+            // The cheque service adapter against the local cheque service (real HTTP on 127.0.0.1).
+            'tests/servers/**/*.test.ts',
             // Label documents read back as a scanner would (pdftoppm, ZXing, a ZPL renderer).
             'tests/labels/**/*.test.ts',
           ],
@@ -78,7 +80,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],
           // Several job workers share one database only on MariaDB: SQLite runs one (docs/jobs.md).
-          exclude: ['tests/api/job-workers.test.ts'],
+          exclude: ['tests/api/job-workers.test.ts', 'tests/api/payouts-never-twice.test.ts'],
           env: { TEST_DB: 'sqlite' },
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -25,7 +25,7 @@ import { runNumbered } from '../orders/order-numbers';
 import { ChequeServiceConfig } from './cheques/cheque-service.config';
 import { PayoutConsigner } from './payout-consigner.entity';
 import { PayoutItem } from './payout-item.entity';
-import { SEND_CHEQUES_JOB, type SendChequesPayload } from './payout-jobs';
+import { SEND_CHEQUES_JOB, SEND_CHEQUES_MAX_ATTEMPTS, type SendChequesPayload } from './payout-jobs';
 import { Payout } from './payout.entity';
 
 const messages = validation.payouts;
@@ -137,6 +137,7 @@ export class PayoutCreationService {
           storeId: scope.storeId,
           payload: { payoutId: payout.id },
           createdById: principal.accountId,
+          maxAttempts: SEND_CHEQUES_MAX_ATTEMPTS,
         });
       }
       return { id: payout.id, inventories: ids };

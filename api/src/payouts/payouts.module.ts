@@ -8,7 +8,11 @@ import { OrderLine } from '../orders/order-line.entity';
 import { Order } from '../orders/order.entity';
 import { BankDetailReveal } from './bank-detail-reveal.entity';
 import { Cheque } from './cheque.entity';
-import { ChequeServiceConfig } from './cheques/cheque-service.config';
+import { AutoPayoutRetry } from './cheques/auto-payout-retry.service';
+import { CheckbookController } from './cheques/checkbook.controller';
+import { ChequeSender } from './cheques/cheque-sender.service';
+import { ChequeServiceModule } from './cheques/cheque-service.module';
+import { SendChequesJob } from './cheques/send-cheques.job';
 import { ChequesController } from './cheques.controller';
 import { PayoutConsigner } from './payout-consigner.entity';
 import { PayoutCreationService } from './payout-creation.service';
@@ -29,6 +33,7 @@ import { ReadyToPayService } from './ready-to-pay.service';
   imports: [
     AuthModule,
     InventoryEngineModule,
+    ChequeServiceModule,
     TenancyModule.forFeature([
       Payout,
       PayoutConsigner,
@@ -41,8 +46,16 @@ import { ReadyToPayService } from './ready-to-pay.service';
       Consigner,
     ]),
   ],
-  controllers: [ReadyToPayController, PayoutsController, ChequesController],
-  providers: [ReadyToPayService, PayoutReader, PayoutCreationService, PayoutSettlement, ChequeServiceConfig],
-  exports: [PayoutSettlement, PayoutReader, ChequeServiceConfig],
+  controllers: [ReadyToPayController, PayoutsController, ChequesController, CheckbookController],
+  providers: [
+    ReadyToPayService,
+    PayoutReader,
+    PayoutCreationService,
+    PayoutSettlement,
+    ChequeSender,
+    SendChequesJob,
+    AutoPayoutRetry,
+  ],
+  exports: [PayoutSettlement, PayoutReader],
 })
 export class PayoutsModule {}

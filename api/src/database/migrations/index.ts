@@ -25,6 +25,7 @@ import { Orders1764806400000 } from './1764806400000-orders';
 import { OrderLinesListIndexes1764806460000 } from './1764806460000-order-lines-list-indexes';
 import { Payouts1764892800000 } from './1764892800000-payouts';
 import { StoreTimeZone1764892860000 } from './1764892860000-store-time-zone';
+import { ChequeRecipientName1764979200000 } from './1764979200000-cheque-recipient-name';
 
 /** The one migration history, in order, for both engines. */
 export const migrations = [
@@ -55,4 +56,5 @@ export const migrations = [
   OrderLinesListIndexes1764806460000,
   Payouts1764892800000,
   StoreTimeZone1764892860000,
+  ChequeRecipientName1764979200000,
 ];
