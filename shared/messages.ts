@@ -378,6 +378,9 @@ export const validation = {
     automatedInProgress: 'This payout is being paid by cheque: wait for it to finish.',
     notFailed: 'Only a failed automated payout can be retried.',
     notBuying: 'Only a Buying payout is paid with Pay.',
+    /** Ours: marking paid by hand while a cheque's answer is not known could pay the consigner twice. */
+    chequeUnresolved: (consigner: string) =>
+      `A cheque to ${consigner} was sent and its answer is not known yet: Retry Auto Payout resolves it first.`,
     chequeServiceMissing:
       'Automated payouts need the cheque service: set CHEQUE_SERVICE_URL, CHEQUE_SERVICE_KEY and CHEQUE_SERVICE_SECRET on the server.',
     noPayoutDetails: (consigner: string) =>

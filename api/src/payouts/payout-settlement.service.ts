@@ -14,6 +14,7 @@ import { InventoryEngine, type WriteScope, writeScopeOf } from '../inventories/e
 import { mailTemplates } from '../mail/mail-templates';
 import { MailService } from '../mail/mail.service';
 import { StoreUrls } from '../stores/store-urls.service';
+import { Cheque } from './cheque.entity';
 import { consignerNameOf } from './payout.mapper';
 import { PayoutConsigner } from './payout-consigner.entity';
 import { PayoutItem } from './payout-item.entity';
@@ -63,9 +64,32 @@ export class PayoutSettlement {
       const chosen = request.consignersInventoryToBeMarkedAsPaid
         ? await this.namedShares(manager, scope, payout, shares, request.consignersInventoryToBeMarkedAsPaid)
         : shares.filter((share) => share.status !== 'Paid');
+      if (payout.automated) await this.refuseUnresolvedCheques(manager, scope, chosen);
       for (const share of chosen) await this.settleConsignerPaid(manager, scope, share.id);
     });
     return { payout: await this.reader.summary(principal, payoutId) };
+  }
+
+  /**
+   * An automated payout's consigner with a cheque whose answer was lost (state Sending) may have been
+   * paid by the service: marking them paid by hand as well could pay them twice, so it waits for the
+   * cheque to be resolved (the send job looks it up; Retry Auto Payout runs it).
+   */
+  private async refuseUnresolvedCheques(
+    manager: EntityManager,
+    scope: WriteScope,
+    shares: readonly PayoutConsigner[],
+  ): Promise<void> {
+    if (shares.length === 0) return;
+    const unresolved = await this.shares
+      .for(scope, manager)
+      .sibling(Cheque)
+      .findOne({ where: { payoutConsignerId: In(shares.map((share) => share.id)), state: 'Sending' } });
+    if (!unresolved) return;
+    const share = shares.find((one) => one.id === unresolved.payoutConsignerId) as PayoutConsigner;
+    throw conflict(
+      messages.chequeUnresolved(share.consigner ? consignerNameOf(share.consigner) : 'this consigner'),
+    );
   }
 
   /**
