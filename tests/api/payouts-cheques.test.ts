@@ -177,6 +177,29 @@ describe(`automated payouts by cheque on ${testEngine()}`, () => {
     expect(sumOf(atService(shop.consigner.email).map((cheque) => cheque.amount))).toBe(400_001);
   });
 
+  it("marking a failed automated payout paid by hand waits while a cheque's answer is unknown", async () => {
+    const { shop, items } = await chequeStore([150]);
+    service.fault({ kind: 'refuse', recipient: shop.consigner.email, count: 1, reason: 'Account closed' });
+    const payoutId = await createPayout(shop, items);
+    expect((await settled(payoutId)).status).toBe('Failed');
+    const markPaid = () =>
+      call(t, 'POST', `/api/payouts/paid/${payoutId}`, { token: shop.admin.token, body: {} });
+
+    // As if a later cheque's answer had been lost: the service may have paid it.
+    const [cheque] = await chequesOf(payoutId);
+    await t.dataSource.getRepository(Cheque).update(cheque.id, { state: 'Sending' });
+    const refused = await markPaid();
+    expect(refused.status).toBe(409);
+    expect(errorOf(refused.body).message).toBe(messages.chequeUnresolved('Ada Lovelace'));
+    expect((await payoutRow(payoutId)).status).toBe('Failed');
+
+    // Once it is known (here: refused), the shop may pay by hand.
+    await t.dataSource.getRepository(Cheque).update(cheque.id, { state: 'Failed' });
+    const paid = await markPaid();
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    expect(payoutActionResponse.parse(paid.body).payout.status).toBe('Paid');
+  });
+
   it('a dropped answer: the next step finds the cheque at the service; no second cheque is made', async () => {
     const { shop, items } = await chequeStore([150.5]);
     service.fault({ kind: 'drop', recipient: shop.consigner.email, count: 1 });
