@@ -378,6 +378,9 @@ export const validation = {
     automatedInProgress: 'This payout is being paid by cheque: wait for it to finish.',
     notFailed: 'Only a failed automated payout can be retried.',
     notBuying: 'Only a Buying payout is paid with Pay.',
+    /** Ours: the failure reason when the cheque job's last try was cut off (the server stopped mid-payout). */
+    chequeJobLost:
+      'The cheque job stopped before it finished (the server stopped during its last try). Retry Auto Payout looks up its cheques first and sends only what is left.',
     /** Ours: marking paid by hand while a cheque's answer is not known could pay the consigner twice. */
     chequeUnresolved: (consigner: string) =>
       `A cheque to ${consigner} was sent and its answer is not known yet: Retry Auto Payout resolves it first.`,

@@ -200,6 +200,44 @@ describe(`automated payouts by cheque on ${testEngine()}`, () => {
     expect(payoutActionResponse.parse(paid.body).payout.status).toBe('Paid');
   });
 
+  it('a send job whose last try was cut off (the process died) leaves the payout Failed with the reason, and Retry pays', async () => {
+    const { shop, items } = await chequeStore([120]);
+    await t.dataSource.getRepository(Store).update(shop.admin.store.id, { automatedPayout: false });
+    const payoutId = await createPayout(shop, items);
+    // As the automated hand-off leaves it, with its job's last try taken by a worker that then died.
+    await t.dataSource.getRepository(Store).update(shop.admin.store.id, { automatedPayout: true });
+    await t.dataSource.getRepository(Payout).update(payoutId, { automated: true, status: 'Pending' });
+    await t.dataSource.getRepository(PayoutConsigner).update({ payoutId }, { status: 'Pending' });
+    const past = new Date(Date.now() - 60_000);
+    await t.dataSource.getRepository(Job).insert({
+      storeId: shop.admin.store.id,
+      kind: SEND_CHEQUES,
+      payload: { payoutId },
+      status: 'running',
+      attempts: 3,
+      maxAttempts: 3,
+      runAt: past,
+      lockedBy: 'a worker that died',
+      lockedUntil: past,
+    });
+
+    const failed = await eventually(
+      'the lost job to fail the payout',
+      async () => {
+        const share = await t.dataSource.getRepository(PayoutConsigner).findOneByOrFail({ payoutId });
+        return share.status === 'Failed' ? share : undefined;
+      },
+      20_000,
+    );
+    expect(failed.failureReason).toBe(messages.chequeJobLost);
+    expect((await payoutRow(payoutId)).status).toBe('Failed');
+    expect(atService(shop.consigner.email)).toEqual([]);
+
+    expect((await retry(shop, { payoutId })).status).toBe(200);
+    expect((await settled(payoutId)).status).toBe('Paid');
+    expect(atService(shop.consigner.email).map((cheque) => cheque.amount)).toEqual([120]);
+  });
+
   it('a dropped answer: the next step finds the cheque at the service; no second cheque is made', async () => {
     const { shop, items } = await chequeStore([150.5]);
     service.fault({ kind: 'drop', recipient: shop.consigner.email, count: 1 });

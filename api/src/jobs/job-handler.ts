@@ -22,6 +22,13 @@ export interface JobHandler<P = unknown, R = unknown> {
   run(context: JobContext<P>): Promise<R>;
   /** What of the payload to keep once the job succeeded (e.g. mail drops its one-time links). */
   redact?(payload: P): unknown;
+  /**
+   * Called once when the job is dead because its last try was cut off (its worker died and the
+   * lease ended), which `run` never sees: the handler can leave its records in a state a person can
+   * act on (a payout Failed with the reason, not Pending for ever). Must be idempotent; an error is
+   * logged, never retried.
+   */
+  onDead?(job: Readonly<Job>, payload: P, lastError: string): Promise<void>;
 }
 
 /** A failure no retry can mend (the record it works on is gone): the job is dead at once. */

@@ -33,6 +33,9 @@ interface InFlight {
   done: Promise<void>;
 }
 
+/** Why a job is dead whose last try's worker died: the lease ran out before it finished. */
+const LAST_TRY_LOST = 'The worker running its last try stopped before it finished (its lease ended).';
+
 /**
  * The job runner of this process (docs/jobs.md). It claims due jobs of the kinds it has handlers
  * for, with `SELECT … FOR UPDATE SKIP LOCKED` on MySQL/MariaDB (so workers in several processes
@@ -168,6 +171,7 @@ export class JobWorker implements OnApplicationBootstrap, BeforeApplicationShutd
           ? await this.candidates(manager, kinds, 'queued', 'runAt', now, limit - stale.length)
           : [];
       const claimed: number[] = [];
+      const lost: number[] = [];
       for (const seen of [...stale, ...due]) {
         const isLastTryLost = seen.status === 'running' && seen.attempts >= seen.maxAttempts;
         const result = await jobs
@@ -180,7 +184,7 @@ export class JobWorker implements OnApplicationBootstrap, BeforeApplicationShutd
                   lockedUntil: null,
                   uniqueKey: null,
                   finishedAt: now,
-                  lastError: `The worker running try ${seen.attempts} stopped before it finished (its lease ended).`,
+                  lastError: LAST_TRY_LOST,
                 }
               : {
                   status: 'running',
@@ -196,12 +200,30 @@ export class JobWorker implements OnApplicationBootstrap, BeforeApplicationShutd
           })
           .execute();
         if (result.affected === 1 && !isLastTryLost) claimed.push(seen.id);
+        if (result.affected === 1 && isLastTryLost) lost.push(seen.id);
       }
-      return claimed.length > 0 ? jobs.find({ where: { id: In(claimed) }, order: { id: 'ASC' } }) : [];
+      const found =
+        claimed.length > 0 ? await jobs.find({ where: { id: In(claimed) }, order: { id: 'ASC' } }) : [];
+      // The candidates carry only what the claim needs: the dead ones are read whole for onDead.
+      const dead = lost.length > 0 ? await jobs.find({ where: { id: In(lost) } }) : [];
+      return { found, dead };
     };
-    return isSqlite(this.dataSource)
+    const { found, dead } = await (isSqlite(this.dataSource)
       ? this.dataSource.transaction(work)
-      : this.dataSource.transaction('READ COMMITTED', work);
+      : this.dataSource.transaction('READ COMMITTED', work));
+    for (const job of dead) await this.died(job, LAST_TRY_LOST);
+    return found;
+  }
+
+  /** A job dead with its last try cut off: its handler's onDead, once, after the claim committed. */
+  private async died(job: Job, lastError: string): Promise<void> {
+    const handler = this.registry.get(job.kind);
+    if (!handler?.onDead) return;
+    try {
+      await handler.onDead(job, job.payload, lastError);
+    } catch (error) {
+      this.logger.error(`Job ${job.id} (${job.kind}): its onDead failed: ${describe(error)}`);
+    }
   }
 
   private candidates(

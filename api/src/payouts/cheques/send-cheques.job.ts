@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { validation } from '@shared/messages';
 import { StoreDirectory } from '../../common/tenancy/store-directory.service';
 import { HandlesJob, type JobContext, type JobHandler, PermanentJobError } from '../../jobs/job-handler';
+import { type Job } from '../../jobs/job.entity';
 import { SEND_CHEQUES_JOB, type SendChequesPayload } from '../payout-jobs';
 import { ChequeSender } from './cheque-sender.service';
 import { ChequeRefused, ChequeServiceUnavailable } from './cheque-service';
@@ -42,6 +43,21 @@ export class SendChequesJob implements JobHandler<SendChequesPayload, SendCheque
     private readonly config: ChequeServiceConfig,
     private readonly stores: StoreDirectory,
   ) {}
+
+  /**
+   * The last try was cut off (the process died and the lease ran out), so `run` never saw it fail:
+   * the consigners still Pending are Failed with the reason, and Retry is offered.
+   */
+  async onDead(job: Readonly<Job>, payload: SendChequesPayload): Promise<void> {
+    const store = job.storeId === null ? null : await this.stores.ownIfExists({ storeId: job.storeId });
+    if (!store) return;
+    const failed = await this.sender.failPending(
+      this.sender.scopeOf(store),
+      payload.payoutId,
+      validation.payouts.chequeJobLost,
+    );
+    if (failed > 0) this.logger.warn(`Payout ${payload.payoutId}: ${validation.payouts.chequeJobLost}`);
+  }
 
   async run({ job, payload, signal }: JobContext<SendChequesPayload>): Promise<SendChequesResult> {
     const store = job.storeId === null ? null : await this.stores.ownIfExists({ storeId: job.storeId });
