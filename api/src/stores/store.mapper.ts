@@ -41,5 +41,6 @@ export function toProfileStore(store: Store): ProfileStore {
     salesTaxRate: Number(store.salesTaxRate),
     absorbDiscount: store.absorbDiscount,
     holdHours: store.holdHours,
+    automatedPayout: store.automatedPayout,
   };
 }

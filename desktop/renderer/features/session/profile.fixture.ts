@@ -40,6 +40,7 @@ export function makeProfile(
       salesTaxRate: 0,
       absorbDiscount: false,
       holdHours: 24,
+      automatedPayout: false,
       ...store,
     },
   };
