@@ -8,9 +8,17 @@ import { OrderLine } from '../orders/order-line.entity';
 import { Order } from '../orders/order.entity';
 import { BankDetailReveal } from './bank-detail-reveal.entity';
 import { Cheque } from './cheque.entity';
+import { ChequeServiceConfig } from './cheques/cheque-service.config';
+import { ChequesController } from './cheques.controller';
 import { PayoutConsigner } from './payout-consigner.entity';
+import { PayoutCreationService } from './payout-creation.service';
 import { PayoutItem } from './payout-item.entity';
 import { Payout } from './payout.entity';
+import { PayoutReader } from './payout-reader';
+import { PayoutSettlement } from './payout-settlement.service';
+import { PayoutsController } from './payouts.controller';
+import { ReadyToPayController } from './ready-to-pay.controller';
+import { ReadyToPayService } from './ready-to-pay.service';
 
 /**
  * Payouts and cheques (issue 16): Ready to Pay, payouts, marking paid, the buying store's Pay, and
@@ -33,7 +41,8 @@ import { Payout } from './payout.entity';
       Consigner,
     ]),
   ],
-  controllers: [],
-  providers: [],
+  controllers: [ReadyToPayController, PayoutsController, ChequesController],
+  providers: [ReadyToPayService, PayoutReader, PayoutCreationService, PayoutSettlement, ChequeServiceConfig],
+  exports: [PayoutSettlement, PayoutReader, ChequeServiceConfig],
 })
 export class PayoutsModule {}
