@@ -7,8 +7,12 @@ import { Inventory } from '../inventories/inventory.entity';
 import { OrderLine } from '../orders/order-line.entity';
 import { Order } from '../orders/order.entity';
 import { BankDetailReveal } from './bank-detail-reveal.entity';
+import { BankDetailsController } from './bank-details.controller';
+import { BankDetailsService } from './bank-details.service';
 import { Cheque } from './cheque.entity';
 import { PayoutConsigner } from './payout-consigner.entity';
+import { PayoutExportController } from './payout-export.controller';
+import { PayoutExportService } from './payout-export.service';
 import { PayoutItem } from './payout-item.entity';
 import { Payout } from './payout.entity';
 
@@ -33,7 +37,7 @@ import { Payout } from './payout.entity';
       Consigner,
     ]),
   ],
-  controllers: [],
-  providers: [],
+  controllers: [PayoutExportController, BankDetailsController],
+  providers: [PayoutExportService, BankDetailsService],
 })
 export class PayoutsModule {}
