@@ -7,11 +7,15 @@ import { Inventory } from '../inventories/inventory.entity';
 import { OrderLine } from '../orders/order-line.entity';
 import { Order } from '../orders/order.entity';
 import { BankDetailReveal } from './bank-detail-reveal.entity';
+import { BankDetailsController } from './bank-details.controller';
+import { BankDetailsService } from './bank-details.service';
 import { Cheque } from './cheque.entity';
 import { ChequeServiceConfig } from './cheques/cheque-service.config';
 import { ChequesController } from './cheques.controller';
 import { PayoutConsigner } from './payout-consigner.entity';
 import { PayoutCreationService } from './payout-creation.service';
+import { PayoutExportController } from './payout-export.controller';
+import { PayoutExportService } from './payout-export.service';
 import { PayoutItem } from './payout-item.entity';
 import { Payout } from './payout.entity';
 import { PayoutReader } from './payout-reader';
@@ -41,8 +45,22 @@ import { ReadyToPayService } from './ready-to-pay.service';
       Consigner,
     ]),
   ],
-  controllers: [ReadyToPayController, PayoutsController, ChequesController],
-  providers: [ReadyToPayService, PayoutReader, PayoutCreationService, PayoutSettlement, ChequeServiceConfig],
+  controllers: [
+    ReadyToPayController,
+    PayoutsController,
+    ChequesController,
+    PayoutExportController,
+    BankDetailsController,
+  ],
+  providers: [
+    ReadyToPayService,
+    PayoutReader,
+    PayoutCreationService,
+    PayoutSettlement,
+    ChequeServiceConfig,
+    PayoutExportService,
+    BankDetailsService,
+  ],
   exports: [PayoutSettlement, PayoutReader, ChequeServiceConfig],
 })
 export class PayoutsModule {}
