@@ -34,6 +34,8 @@ export default defineConfig({
             'api/**/*.test.ts',
             'desktop/**/*.test.ts',
             'tests/support/**/*.test.ts',
+            // The cheque service adapter against the local cheque service (real HTTP on 127.0.0.1).
+            'tests/servers/**/*.test.ts',
             // Label documents read back as a scanner would (pdftoppm, ZXing, a ZPL renderer).
             'tests/labels/**/*.test.ts',
           ],

@@ -4,7 +4,6 @@ import { validation } from '../messages';
 import { hostNameField, moneyField, percentField, webAddressField, whenMissing } from './field-messages';
 import { LABEL_SHEETS, labelHeightField, labelWidthField } from './labels';
 import { HOLD_HOURS_MAX } from './orders';
-import { chequeServiceStatus } from './payouts';
 
 /** Per-store switches that replace the spec's hard-coded store ids (spec README, deviations). */
 export const storeFeatures = z.object({
@@ -117,30 +116,22 @@ export type PublicStore = z.infer<typeof publicStore>;
  * warnText, spec 001 §5), the early-withdrawal fee (withdrawalFee, earlyWithdrawalDays, §9) and the
  * shipping instructions the add-inventory wizard's SHIP step shows (spec 000 §2.3).
  */
-export const profileStore = publicStore
-  .extend(
-    storeSettings.pick({
-      warnAmount: true,
-      warnText: true,
-      withdrawalFee: true,
-      earlyWithdrawalDays: true,
-      shipInstructions: true,
-      // The register prices its cart with these (shared/domain/sale.ts).
-      chargeTax: true,
-      salesTaxRate: true,
-      absorbDiscount: true,
-      holdHours: true,
-      // Ready to Pay asks to confirm a payout the cheque job will pay (spec 000 §4 Payouts).
-      automatedPayout: true,
-    }).shape,
-  )
-  .extend({
-    /**
-     * Issue 16 (ours): whether automated payouts can run here and, if not, why (the cheque service is
-     * not configured). Optional while the cheque service's helper lands it; read as "not configured".
-     */
-    chequeService: chequeServiceStatus.optional(),
-  });
+export const profileStore = publicStore.extend(
+  storeSettings.pick({
+    warnAmount: true,
+    warnText: true,
+    withdrawalFee: true,
+    earlyWithdrawalDays: true,
+    shipInstructions: true,
+    // The register prices its cart with these (shared/domain/sale.ts).
+    chargeTax: true,
+    salesTaxRate: true,
+    absorbDiscount: true,
+    holdHours: true,
+    // Ready to Pay asks to confirm a payout the cheque job will pay (spec 000 §4 Payouts).
+    automatedPayout: true,
+  }).shape,
+);
 export type ProfileStore = z.infer<typeof profileStore>;
 
 /** POST /open/stores (spec 001 §5 store signup): one message for any invalid field, as the spec words it. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorBody } from '@shared/contracts/errors';
 import { meResponse } from '@shared/contracts/me';
-import { notices } from '@shared/messages';
+import { notices, validation } from '@shared/messages';
 import { TokenService } from '../../api/src/common/auth/token.service';
 import {
   call,
@@ -39,6 +39,14 @@ describe(`GET /api/me on ${testEngine()}`, () => {
       isActive: true,
       emailVerified: true,
       store: { id: north.store.id, handle: 'north', isBuyingStore: false },
+    });
+  });
+
+  it('says the cheque service is not configured, and why, so Settings can disable Automated Payout', async () => {
+    const { profile } = meResponse.parse((await call(t, 'GET', '/api/me', { token: north.token })).body);
+    expect(profile.store.chequeService).toEqual({
+      configured: false,
+      reason: validation.payouts.chequeServiceMissing,
     });
   });
 

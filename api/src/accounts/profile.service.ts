@@ -3,10 +3,13 @@ import { type Profile } from '@shared/contracts/me';
 import { notices } from '@shared/messages';
 import { type Principal } from '../common/auth/principal';
 import { AppError } from '../common/errors/app-error';
+import { ChequeServiceConfig } from '../payouts/cheques/cheque-service.config';
 import { toProfileStore } from '../stores/store.mapper';
 
 @Injectable()
 export class ProfileService {
+  constructor(private readonly chequeService: ChequeServiceConfig) {}
+
   /** The caller's profile as the screens need it; 403 (the 403 view) when the account has none here. */
   profileOf(principal: Principal): Profile {
     const person = principal.consigner ?? principal.employee;
@@ -24,7 +27,7 @@ export class ProfileService {
       accessControls: principal.accessControls,
       isActive: principal.isActive,
       emailVerified: principal.emailVerified,
-      store: toProfileStore(principal.store),
+      store: { ...toProfileStore(principal.store), chequeService: this.chequeService.status() },
     };
   }
 }

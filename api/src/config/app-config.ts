@@ -3,6 +3,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
+/** An optional setting left blank in a .env file counts as unset. */
+const blankAsUndefined = (value: unknown) => (typeof value === 'string' ? value.trim() || undefined : value);
+
 /**
  * The environment, read once and validated at boot. A bad value stops the process with one line
  * naming the variable (see main.ts), never a stack trace.
@@ -36,6 +39,10 @@ const envSchema = z.object({
   JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   JOBS_LEASE_MS: z.coerce.number().int().min(500).max(3_600_000).default(60_000),
   JOBS_RETRY_BASE_MS: z.coerce.number().int().min(1).max(3_600_000).default(10_000),
+  CHEQUE_SERVICE_URL: z.preprocess(blankAsUndefined, z.url().optional()),
+  CHEQUE_SERVICE_KEY: z.preprocess(blankAsUndefined, z.string().optional()),
+  CHEQUE_SERVICE_SECRET: z.preprocess(blankAsUndefined, z.string().optional()),
+  CHEQUE_SERVICE_TIMEOUT_MS: z.coerce.number().int().min(50).max(120_000).default(10_000),
 });
 
 export type DatabaseConfig =
@@ -73,6 +80,20 @@ export interface AppConfig {
   mailDir: string;
   mailFrom: string;
   jobs: JobsConfig;
+  chequeService: ChequeServiceSettings;
+}
+
+/**
+ * The cheque payment service of automated payouts (Checkbook.io's API shape; api/src/payouts/cheques,
+ * docs/payouts.md). Automated payouts run only with all three of url, key and secret set.
+ */
+export interface ChequeServiceSettings {
+  /** The API's base, e.g. https://api.sandbox.checkbook.io (the calls add /v3/…). */
+  url: string | null;
+  key: string | null;
+  secret: string | null;
+  /** How long one call may take before it counts as a lost answer (looked up, never resent blindly). */
+  timeoutMs: number;
 }
 
 /** The background job runner of this process (api/src/jobs, docs/jobs.md). */
@@ -178,6 +199,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       concurrency: e.JOBS_CONCURRENCY,
       leaseMs: e.JOBS_LEASE_MS,
       retryBaseMs: e.JOBS_RETRY_BASE_MS,
+    },
+    chequeService: {
+      url: e.CHEQUE_SERVICE_URL?.replace(/\/+$/, '') ?? null,
+      key: e.CHEQUE_SERVICE_KEY ?? null,
+      secret: e.CHEQUE_SERVICE_SECRET ?? null,
+      timeoutMs: e.CHEQUE_SERVICE_TIMEOUT_MS,
     },
   };
 }

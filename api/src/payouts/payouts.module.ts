@@ -11,6 +11,7 @@ import { BankDetailsController } from './bank-details.controller';
 import { BankDetailsService } from './bank-details.service';
 import { Cheque } from './cheque.entity';
 import { ChequeServiceConfig } from './cheques/cheque-service.config';
+import { ChequeServiceModule } from './cheques/cheque-service.module';
 import { ChequesController } from './cheques.controller';
 import { PayoutConsigner } from './payout-consigner.entity';
 import { PayoutCreationService } from './payout-creation.service';
@@ -32,6 +33,7 @@ import { ReadyToPayService } from './ready-to-pay.service';
 @Module({
   imports: [
     AuthModule,
+    ChequeServiceModule,
     InventoryEngineModule,
     TenancyModule.forFeature([
       Payout,
@@ -57,7 +59,6 @@ import { ReadyToPayService } from './ready-to-pay.service';
     PayoutReader,
     PayoutCreationService,
     PayoutSettlement,
-    ChequeServiceConfig,
     PayoutExportService,
     BankDetailsService,
   ],

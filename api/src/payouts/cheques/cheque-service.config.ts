@@ -1,20 +1,41 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { type ChequeServiceStatus } from '@shared/contracts/payouts';
 import { validation } from '@shared/messages';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { CheckbookChequeService } from './checkbook-cheque-service';
+import { type ChequeService } from './cheque-service';
 
 /**
- * Whether the cheque payment service is configured on this server (automated payouts need it), and
- * why not. A stand-in read of CHEQUE_SERVICE_URL alone until the cheque service adapter (helper
- * `cheques`) replaces this file with its full configuration; the interface stays: isConfigured(),
- * reason().
+ * Whether automated payouts can run on this server: the cheque service's URL, key and secret are all
+ * set (CHEQUE_SERVICE_URL, CHEQUE_SERVICE_KEY, CHEQUE_SERVICE_SECRET). Creating a payout reads it to
+ * decide whether the store's automatedPayout applies; GET /api/me shows it so Settings can disable
+ * the switch with the reason.
  */
 @Injectable()
 export class ChequeServiceConfig {
+  private client: ChequeService | null = null;
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
   isConfigured(): boolean {
-    return Boolean(process.env.CHEQUE_SERVICE_URL?.trim());
+    const { url, key, secret } = this.config.chequeService;
+    return Boolean(url && key && secret);
   }
 
   /** Why automated payouts cannot run here; null when they can. */
   reason(): string | null {
     return this.isConfigured() ? null : validation.payouts.chequeServiceMissing;
+  }
+
+  status(): ChequeServiceStatus {
+    return { configured: this.isConfigured(), reason: this.reason() };
+  }
+
+  /** The service's client; null when it is not configured. */
+  service(): ChequeService | null {
+    const { url, key, secret, timeoutMs } = this.config.chequeService;
+    if (!url || !key || !secret) return null;
+    this.client ??= new CheckbookChequeService({ url, key, secret, timeoutMs });
+    return this.client;
   }
 }

@@ -1,9 +1,9 @@
-import { type Profile } from '@shared/contracts/me';
-import { DEFAULT_STORE_FEATURES, type ProfileStore } from '@shared/contracts/stores';
+import { type Profile, type ProfileStoreWithServices } from '@shared/contracts/me';
+import { DEFAULT_STORE_FEATURES } from '@shared/contracts/stores';
 
 /** A valid GET /api/me profile for tests: an active, verified, unrestricted Admin of store 7. */
 export function makeProfile(
-  overrides: Partial<Omit<Profile, 'store'>> & { store?: Partial<ProfileStore> } = {},
+  overrides: Partial<Omit<Profile, 'store'>> & { store?: Partial<ProfileStoreWithServices> } = {},
 ): Profile {
   const { store, ...rest } = overrides;
   return {
@@ -41,6 +41,7 @@ export function makeProfile(
       absorbDiscount: false,
       holdHours: 24,
       automatedPayout: false,
+      chequeService: { configured: true, reason: null },
       ...store,
     },
   };
