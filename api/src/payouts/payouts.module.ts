@@ -10,7 +10,6 @@ import { BankDetailReveal } from './bank-detail-reveal.entity';
 import { BankDetailsController } from './bank-details.controller';
 import { BankDetailsService } from './bank-details.service';
 import { Cheque } from './cheque.entity';
-import { ChequeServiceConfig } from './cheques/cheque-service.config';
 import { ChequeServiceModule } from './cheques/cheque-service.module';
 import { ChequesController } from './cheques.controller';
 import { PayoutConsigner } from './payout-consigner.entity';
@@ -62,6 +61,6 @@ import { ReadyToPayService } from './ready-to-pay.service';
     PayoutExportService,
     BankDetailsService,
   ],
-  exports: [PayoutSettlement, PayoutReader, ChequeServiceConfig],
+  exports: [PayoutSettlement, PayoutReader, ChequeServiceModule],
 })
 export class PayoutsModule {}

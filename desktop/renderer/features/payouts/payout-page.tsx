@@ -372,7 +372,7 @@ function PayoutItemsTable({ items, currency }: { items: PayoutItem[]; currency: 
       title: 'Item',
       key: 'item',
       render: (_, item) => (
-        <span className="sold-item__name">
+        <span className="payout-item__name">
           <ProductImage src={item.image} alt="" className="product-thumb" />
           <span>
             <Link to={`/inventories/${item.inventoryId}`}>{item.title}</Link>
