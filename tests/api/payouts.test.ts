@@ -1,5 +1,5 @@
 import { In } from 'typeorm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorBody } from '@shared/contracts/errors';
 import {
   chequesResponse,
@@ -393,7 +393,10 @@ describe(`payouts (Ready to Pay, pay, list, detail, paid, cheques) on ${testEngi
         status: 'Unpaid',
       });
 
-      process.env.CHEQUE_SERVICE_URL = 'http://127.0.0.1:9/cheques';
+      // The app reads its configuration at boot; this switches the cheque service on for this case
+      // only (a port nothing listens on: the job's tries fail and are retried, which is not checked here).
+      const unset = t.config.chequeService;
+      t.config.chequeService = { url: 'http://127.0.0.1:9', key: 'k', secret: 's', timeoutMs: 200 };
       try {
         const sale = await seedSale(t, shop, { count: 2 });
         const response = await call(t, 'POST', '/api/payouts/pay', {
@@ -408,7 +411,7 @@ describe(`payouts (Ready to Pay, pay, list, detail, paid, cheques) on ${testEngi
           .findBy({ kind: 'payouts.sendCheques', storeId: shop.admin.store.id });
         expect(jobs.map((job) => job.payload)).toEqual([{ payoutId: id }]);
       } finally {
-        delete process.env.CHEQUE_SERVICE_URL;
+        t.config.chequeService = unset;
       }
     });
   });
@@ -677,9 +680,5 @@ describe(`payouts (Ready to Pay, pay, list, detail, paid, cheques) on ${testEngi
       const response = await call(t, method, path, { token: inventoryOnly.token, body });
       expect(response.status, `${method} ${path}`).toBe(403);
     }
-  });
-
-  afterEach(() => {
-    delete process.env.CHEQUE_SERVICE_URL;
   });
 });

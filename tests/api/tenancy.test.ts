@@ -20,6 +20,8 @@ import { Location } from '../../api/src/locations/location.entity';
 import { Inventory } from '../../api/src/inventories/inventory.entity';
 import { Job } from '../../api/src/jobs/job.entity';
 import { Order } from '../../api/src/orders/order.entity';
+import { PayoutConsigner } from '../../api/src/payouts/payout-consigner.entity';
+import { Payout } from '../../api/src/payouts/payout.entity';
 import { enqueueJob } from '../../api/src/jobs/jobs.service';
 import { ProductGtin } from '../../api/src/products/product-gtin.entity';
 import { Product } from '../../api/src/products/product.entity';
@@ -599,6 +601,47 @@ const CROSS_STORE_CASES: Record<string, (ctx: Ctx) => Promise<void>> = {
       version: item.version,
     });
     expect(await ctx.t.dataSource.getRepository(Order).countBy({ storeId: ctx.b.store.id })).toBe(0);
+  },
+  'POST /api/checkbook/retryAutoPayout': async (ctx) => {
+    // A's failed automated payout: B's token neither reopens it nor queues its cheque job.
+    const consigner = await ctx.t.dataSource.getRepository(Consigner).save({
+      storeId: ctx.a.store.id,
+      firstName: 'A',
+      lastName: 'Payee',
+      email: 'a.payee@tenancy.test',
+      phone: '+1 555 0101',
+      address: '1 A St',
+      accountId: null,
+    });
+    const payout = await ctx.t.dataSource.getRepository(Payout).save({
+      storeId: ctx.a.store.id,
+      number: 1001,
+      name: 'PO-1001',
+      status: 'Failed',
+      total: 10,
+      itemCount: 1,
+      automated: true,
+    });
+    await ctx.t.dataSource.getRepository(PayoutConsigner).save({
+      storeId: ctx.a.store.id,
+      payoutId: payout.id,
+      consignerId: consigner.id,
+      itemCount: 1,
+      itemsTotal: 10,
+      amount: 10,
+      status: 'Failed',
+      failureReason: 'Refused',
+    });
+    const before = await ctx.t.dataSource.getRepository(Job).count();
+    const { status } = await call(ctx.t, 'POST', '/api/checkbook/retryAutoPayout', {
+      token: ctx.b.token,
+      body: { payoutId: payout.id },
+    });
+    expect(status).toBe(404);
+    expect((await ctx.t.dataSource.getRepository(Payout).findOneByOrFail({ id: payout.id })).status).toBe(
+      'Failed',
+    );
+    expect(await ctx.t.dataSource.getRepository(Job).count()).toBe(before);
   },
   'POST /api/orders/createDraftOrder': async (ctx) => {
     const item = await seedAnItem(ctx, 'A Held Item');

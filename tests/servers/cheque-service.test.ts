@@ -151,6 +151,16 @@ describe('fault switches', () => {
     expect(service.cheques()).toHaveLength(1);
   });
 
+  it('lets the first `after` matching requests through, then faults the next `count`', async () => {
+    service.fault({ kind: 'refuse', after: 1, count: 1, reason: 'Second one refused' });
+    await client.create(order());
+    await expect(client.create(order({ idempotencyKey: 'k-2' }))).rejects.toMatchObject({
+      reason: 'Second one refused',
+    });
+    await client.create(order({ idempotencyKey: 'k-3' }));
+    expect(service.cheques()).toHaveLength(2);
+  });
+
   it("faults on lookups too when set on 'any' requests", async () => {
     const created = await client.create(order());
     service.fault({ kind: 'error', count: 1, on: 'any' });

@@ -29,8 +29,9 @@ export type FaultKind = 'refuse' | 'error' | 'slow' | 'drop';
 
 /**
  * A fault switch. It applies to the next `count` requests it matches (every one while it is set
- * when `count` is left out); `recipient` narrows it to cheques created for that email; `on` says
- * which requests it matches: creates only (default) or every call (lookups too).
+ * when `count` is left out), after letting the first `after` of them through; `recipient` narrows
+ * it to cheques created for that email; `on` says which requests it matches: creates only
+ * (default) or every call (lookups too).
  * - refuse: answers `status` (default 400) with `reason`; nothing is created;
  * - error: answers 500; nothing is created;
  * - slow: waits `delayMs` (default 15 s, beyond the API's timeout), then does the work and answers;
@@ -39,6 +40,7 @@ export type FaultKind = 'refuse' | 'error' | 'slow' | 'drop';
 export interface FaultRule {
   kind: FaultKind;
   count?: number;
+  after?: number;
   recipient?: string;
   on?: 'create' | 'any';
   status?: number;
@@ -92,6 +94,7 @@ export interface ChequeServiceOptions {
 
 interface ActiveRule extends FaultRule {
   remaining: number;
+  toSkip: number;
 }
 
 interface Remembered {
@@ -142,14 +145,20 @@ export async function startChequeService(options: ChequeServiceOptions = {}): Pr
 
   /** The first rule this request meets, used up by one. */
   const faultFor = (isCreate: boolean, recipient: string | null): ActiveRule | null => {
-    const rule = rules.find(
+    const matching = rules.filter(
       (candidate) =>
         (isCreate || candidate.on === 'any') &&
         (candidate.recipient === undefined || (isCreate && candidate.recipient === recipient)),
     );
+    let rule: ActiveRule | null = null;
+    for (const candidate of matching) {
+      if (candidate.toSkip > 0) candidate.toSkip -= 1;
+      else rule ??= candidate;
+    }
     if (!rule) return null;
     rule.remaining -= 1;
-    if (rule.remaining <= 0) rules = rules.filter((other) => other !== rule);
+    const used = rule;
+    if (used.remaining <= 0) rules = rules.filter((other) => other !== used);
     stats.faults[rule.kind] += 1;
     return rule;
   };
@@ -246,7 +255,7 @@ export async function startChequeService(options: ChequeServiceOptions = {}): Pr
     for (const one of Array.isArray(rule) ? rule : [rule]) {
       if (!['refuse', 'error', 'slow', 'drop'].includes(one.kind))
         throw new Error(`Unknown fault ${one.kind}`);
-      rules.push({ ...one, remaining: one.count ?? Number.POSITIVE_INFINITY });
+      rules.push({ ...one, remaining: one.count ?? Number.POSITIVE_INFINITY, toSkip: one.after ?? 0 });
     }
   };
 

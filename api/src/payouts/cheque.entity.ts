@@ -51,6 +51,13 @@ export class Cheque extends StoreOwned {
   @Column({ type: 'varchar', length: 255 })
   recipient: string;
 
+  /**
+   * The name on the cheque as first sent: a resend must repeat every parameter exactly (the service
+   * makes a second cheque for a reused key with changed parameters), whatever the consigner is called now.
+   */
+  @Column({ type: 'varchar', length: 255, default: '' })
+  recipientName: string;
+
   @Column({ type: 'varchar', length: 255 })
   description: string;
 

@@ -10,7 +10,11 @@ import { BankDetailReveal } from './bank-detail-reveal.entity';
 import { BankDetailsController } from './bank-details.controller';
 import { BankDetailsService } from './bank-details.service';
 import { Cheque } from './cheque.entity';
+import { AutoPayoutRetry } from './cheques/auto-payout-retry.service';
+import { CheckbookController } from './cheques/checkbook.controller';
+import { ChequeSender } from './cheques/cheque-sender.service';
 import { ChequeServiceModule } from './cheques/cheque-service.module';
+import { SendChequesJob } from './cheques/send-cheques.job';
 import { ChequesController } from './cheques.controller';
 import { PayoutConsigner } from './payout-consigner.entity';
 import { PayoutCreationService } from './payout-creation.service';
@@ -32,8 +36,8 @@ import { ReadyToPayService } from './ready-to-pay.service';
 @Module({
   imports: [
     AuthModule,
-    ChequeServiceModule,
     InventoryEngineModule,
+    ChequeServiceModule,
     TenancyModule.forFeature([
       Payout,
       PayoutConsigner,
@@ -50,6 +54,7 @@ import { ReadyToPayService } from './ready-to-pay.service';
     ReadyToPayController,
     PayoutsController,
     ChequesController,
+    CheckbookController,
     PayoutExportController,
     BankDetailsController,
   ],
@@ -58,9 +63,12 @@ import { ReadyToPayService } from './ready-to-pay.service';
     PayoutReader,
     PayoutCreationService,
     PayoutSettlement,
+    ChequeSender,
+    SendChequesJob,
+    AutoPayoutRetry,
     PayoutExportService,
     BankDetailsService,
   ],
-  exports: [PayoutSettlement, PayoutReader, ChequeServiceModule],
+  exports: [PayoutSettlement, PayoutReader],
 })
 export class PayoutsModule {}

@@ -24,6 +24,7 @@ import { StoreLabelSheet1764720000000 } from './1764720000000-store-label-sheet'
 import { Orders1764806400000 } from './1764806400000-orders';
 import { OrderLinesListIndexes1764806460000 } from './1764806460000-order-lines-list-indexes';
 import { Payouts1764892800000 } from './1764892800000-payouts';
+import { ChequeRecipientName1764979200000 } from './1764979200000-cheque-recipient-name';
 
 /** The one migration history, in order, for both engines. */
 export const migrations = [
@@ -53,4 +54,5 @@ export const migrations = [
   Orders1764806400000,
   OrderLinesListIndexes1764806460000,
   Payouts1764892800000,
+  ChequeRecipientName1764979200000,
 ];

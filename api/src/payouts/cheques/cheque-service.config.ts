@@ -13,8 +13,6 @@ import { type ChequeService } from './cheque-service';
  */
 @Injectable()
 export class ChequeServiceConfig {
-  private client: ChequeService | null = null;
-
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
   isConfigured(): boolean {
@@ -31,11 +29,9 @@ export class ChequeServiceConfig {
     return { configured: this.isConfigured(), reason: this.reason() };
   }
 
-  /** The service's client; null when it is not configured. */
+  /** The service's client (it holds no connection: one per use); null when it is not configured. */
   service(): ChequeService | null {
     const { url, key, secret, timeoutMs } = this.config.chequeService;
-    if (!url || !key || !secret) return null;
-    this.client ??= new CheckbookChequeService({ url, key, secret, timeoutMs });
-    return this.client;
+    return url && key && secret ? new CheckbookChequeService({ url, key, secret, timeoutMs }) : null;
   }
 }
