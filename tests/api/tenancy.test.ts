@@ -20,6 +20,9 @@ import { Location } from '../../api/src/locations/location.entity';
 import { Inventory } from '../../api/src/inventories/inventory.entity';
 import { Job } from '../../api/src/jobs/job.entity';
 import { Order } from '../../api/src/orders/order.entity';
+import { OrderLine } from '../../api/src/orders/order-line.entity';
+import { BankDetailReveal } from '../../api/src/payouts/bank-detail-reveal.entity';
+import { Payout as PayoutEntity, type Payout } from '../../api/src/payouts/payout.entity';
 import { enqueueJob } from '../../api/src/jobs/jobs.service';
 import { ProductGtin } from '../../api/src/products/product-gtin.entity';
 import { Product } from '../../api/src/products/product.entity';
@@ -42,6 +45,7 @@ import {
   uploadFile,
 } from '../support/fixtures';
 import { seedOrder } from '../support/order-world';
+import { seedPayout } from '../support/payout-world';
 import { startTestApp, testEngine, type TestApp } from '../support/test-app';
 
 interface Ctx {
@@ -1094,6 +1098,49 @@ const CROSS_STORE_CASES: Record<string, (ctx: Ctx) => Promise<void>> = {
       await ctx.t.dataSource.getRepository(OrderPayment).countBy({ orderId: order.id, kind: 'refund' }),
     ).toBe(0);
   },
+  // Payouts (issue 16): B's token exports nothing of A's payouts and sees no bank details of A's.
+  'POST /api/payouts/export': async (ctx) => {
+    const { payout } = await seedAPayout(ctx, 'A Exported Payout');
+    const { status, body } = await call(ctx.t, 'POST', '/api/payouts/export', {
+      token: ctx.b.token,
+      body: { inventoriesToExport: { payoutId: payout.id } },
+    });
+    expect(status).toBe(404);
+    expect(JSON.stringify(body)).not.toContain('A Exported Payout');
+  },
+  'GET /api/payouts/{id}/bankDetails/{consignerId}': async (ctx) => {
+    const { payout, consigner } = await seedAPayout(ctx, 'A Banked Payout');
+    const { status, body } = await call(
+      ctx.t,
+      'GET',
+      `/api/payouts/${payout.id}/bankDetails/${consigner.id}?reveal=true`,
+      { token: ctx.b.token },
+    );
+    expect(status).toBe(404);
+    expect(JSON.stringify(body)).not.toContain(consigner.email);
+    expect(
+      await ctx.t.dataSource.getRepository(BankDetailReveal).countBy({ consignerId: consigner.id }),
+    ).toBe(0);
+  },
+  'POST /api/payouts/{id}/pay': async (ctx) => {
+    const { payout } = await seedAPayout(ctx, 'A Bought Payout');
+    await ctx.t.dataSource.getRepository(PayoutEntity).update(payout.id, { status: 'Buying' });
+    const { status } = await call(ctx.t, 'POST', `/api/payouts/${payout.id}/pay`, {
+      token: ctx.b.token,
+      body: {},
+    });
+    expect(status).toBe(404);
+    expect(
+      (await ctx.t.dataSource.getRepository(PayoutEntity).findOneByOrFail({ id: payout.id })).status,
+    ).toBe('Buying');
+  },
+  'GET /api/consigners/{id}/bankDetailReveals': async (ctx) => {
+    const { consigner } = await seedAPayout(ctx, 'A Revealed Payout');
+    const { status } = await call(ctx.t, 'GET', `/api/consigners/${consigner.id}/bankDetailReveals`, {
+      token: ctx.b.token,
+    });
+    expect(status).toBe(404);
+  },
 };
 
 /** A consigner of store A (no login) for the staff consigner cases. */
@@ -1173,6 +1220,27 @@ async function seedAnOrder(
     productTemplateId: product.productTemplateId,
   });
   return { order: await seedOrder(ctx.t, of.store.id, { lines: [{ item }] }), item };
+}
+
+/** An Unpaid payout of store A paying a new consigner of A (Bank details) for one sold item titled `title`. */
+async function seedAPayout(ctx: Ctx, title: string): Promise<{ payout: Payout; consigner: Consigner }> {
+  const consigner = await seedAConsigner(ctx.t, ctx.a, title.replace(/\s/g, ''));
+  await ctx.t.dataSource.getRepository(Consigner).update(consigner.id, {
+    payoutType: 'Bank',
+    bankData: { accountName: title, accountNumber: '000123456789' },
+  });
+  const product = await seedProduct(ctx.t.dataSource, ctx.a.store.id, { title });
+  const item = await seedInventoryItem(ctx.t.dataSource, {
+    storeId: ctx.a.store.id,
+    productId: product.id,
+    productTemplateId: product.productTemplateId,
+    consignerId: consigner.id,
+    payout: 85,
+  });
+  const order = await seedOrder(ctx.t, ctx.a.store.id, { lines: [{ item }] });
+  const lines = await ctx.t.dataSource.getRepository(OrderLine).findBy({ orderId: order.id });
+  const payout = await seedPayout(ctx.t, ctx.a.store.id, { lineIds: lines.map((line) => line.id) });
+  return { payout, consigner };
 }
 
 /** An open kiosk hold of store A on a new item, made through A's own call. */

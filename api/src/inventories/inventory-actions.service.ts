@@ -14,6 +14,7 @@ import { type Principal } from '../common/auth/principal';
 import { forbidden, invalid, notFound } from '../common/errors/errors';
 import { type StoreRepositories } from '../common/tenancy/store-repository';
 import { InjectStoreRepositories } from '../common/tenancy/tenancy.module';
+import { BuyingPayoutsService } from '../payouts/buying-payouts.service';
 import { type Store } from '../stores/store.entity';
 import { InventoryEngine, type MoveSpec, type WriteScope, writeScopeOf } from './engine/inventory-engine';
 import { type Place } from './engine/item-changes';
@@ -40,6 +41,7 @@ interface SentPlace {
 export class InventoryActionsService {
   constructor(
     private readonly engine: InventoryEngine,
+    private readonly buyingPayouts: BuyingPayoutsService,
     @InjectStoreRepositories(Inventory) private readonly items: StoreRepositories<Inventory>,
   ) {}
 
@@ -58,6 +60,9 @@ export class InventoryActionsService {
       // spec 000 §4: a payment type is kept for items that belong to a buying.
       changesOf: (item) =>
         body.paymentType && item.buyingId !== null ? { set: { paymentType: body.paymentType } } : {},
+      // With a payment type, the store bought them: Buying payouts in this transaction (docs/payouts.md).
+      afterMove: (manager, moved) =>
+        this.buyingPayouts.recordBought(manager, writeScopeOf(principal), moved, body.paymentType),
     }));
   }
 

@@ -9,6 +9,9 @@ import { Order } from '../orders/order.entity';
 import { BankDetailReveal } from './bank-detail-reveal.entity';
 import { BankDetailsController } from './bank-details.controller';
 import { BankDetailsService } from './bank-details.service';
+import { BuyingPayoutsController } from './buying-payouts.controller';
+import { BuyingPayoutsService } from './buying-payouts.service';
+import { ChequeServiceConfig } from './cheques/cheque-service.config';
 import { Cheque } from './cheque.entity';
 import { PayoutConsigner } from './payout-consigner.entity';
 import { PayoutExportController } from './payout-export.controller';
@@ -37,7 +40,8 @@ import { Payout } from './payout.entity';
       Consigner,
     ]),
   ],
-  controllers: [PayoutExportController, BankDetailsController],
-  providers: [PayoutExportService, BankDetailsService],
+  controllers: [PayoutExportController, BankDetailsController, BuyingPayoutsController],
+  providers: [PayoutExportService, BankDetailsService, BuyingPayoutsService, ChequeServiceConfig],
+  exports: [BuyingPayoutsService],
 })
 export class PayoutsModule {}
