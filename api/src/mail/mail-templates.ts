@@ -78,4 +78,29 @@ export const mailTemplates = {
     ],
     action: { label: payoutDetailMail.action, url },
   }),
+  /**
+   * To the consigner when they are paid (issue 16; docs/payouts.md): by hand or by their cheques,
+   * with each item, the balance the payout took, and the amount. `amount` and the lines' prices are
+   * already in the store's currency.
+   */
+  consignerPaid: (
+    store: Store,
+    to: string,
+    firstName: string,
+    payoutName: string,
+    amount: string,
+    itemLines: readonly string[],
+    balanceApplied: string | null,
+    url: string,
+  ): MailMessage => ({
+    to,
+    subject: `${store.name} paid you ${amount}`,
+    paragraphs: [
+      `Hi ${firstName}, ${store.name} paid you ${amount} (payout ${payoutName}) for these items:`,
+      ...itemLines,
+      ...(balanceApplied ? [`${balanceApplied} you owed the store was deducted from it.`] : []),
+      'Thank you for consigning with us.',
+    ],
+    action: { label: 'See your items', url },
+  }),
 };

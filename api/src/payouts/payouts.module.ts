@@ -11,13 +11,20 @@ import { BankDetailsController } from './bank-details.controller';
 import { BankDetailsService } from './bank-details.service';
 import { BuyingPayoutsController } from './buying-payouts.controller';
 import { BuyingPayoutsService } from './buying-payouts.service';
-import { ChequeServiceConfig } from './cheques/cheque-service.config';
 import { Cheque } from './cheque.entity';
+import { ChequeServiceConfig } from './cheques/cheque-service.config';
+import { ChequesController } from './cheques.controller';
 import { PayoutConsigner } from './payout-consigner.entity';
+import { PayoutCreationService } from './payout-creation.service';
 import { PayoutExportController } from './payout-export.controller';
 import { PayoutExportService } from './payout-export.service';
 import { PayoutItem } from './payout-item.entity';
 import { Payout } from './payout.entity';
+import { PayoutReader } from './payout-reader';
+import { PayoutSettlement } from './payout-settlement.service';
+import { PayoutsController } from './payouts.controller';
+import { ReadyToPayController } from './ready-to-pay.controller';
+import { ReadyToPayService } from './ready-to-pay.service';
 
 /**
  * Payouts and cheques (issue 16): Ready to Pay, payouts, marking paid, the buying store's Pay, and
@@ -40,8 +47,24 @@ import { Payout } from './payout.entity';
       Consigner,
     ]),
   ],
-  controllers: [PayoutExportController, BankDetailsController, BuyingPayoutsController],
-  providers: [PayoutExportService, BankDetailsService, BuyingPayoutsService, ChequeServiceConfig],
-  exports: [BuyingPayoutsService],
+  controllers: [
+    ReadyToPayController,
+    PayoutsController,
+    ChequesController,
+    PayoutExportController,
+    BankDetailsController,
+    BuyingPayoutsController,
+  ],
+  providers: [
+    ReadyToPayService,
+    PayoutReader,
+    PayoutCreationService,
+    PayoutSettlement,
+    ChequeServiceConfig,
+    PayoutExportService,
+    BankDetailsService,
+    BuyingPayoutsService,
+  ],
+  exports: [PayoutSettlement, PayoutReader, ChequeServiceConfig, BuyingPayoutsService],
 })
 export class PayoutsModule {}
