@@ -405,6 +405,25 @@ describe(`payout export, bank details and Buying payouts on ${testEngine()}`, ()
       expect(errorOf(again.body).message).toBe(validation.payouts.notBuying);
     });
 
+    it("settling a Buying payout's seller (as marking paid and the cheque job do) leaves the bought items Active", async () => {
+      const item = await offered();
+      expect((await accept([item.id], 'cash')).status).toBe(200);
+      const payout = await boughtPayoutOf(item.id);
+
+      const response = await call(t, 'POST', `/api/payouts/paid/${payout.id}`, {
+        token: world.admin.token,
+        body: {},
+      });
+
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      expect(payoutActionResponse.parse(response.body).payout.status).toBe('Paid');
+      expect(
+        (await t.dataSource.getRepository(InventoryEntity).findOneByOrFail({ id: item.id })).status,
+      ).toBe('Active');
+      const paidItem = await t.dataSource.getRepository(PayoutItem).findOneByOrFail({ inventoryId: item.id });
+      expect(paidItem.paidAt).not.toBeNull();
+    });
+
     it('pays an auto Buying payout at once while the cheque service is not configured', async () => {
       const item = await offered();
       expect((await accept([item.id], 'auto')).status).toBe(200);

@@ -1,25 +1,26 @@
 import { Injectable } from '@nestjs/common';
 import { type EntityManager, In } from 'typeorm';
 import { type PaymentType } from '@shared/constants';
-import { type PayoutActionResponse, type PayoutSummary } from '@shared/contracts/payouts';
+import { type PayoutActionResponse } from '@shared/contracts/payouts';
 import { fromCents, toCents } from '@shared/domain/money';
-import { chequesNeeded, FIRST_PAYOUT_NUMBER, owedByConsigner, payoutName } from '@shared/domain/payouts';
+import { owedByConsigner, payoutName } from '@shared/domain/payouts';
 import { validation } from '@shared/messages';
 import { type Principal } from '../common/auth/principal';
 import { conflict, notFound } from '../common/errors/errors';
-import { type StoreRepositories, type StoreRepository } from '../common/tenancy/store-repository';
+import { type StoreRepositories } from '../common/tenancy/store-repository';
 import { InjectStoreRepositories } from '../common/tenancy/tenancy.module';
 import { Consigner } from '../consigners/consigner.entity';
-import { TransactionRunner } from '../database/transaction-runner';
 import { InventoryEngine, type WriteScope, writeScopeOf } from '../inventories/engine/inventory-engine';
 import { Inventory } from '../inventories/inventory.entity';
 import { JobsService } from '../jobs/jobs.service';
-import { consignerRef } from './bank-details.service';
 import { ChequeServiceConfig } from './cheques/cheque-service.config';
 import { PayoutConsigner } from './payout-consigner.entity';
+import { nextPayoutNumber } from './payout-creation.service';
 import { PayoutItem } from './payout-item.entity';
 import { SEND_CHEQUES_JOB, type SendChequesPayload } from './payout-jobs';
 import { Payout } from './payout.entity';
+import { PayoutReader } from './payout-reader';
+import { PayoutSettlement } from './payout-settlement.service';
 
 const messages = validation.payouts;
 
@@ -36,7 +37,8 @@ const messages = validation.payouts;
 export class BuyingPayoutsService {
   constructor(
     private readonly engine: InventoryEngine,
-    private readonly transactions: TransactionRunner,
+    private readonly settlement: PayoutSettlement,
+    private readonly reader: PayoutReader,
     private readonly jobs: JobsService,
     private readonly chequeService: ChequeServiceConfig,
     @InjectStoreRepositories(Payout) private readonly payouts: StoreRepositories<Payout>,
@@ -149,13 +151,15 @@ export class BuyingPayoutsService {
   /**
    * POST /api/payouts/{id}/pay: pays a Buying payout. Its items bought with payment type auto, and
    * the cheque service configured: the payout goes Pending (automated) and the cheque job is
-   * enqueued in the same transaction. Otherwise (cash) the seller is paid at once: share and payout
-   * Paid, paidAt stamped; the items stay the store's Active stock. Only a Buying payout (409
-   * notBuying otherwise, a second Pay included: the guarded write lets one of two through).
+   * enqueued in the same transaction; the job finishes the seller as any automated payout's.
+   * Otherwise (cash) the seller is paid at once through PayoutSettlement, as marking paid does
+   * (share Paid with paidAt, the payout Paid, the seller mailed); the bought items are the store's
+   * Active stock and keep their status. Only a Buying payout: 409 notBuying otherwise, a second Pay
+   * included (the guarded claim of the payout lets one of two through).
    */
   async pay(principal: Principal, payoutId: number): Promise<PayoutActionResponse> {
     const scope = writeScopeOf(principal);
-    await this.transactions.run(async (manager) => {
+    await this.engine.run(async (manager) => {
       const payouts = this.payouts.for(scope, manager);
       const payout = await payouts.findById(payoutId);
       if (!payout) throw notFound();
@@ -167,72 +171,28 @@ export class BuyingPayoutsService {
       });
       const isAutomated =
         bought.some((item) => item.paymentType === 'auto') && this.chequeService.isConfigured();
-      const now = new Date();
-      const status = isAutomated ? 'Pending' : 'Paid';
-      const taken = await payouts.update(
+      const claimed = await payouts.update(
         { id: payout.id, status: 'Buying', version: payout.version },
-        { status, automated: isAutomated, version: payout.version + 1 },
+        isAutomated
+          ? { status: 'Pending', automated: true, version: payout.version + 1 }
+          : { version: payout.version + 1 },
       );
-      if (taken !== 1) throw conflict(messages.notBuying);
-      await this.shares
+      if (claimed !== 1) throw conflict(messages.notBuying);
+      const shares = await this.shares
         .for(scope, manager)
-        .update({ payoutId }, isAutomated ? { status: 'Pending' } : { status: 'Paid', paidAt: now });
+        .find({ where: { payoutId }, order: { id: 'ASC' } });
       if (isAutomated) {
+        await this.shares.for(scope, manager).update({ payoutId }, { status: 'Pending' });
         await this.jobs.enqueue<SendChequesPayload>(manager, {
           kind: SEND_CHEQUES_JOB,
           storeId: scope.storeId,
           payload: { payoutId },
           createdById: scope.actor.id,
         });
-      } else {
-        await this.items.for(scope, manager).update({ payoutId }, { paidAt: now });
+        return;
       }
+      for (const share of shares) await this.settlement.settleConsignerPaid(manager, scope, share.id);
     });
-    return { payout: await this.summary(principal, payoutId) };
+    return { payout: await this.reader.summary(principal, payoutId) };
   }
-
-  private async summary(principal: Principal, payoutId: number): Promise<PayoutSummary> {
-    const payout = await this.payouts.for(principal).findById(payoutId);
-    if (!payout) throw notFound();
-    const shares = await this.shares
-      .for(principal)
-      .find({ where: { payoutId }, relations: { consigner: true }, order: { consignerId: 'ASC' } });
-    return summaryOf(payout, shares);
-  }
-}
-
-/** The payout as the payout calls answer it (no cheques are sent yet when Pay answers). */
-function summaryOf(payout: Payout, shares: readonly PayoutConsigner[]): PayoutSummary {
-  return {
-    id: payout.id,
-    name: payout.name,
-    total: Number(payout.total),
-    createdAt: new Date(payout.createdAt).toISOString(),
-    status: payout.status,
-    itemCount: payout.itemCount,
-    automated: payout.automated,
-    createdByName: payout.createdByName,
-    consigners: shares.map((share) => ({
-      consigner: consignerRef(share.consigner as Consigner),
-      itemCount: share.itemCount,
-      itemsTotal: Number(share.itemsTotal),
-      balanceApplied: Number(share.balanceApplied),
-      amount: Number(share.amount),
-      status: share.status,
-      failureReason: share.failureReason,
-      paidAt: share.paidAt ? new Date(share.paidAt).toISOString() : null,
-      chequesSent: 0,
-      chequesNeeded: payout.automated ? chequesNeeded(toCents(Number(share.amount))) : 0,
-    })),
-  };
-}
-
-/** The store's next payout number (MAX + 1), read on the caller's transaction. */
-async function nextPayoutNumber(payouts: StoreRepository<Payout>): Promise<number> {
-  const row = await payouts
-    .query('numbered')
-    .select('MAX(numbered.number)', 'highest')
-    .getRawOne<{ highest: number | string | null }>();
-  const highest = row?.highest === null || row?.highest === undefined ? null : Number(row.highest);
-  return highest === null ? FIRST_PAYOUT_NUMBER : Math.max(highest + 1, FIRST_PAYOUT_NUMBER);
 }

@@ -344,7 +344,7 @@ function blockerOf(sale: Sale): string | null {
 }
 
 /** The store's next payout number (MAX + 1), read on the caller's transaction. */
-async function nextPayoutNumber(payouts: StoreRepository<Payout>): Promise<number> {
+export async function nextPayoutNumber(payouts: StoreRepository<Payout>): Promise<number> {
   const row = await payouts
     .query('numbered')
     .select('MAX(numbered.number)', 'highest')
