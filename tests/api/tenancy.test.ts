@@ -20,13 +20,13 @@ import { Location } from '../../api/src/locations/location.entity';
 import { Inventory } from '../../api/src/inventories/inventory.entity';
 import { Job } from '../../api/src/jobs/job.entity';
 import { Order } from '../../api/src/orders/order.entity';
-import { OrderLine } from '../../api/src/orders/order-line.entity';
-import { BankDetailReveal } from '../../api/src/payouts/bank-detail-reveal.entity';
-import { Payout as PayoutEntity, type Payout } from '../../api/src/payouts/payout.entity';
 import { enqueueJob } from '../../api/src/jobs/jobs.service';
 import { ProductGtin } from '../../api/src/products/product-gtin.entity';
 import { Product } from '../../api/src/products/product.entity';
 import { OrderPayment } from '../../api/src/orders/order-payment.entity';
+import { BankDetailReveal } from '../../api/src/payouts/bank-detail-reveal.entity';
+import { PayoutItem } from '../../api/src/payouts/payout-item.entity';
+import { Payout } from '../../api/src/payouts/payout.entity';
 import { ScanItem } from '../../api/src/scans/scan-item.entity';
 import { Scan } from '../../api/src/scans/scan.entity';
 import { Upload } from '../../api/src/uploads/upload.entity';
@@ -45,7 +45,6 @@ import {
   uploadFile,
 } from '../support/fixtures';
 import { seedOrder } from '../support/order-world';
-import { seedPayout } from '../support/payout-world';
 import { startTestApp, testEngine, type TestApp } from '../support/test-app';
 
 interface Ctx {
@@ -1098,48 +1097,108 @@ const CROSS_STORE_CASES: Record<string, (ctx: Ctx) => Promise<void>> = {
       await ctx.t.dataSource.getRepository(OrderPayment).countBy({ orderId: order.id, kind: 'refund' }),
     ).toBe(0);
   },
-  // Payouts (issue 16): B's token exports nothing of A's payouts and sees no bank details of A's.
-  'POST /api/payouts/export': async (ctx) => {
-    const { payout } = await seedAPayout(ctx, 'A Exported Payout');
-    const { status, body } = await call(ctx.t, 'POST', '/api/payouts/export', {
+  // Payouts (issue 16): B's token sees, pays and marks nothing of A's sales and payouts.
+  'GET /api/inventories/ordersPayoutInventories': async (ctx) => {
+    const { item } = await seedAPayableSale(ctx, 'A Payable Sale');
+    for (const query of ['', '?idsOnly=true', '?search=A%20Payable']) {
+      const { status, body } = await call(ctx.t, 'GET', `/api/inventories/ordersPayoutInventories${query}`, {
+        token: ctx.b.token,
+      });
+      expect(status).toBe(200);
+      expect(JSON.stringify(body)).not.toContain(item.code);
+      expect(JSON.stringify(body)).not.toContain('A Payable Sale');
+    }
+  },
+  'POST /api/payouts/pay': async (ctx) => {
+    const { item } = await seedAPayableSale(ctx, 'A Unpaid Sale');
+    const { status, body } = await call(ctx.t, 'POST', '/api/payouts/pay', {
       token: ctx.b.token,
-      body: { inventoriesToExport: { payoutId: payout.id } },
+      body: { inventoriesToPay: [item.id] },
     });
-    expect(status).toBe(404);
-    expect(JSON.stringify(body)).not.toContain('A Exported Payout');
+    expect(status).toBe(400);
+    expect(JSON.stringify(body)).not.toContain(item.code);
+    expect(await ctx.t.dataSource.getRepository(PayoutItem).countBy({ inventoryId: item.id })).toBe(0);
   },
-  'GET /api/payouts/{id}/bankDetails/{consignerId}': async (ctx) => {
-    const { payout, consigner } = await seedAPayout(ctx, 'A Banked Payout');
-    const { status, body } = await call(
-      ctx.t,
-      'GET',
-      `/api/payouts/${payout.id}/bankDetails/${consigner.id}?reveal=true`,
-      { token: ctx.b.token },
+  'GET /api/payouts/filterOptions': async (ctx) => {
+    await seedAPayableSale(ctx, 'A Filter Sale', 'Filterable');
+    const { status, body } = await call(ctx.t, 'GET', '/api/payouts/filterOptions', { token: ctx.b.token });
+    expect(status).toBe(200);
+    expect(JSON.stringify(body)).not.toContain('Filterable');
+  },
+  'GET /api/payouts': async (ctx) => {
+    const { payoutId } = await seedAPayout(ctx, 'A Listed Payout', 'Listable');
+    const { status, body } = await call(ctx.t, 'GET', '/api/payouts?pageSize=500', { token: ctx.b.token });
+    expect(status).toBe(200);
+    expect((body as { payouts: { id: number }[] }).payouts.map((payout) => payout.id)).not.toContain(
+      payoutId,
     );
-    expect(status).toBe(404);
-    expect(JSON.stringify(body)).not.toContain(consigner.email);
-    expect(
-      await ctx.t.dataSource.getRepository(BankDetailReveal).countBy({ consignerId: consigner.id }),
-    ).toBe(0);
+    expect(JSON.stringify(body)).not.toContain('Listable');
   },
-  'POST /api/payouts/{id}/pay': async (ctx) => {
-    const { payout } = await seedAPayout(ctx, 'A Bought Payout');
-    await ctx.t.dataSource.getRepository(PayoutEntity).update(payout.id, { status: 'Buying' });
-    const { status } = await call(ctx.t, 'POST', `/api/payouts/${payout.id}/pay`, {
+  'GET /api/payouts/{id}': async (ctx) => {
+    const { payoutId, item } = await seedAPayout(ctx, 'A Read Payout');
+    const { status, body } = await call(ctx.t, 'GET', `/api/payouts/${payoutId}`, { token: ctx.b.token });
+    expect(status).toBe(404);
+    expect(JSON.stringify(body)).not.toContain(item.code);
+  },
+  'POST /api/payouts/paid/{id}': async (ctx) => {
+    const { payoutId, item } = await seedAPayout(ctx, 'A Marked Payout');
+    const { status } = await call(ctx.t, 'POST', `/api/payouts/paid/${payoutId}`, {
       token: ctx.b.token,
       body: {},
     });
     expect(status).toBe(404);
-    expect(
-      (await ctx.t.dataSource.getRepository(PayoutEntity).findOneByOrFail({ id: payout.id })).status,
-    ).toBe('Buying');
+    expect((await ctx.t.dataSource.getRepository(Inventory).findOneByOrFail({ id: item.id })).status).toBe(
+      'Sold',
+    );
+  },
+  'GET /api/cheques': async (ctx) => {
+    const { payoutId } = await seedAPayout(ctx, 'A Cheque Payout');
+    const { status } = await call(ctx.t, 'GET', `/api/cheques?payoutId=${payoutId}`, { token: ctx.b.token });
+    expect(status).toBe(404);
+  },
+  'POST /api/payouts/export': async (ctx) => {
+    const { payoutId, item } = await seedAPayout(ctx, 'A Exported Payout');
+    const { status, body } = await call(ctx.t, 'POST', '/api/payouts/export', {
+      token: ctx.b.token,
+      body: { inventoriesToExport: { payoutId } },
+    });
+    expect(status).toBe(404);
+    expect(JSON.stringify(body)).not.toContain(item.code);
+  },
+  'GET /api/payouts/{id}/bankDetails/{consignerId}': async (ctx) => {
+    const { payoutId, item } = await seedAPayout(ctx, 'A Banked Payout', 'Banked');
+    const consignerId = item.consignerId as number;
+    await ctx.t.dataSource
+      .getRepository(Consigner)
+      .update(consignerId, { payoutType: 'Bank', bankData: { accountNumber: '000123456789' } });
+    const { status, body } = await call(
+      ctx.t,
+      'GET',
+      `/api/payouts/${payoutId}/bankDetails/${consignerId}?reveal=true`,
+      { token: ctx.b.token },
+    );
+    expect(status).toBe(404);
+    expect(JSON.stringify(body)).not.toContain('6789');
+    expect(await ctx.t.dataSource.getRepository(BankDetailReveal).countBy({ consignerId })).toBe(0);
   },
   'GET /api/consigners/{id}/bankDetailReveals': async (ctx) => {
-    const { consigner } = await seedAPayout(ctx, 'A Revealed Payout');
-    const { status } = await call(ctx.t, 'GET', `/api/consigners/${consigner.id}/bankDetailReveals`, {
+    const { item } = await seedAPayout(ctx, 'A Revealed Payout', 'Revealed');
+    const { status } = await call(ctx.t, 'GET', `/api/consigners/${item.consignerId}/bankDetailReveals`, {
       token: ctx.b.token,
     });
     expect(status).toBe(404);
+  },
+  'POST /api/payouts/{id}/pay': async (ctx) => {
+    const { payoutId } = await seedAPayout(ctx, 'A Bought Payout');
+    await ctx.t.dataSource.getRepository(Payout).update(payoutId, { status: 'Buying' });
+    const { status } = await call(ctx.t, 'POST', `/api/payouts/${payoutId}/pay`, {
+      token: ctx.b.token,
+      body: {},
+    });
+    expect(status).toBe(404);
+    expect((await ctx.t.dataSource.getRepository(Payout).findOneByOrFail({ id: payoutId })).status).toBe(
+      'Buying',
+    );
   },
 };
 
@@ -1222,13 +1281,13 @@ async function seedAnOrder(
   return { order: await seedOrder(ctx.t, of.store.id, { lines: [{ item }] }), item };
 }
 
-/** An Unpaid payout of store A paying a new consigner of A (Bank details) for one sold item titled `title`. */
-async function seedAPayout(ctx: Ctx, title: string): Promise<{ payout: Payout; consigner: Consigner }> {
-  const consigner = await seedAConsigner(ctx.t, ctx.a, title.replace(/\s/g, ''));
-  await ctx.t.dataSource.getRepository(Consigner).update(consigner.id, {
-    payoutType: 'Bank',
-    bankData: { accountName: title, accountNumber: '000123456789' },
-  });
+/** A register sale of store A of one item of a new consigner of A (`firstName`): Ready to Pay lists it. */
+async function seedAPayableSale(
+  ctx: Ctx,
+  title: string,
+  firstName = 'Payable',
+): Promise<{ order: Order; item: Inventory }> {
+  const consigner = await seedAConsigner(ctx.t, ctx.a, firstName);
   const product = await seedProduct(ctx.t.dataSource, ctx.a.store.id, { title });
   const item = await seedInventoryItem(ctx.t.dataSource, {
     storeId: ctx.a.store.id,
@@ -1237,10 +1296,22 @@ async function seedAPayout(ctx: Ctx, title: string): Promise<{ payout: Payout; c
     consignerId: consigner.id,
     payout: 85,
   });
-  const order = await seedOrder(ctx.t, ctx.a.store.id, { lines: [{ item }] });
-  const lines = await ctx.t.dataSource.getRepository(OrderLine).findBy({ orderId: order.id });
-  const payout = await seedPayout(ctx.t, ctx.a.store.id, { lineIds: lines.map((line) => line.id) });
-  return { payout, consigner };
+  return { order: await seedOrder(ctx.t, ctx.a.store.id, { lines: [{ item }] }), item };
+}
+
+/** A payout of store A (of one payable sale), made through A's own call. */
+async function seedAPayout(
+  ctx: Ctx,
+  title: string,
+  firstName?: string,
+): Promise<{ payoutId: number; item: Inventory }> {
+  const { item } = await seedAPayableSale(ctx, title, firstName);
+  const { status, body } = await call(ctx.t, 'POST', '/api/payouts/pay', {
+    token: ctx.a.token,
+    body: { inventoriesToPay: [item.id] },
+  });
+  expect(status).toBe(201);
+  return { payoutId: (body as { id: number }).id, item };
 }
 
 /** An open kiosk hold of store A on a new item, made through A's own call. */
