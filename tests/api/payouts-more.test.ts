@@ -1,12 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorBody } from '@shared/contracts/errors';
-import { bankDetailRevealsResponse, bankDetailsResponse } from '@shared/contracts/payouts';
-import { apiErrors } from '@shared/messages';
+import {
+  bankDetailRevealsResponse,
+  bankDetailsResponse,
+  payoutActionResponse,
+} from '@shared/contracts/payouts';
+import { apiErrors, validation } from '@shared/messages';
 import { Consigner } from '../../api/src/consigners/consigner.entity';
-import { type Inventory } from '../../api/src/inventories/inventory.entity';
+import { InventoryLog } from '../../api/src/inventories/inventory-log.entity';
+import { Inventory as InventoryEntity, type Inventory } from '../../api/src/inventories/inventory.entity';
 import { OrderLine } from '../../api/src/orders/order-line.entity';
 import { BankDetailReveal } from '../../api/src/payouts/bank-detail-reveal.entity';
-import { type Payout } from '../../api/src/payouts/payout.entity';
+import { PayoutConsigner } from '../../api/src/payouts/payout-consigner.entity';
+import { PayoutItem } from '../../api/src/payouts/payout-item.entity';
+import { Payout as PayoutEntity, type Payout } from '../../api/src/payouts/payout.entity';
 import { call, seedStaff, type SeededStaff } from '../support/fixtures';
 import { type InventoryWorld, seedInventoryWorld, seedWorldItem } from '../support/inventory-world';
 import { seedOrder } from '../support/order-world';
@@ -287,6 +294,157 @@ describe(`payout export, bank details and Buying payouts on ${testEngine()}`, ()
           })
         ).status,
       ).toBe(404);
+    });
+  });
+  describe('Buying payouts: accept with a payment type, then POST /api/payouts/{id}/pay', () => {
+    let sam: Consigner;
+
+    const accept = (items: number[], paymentType?: string) =>
+      call(t, 'POST', '/api/inventories/acceptInventory', {
+        token: world.admin.token,
+        body: { items, location: world.main.id, ...(paymentType ? { paymentType } : {}) },
+      });
+    const pay = (id: number, token = world.admin.token) =>
+      call(t, 'POST', `/api/payouts/${id}/pay`, { token, body: {} });
+    const offered = (fields: Partial<Inventory> = {}) =>
+      seedWorldItem(t, world, 'Pending', [], { consignerId: sam.id, buyingId: 999_001, ...fields });
+    const boughtPayoutOf = async (itemId: number) => {
+      const item = await t.dataSource
+        .getRepository(PayoutItem)
+        .findOneByOrFail({ saleKey: `bought:${itemId}` });
+      return t.dataSource.getRepository(PayoutEntity).findOneByOrFail({ id: item.payoutId });
+    };
+
+    beforeAll(async () => {
+      const consigners = t.dataSource.getRepository(Consigner);
+      sam = await consigners.save(
+        consigners.create({
+          storeId: world.admin.store.id,
+          accountId: null,
+          firstName: 'Sam',
+          lastName: 'Seller',
+          email: 'sam@payouts-more.test',
+          phone: '+1 555 0102',
+          address: '3 Main St',
+          negativeBalance: 10,
+        }),
+      );
+    });
+
+    it("creates one Buying payout per seller, each item's owner becoming the store account", async () => {
+      const first = await offered({ price: 100, payout: 85 });
+      const second = await offered({ price: 200.1, payout: 180.09 });
+      const listed = await seedWorldItem(t, world, 'Pending', []);
+
+      const response = await accept([first.id, second.id, listed.id], 'cash');
+
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      const payout = await boughtPayoutOf(first.id);
+      expect(payout).toMatchObject({ status: 'Buying', itemCount: 2, total: 255.09, automated: false });
+      expect((await boughtPayoutOf(second.id)).id).toBe(payout.id);
+      const [share] = await t.dataSource.getRepository(PayoutConsigner).findBy({ payoutId: payout.id });
+      expect(share).toMatchObject({
+        consignerId: sam.id,
+        itemsTotal: 265.09,
+        balanceApplied: 10,
+        amount: 255.09,
+        status: 'Unpaid',
+      });
+      expect(
+        (await t.dataSource.getRepository(Consigner).findOneByOrFail({ id: sam.id })).negativeBalance,
+      ).toBe(0);
+      const items = t.dataSource.getRepository(InventoryEntity);
+      expect(await items.findOneByOrFail({ id: first.id })).toMatchObject({
+        status: 'Active',
+        consignerId: world.storeAccount.id,
+        cost: 85,
+        paymentType: 'cash',
+      });
+      expect(await items.findOneByOrFail({ id: listed.id })).toMatchObject({
+        consignerId: world.consigner.id,
+      });
+      expect(await t.dataSource.getRepository(PayoutItem).countBy({ inventoryId: listed.id })).toBe(0);
+      const logs = await t.dataSource.getRepository(InventoryLog).findBy({ inventoryId: first.id });
+      expect(logs.flatMap((log) => log.modifiedFields)).toContainEqual({
+        variableChanged: 'consignerId',
+        beforeValue: sam.id,
+        afterValue: world.storeAccount.id,
+      });
+    });
+
+    it("leaves an item of a buying accepted without a payment type as the seller's", async () => {
+      const item = await offered();
+      expect((await accept([item.id])).status).toBe(200);
+      expect(await t.dataSource.getRepository(PayoutItem).countBy({ inventoryId: item.id })).toBe(0);
+      expect(
+        (await t.dataSource.getRepository(InventoryEntity).findOneByOrFail({ id: item.id })).consignerId,
+      ).toBe(sam.id);
+    });
+
+    it('pays a cash Buying payout at once: share and payout Paid, the item still Active stock', async () => {
+      // Accepting works the fees out again: 50 less the 15 minimum fee pays 35.
+      const item = await offered({ price: 50, payout: 50 });
+      expect((await accept([item.id], 'cash')).status).toBe(200);
+      const payout = await boughtPayoutOf(item.id);
+
+      const response = await pay(payout.id);
+
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      const answered = payoutActionResponse.parse(response.body).payout;
+      expect(answered).toMatchObject({ id: payout.id, status: 'Paid', total: 35, automated: false });
+      expect(answered.consigners[0]).toMatchObject({ status: 'Paid', amount: 35 });
+      expect(answered.consigners[0].paidAt).not.toBeNull();
+      expect(
+        (await t.dataSource.getRepository(InventoryEntity).findOneByOrFail({ id: item.id })).status,
+      ).toBe('Active');
+      const paidItem = await t.dataSource.getRepository(PayoutItem).findOneByOrFail({ inventoryId: item.id });
+      expect(paidItem.paidAt).not.toBeNull();
+
+      const again = await pay(payout.id);
+      expect(again.status).toBe(409);
+      expect(errorOf(again.body).message).toBe(validation.payouts.notBuying);
+    });
+
+    it("settling a Buying payout's seller (as marking paid and the cheque job do) leaves the bought items Active", async () => {
+      const item = await offered();
+      expect((await accept([item.id], 'cash')).status).toBe(200);
+      const payout = await boughtPayoutOf(item.id);
+
+      const response = await call(t, 'POST', `/api/payouts/paid/${payout.id}`, {
+        token: world.admin.token,
+        body: {},
+      });
+
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      expect(payoutActionResponse.parse(response.body).payout.status).toBe('Paid');
+      expect(
+        (await t.dataSource.getRepository(InventoryEntity).findOneByOrFail({ id: item.id })).status,
+      ).toBe('Active');
+      const paidItem = await t.dataSource.getRepository(PayoutItem).findOneByOrFail({ inventoryId: item.id });
+      expect(paidItem.paidAt).not.toBeNull();
+    });
+
+    it('pays an auto Buying payout at once while the cheque service is not configured', async () => {
+      const item = await offered();
+      expect((await accept([item.id], 'auto')).status).toBe(200);
+      const payout = await boughtPayoutOf(item.id);
+      const response = await pay(payout.id);
+      expect(response.status).toBe(200);
+      expect(payoutActionResponse.parse(response.body).payout).toMatchObject({
+        status: 'Paid',
+        automated: false,
+      });
+    });
+
+    it("refuses a payout that is not Buying (409), another store's (404), and a user without Orders (403)", async () => {
+      const notBuying = await pay(payout.id);
+      expect(notBuying.status).toBe(409);
+      expect(errorOf(notBuying.body).message).toBe(validation.payouts.notBuying);
+      expect((await pay(otherPayout.id)).status).toBe(404);
+      expect((await pay(payout.id, inventoryOnly.token)).status).toBe(403);
+      expect((await t.dataSource.getRepository(PayoutEntity).findOneByOrFail({ id: payout.id })).status).toBe(
+        'Unpaid',
+      );
     });
   });
 });

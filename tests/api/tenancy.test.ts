@@ -26,6 +26,8 @@ import { enqueueJob } from '../../api/src/jobs/jobs.service';
 import { ProductGtin } from '../../api/src/products/product-gtin.entity';
 import { Product } from '../../api/src/products/product.entity';
 import { OrderPayment } from '../../api/src/orders/order-payment.entity';
+import { BankDetailReveal } from '../../api/src/payouts/bank-detail-reveal.entity';
+import { PayoutItem } from '../../api/src/payouts/payout-item.entity';
 import { ScanItem } from '../../api/src/scans/scan-item.entity';
 import { Scan } from '../../api/src/scans/scan.entity';
 import { Upload } from '../../api/src/uploads/upload.entity';
@@ -1137,6 +1139,109 @@ const CROSS_STORE_CASES: Record<string, (ctx: Ctx) => Promise<void>> = {
       await ctx.t.dataSource.getRepository(OrderPayment).countBy({ orderId: order.id, kind: 'refund' }),
     ).toBe(0);
   },
+  // Payouts (issue 16): B's token sees, pays and marks nothing of A's sales and payouts.
+  'GET /api/inventories/ordersPayoutInventories': async (ctx) => {
+    const { item } = await seedAPayableSale(ctx, 'A Payable Sale');
+    for (const query of ['', '?idsOnly=true', '?search=A%20Payable']) {
+      const { status, body } = await call(ctx.t, 'GET', `/api/inventories/ordersPayoutInventories${query}`, {
+        token: ctx.b.token,
+      });
+      expect(status).toBe(200);
+      expect(JSON.stringify(body)).not.toContain(item.code);
+      expect(JSON.stringify(body)).not.toContain('A Payable Sale');
+    }
+  },
+  'POST /api/payouts/pay': async (ctx) => {
+    const { item } = await seedAPayableSale(ctx, 'A Unpaid Sale');
+    const { status, body } = await call(ctx.t, 'POST', '/api/payouts/pay', {
+      token: ctx.b.token,
+      body: { inventoriesToPay: [item.id] },
+    });
+    expect(status).toBe(400);
+    expect(JSON.stringify(body)).not.toContain(item.code);
+    expect(await ctx.t.dataSource.getRepository(PayoutItem).countBy({ inventoryId: item.id })).toBe(0);
+  },
+  'GET /api/payouts/filterOptions': async (ctx) => {
+    await seedAPayableSale(ctx, 'A Filter Sale', 'Filterable');
+    const { status, body } = await call(ctx.t, 'GET', '/api/payouts/filterOptions', { token: ctx.b.token });
+    expect(status).toBe(200);
+    expect(JSON.stringify(body)).not.toContain('Filterable');
+  },
+  'GET /api/payouts': async (ctx) => {
+    const { payoutId } = await seedAPayout(ctx, 'A Listed Payout', 'Listable');
+    const { status, body } = await call(ctx.t, 'GET', '/api/payouts?pageSize=500', { token: ctx.b.token });
+    expect(status).toBe(200);
+    expect((body as { payouts: { id: number }[] }).payouts.map((payout) => payout.id)).not.toContain(
+      payoutId,
+    );
+    expect(JSON.stringify(body)).not.toContain('Listable');
+  },
+  'GET /api/payouts/{id}': async (ctx) => {
+    const { payoutId, item } = await seedAPayout(ctx, 'A Read Payout');
+    const { status, body } = await call(ctx.t, 'GET', `/api/payouts/${payoutId}`, { token: ctx.b.token });
+    expect(status).toBe(404);
+    expect(JSON.stringify(body)).not.toContain(item.code);
+  },
+  'POST /api/payouts/paid/{id}': async (ctx) => {
+    const { payoutId, item } = await seedAPayout(ctx, 'A Marked Payout');
+    const { status } = await call(ctx.t, 'POST', `/api/payouts/paid/${payoutId}`, {
+      token: ctx.b.token,
+      body: {},
+    });
+    expect(status).toBe(404);
+    expect((await ctx.t.dataSource.getRepository(Inventory).findOneByOrFail({ id: item.id })).status).toBe(
+      'Sold',
+    );
+  },
+  'GET /api/cheques': async (ctx) => {
+    const { payoutId } = await seedAPayout(ctx, 'A Cheque Payout');
+    const { status } = await call(ctx.t, 'GET', `/api/cheques?payoutId=${payoutId}`, { token: ctx.b.token });
+    expect(status).toBe(404);
+  },
+  'POST /api/payouts/export': async (ctx) => {
+    const { payoutId, item } = await seedAPayout(ctx, 'A Exported Payout');
+    const { status, body } = await call(ctx.t, 'POST', '/api/payouts/export', {
+      token: ctx.b.token,
+      body: { inventoriesToExport: { payoutId } },
+    });
+    expect(status).toBe(404);
+    expect(JSON.stringify(body)).not.toContain(item.code);
+  },
+  'GET /api/payouts/{id}/bankDetails/{consignerId}': async (ctx) => {
+    const { payoutId, item } = await seedAPayout(ctx, 'A Banked Payout', 'Banked');
+    const consignerId = item.consignerId as number;
+    await ctx.t.dataSource
+      .getRepository(Consigner)
+      .update(consignerId, { payoutType: 'Bank', bankData: { accountNumber: '000123456789' } });
+    const { status, body } = await call(
+      ctx.t,
+      'GET',
+      `/api/payouts/${payoutId}/bankDetails/${consignerId}?reveal=true`,
+      { token: ctx.b.token },
+    );
+    expect(status).toBe(404);
+    expect(JSON.stringify(body)).not.toContain('6789');
+    expect(await ctx.t.dataSource.getRepository(BankDetailReveal).countBy({ consignerId })).toBe(0);
+  },
+  'GET /api/consigners/{id}/bankDetailReveals': async (ctx) => {
+    const { item } = await seedAPayout(ctx, 'A Revealed Payout', 'Revealed');
+    const { status } = await call(ctx.t, 'GET', `/api/consigners/${item.consignerId}/bankDetailReveals`, {
+      token: ctx.b.token,
+    });
+    expect(status).toBe(404);
+  },
+  'POST /api/payouts/{id}/pay': async (ctx) => {
+    const { payoutId } = await seedAPayout(ctx, 'A Bought Payout');
+    await ctx.t.dataSource.getRepository(Payout).update(payoutId, { status: 'Buying' });
+    const { status } = await call(ctx.t, 'POST', `/api/payouts/${payoutId}/pay`, {
+      token: ctx.b.token,
+      body: {},
+    });
+    expect(status).toBe(404);
+    expect((await ctx.t.dataSource.getRepository(Payout).findOneByOrFail({ id: payoutId })).status).toBe(
+      'Buying',
+    );
+  },
 };
 
 /** A consigner of store A (no login) for the staff consigner cases. */
@@ -1216,6 +1321,39 @@ async function seedAnOrder(
     productTemplateId: product.productTemplateId,
   });
   return { order: await seedOrder(ctx.t, of.store.id, { lines: [{ item }] }), item };
+}
+
+/** A register sale of store A of one item of a new consigner of A (`firstName`): Ready to Pay lists it. */
+async function seedAPayableSale(
+  ctx: Ctx,
+  title: string,
+  firstName = 'Payable',
+): Promise<{ order: Order; item: Inventory }> {
+  const consigner = await seedAConsigner(ctx.t, ctx.a, firstName);
+  const product = await seedProduct(ctx.t.dataSource, ctx.a.store.id, { title });
+  const item = await seedInventoryItem(ctx.t.dataSource, {
+    storeId: ctx.a.store.id,
+    productId: product.id,
+    productTemplateId: product.productTemplateId,
+    consignerId: consigner.id,
+    payout: 85,
+  });
+  return { order: await seedOrder(ctx.t, ctx.a.store.id, { lines: [{ item }] }), item };
+}
+
+/** A payout of store A (of one payable sale), made through A's own call. */
+async function seedAPayout(
+  ctx: Ctx,
+  title: string,
+  firstName?: string,
+): Promise<{ payoutId: number; item: Inventory }> {
+  const { item } = await seedAPayableSale(ctx, title, firstName);
+  const { status, body } = await call(ctx.t, 'POST', '/api/payouts/pay', {
+    token: ctx.a.token,
+    body: { inventoriesToPay: [item.id] },
+  });
+  expect(status).toBe(201);
+  return { payoutId: (body as { id: number }).id, item };
 }
 
 /** An open kiosk hold of store A on a new item, made through A's own call. */

@@ -1,13 +1,13 @@
 import { In } from 'typeorm';
 import { fromCents, toCents } from '@shared/domain/money';
 import { FIRST_PAYOUT_NUMBER, owedByConsigner, type PayoutStatus, payoutName } from '@shared/domain/payouts';
+import { Consigner } from '../../api/src/consigners/consigner.entity';
+import { type Inventory } from '../../api/src/inventories/inventory.entity';
 import { OrderLine } from '../../api/src/orders/order-line.entity';
+import { type Order } from '../../api/src/orders/order.entity';
 import { PayoutConsigner } from '../../api/src/payouts/payout-consigner.entity';
 import { PayoutItem } from '../../api/src/payouts/payout-item.entity';
 import { Payout } from '../../api/src/payouts/payout.entity';
-import { Consigner } from '../../api/src/consigners/consigner.entity';
-import { type Inventory } from '../../api/src/inventories/inventory.entity';
-import { type Order } from '../../api/src/orders/order.entity';
 import { type InventoryWorld, seedWorldItem } from './inventory-world';
 import { seedOrder } from './order-world';
 import { type TestApp } from './test-app';

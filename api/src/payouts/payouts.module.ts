@@ -9,6 +9,8 @@ import { Order } from '../orders/order.entity';
 import { BankDetailReveal } from './bank-detail-reveal.entity';
 import { BankDetailsController } from './bank-details.controller';
 import { BankDetailsService } from './bank-details.service';
+import { BuyingPayoutsController } from './buying-payouts.controller';
+import { BuyingPayoutsService } from './buying-payouts.service';
 import { Cheque } from './cheque.entity';
 import { AutoPayoutRetry } from './cheques/auto-payout-retry.service';
 import { CheckbookController } from './cheques/checkbook.controller';
@@ -57,6 +59,7 @@ import { ReadyToPayService } from './ready-to-pay.service';
     CheckbookController,
     PayoutExportController,
     BankDetailsController,
+    BuyingPayoutsController,
   ],
   providers: [
     ReadyToPayService,
@@ -68,7 +71,8 @@ import { ReadyToPayService } from './ready-to-pay.service';
     AutoPayoutRetry,
     PayoutExportService,
     BankDetailsService,
+    BuyingPayoutsService,
   ],
-  exports: [PayoutSettlement, PayoutReader],
+  exports: [PayoutSettlement, PayoutReader, ChequeServiceModule, BuyingPayoutsService],
 })
 export class PayoutsModule {}
