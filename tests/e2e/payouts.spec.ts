@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { type Locator, type Page, type TestInfo } from '@playwright/test';
 import { type Order } from '@shared/contracts/orders';
 import { type ReadyToPayResponse } from '@shared/contracts/payouts';
@@ -21,6 +22,7 @@ import {
  * walk signs up a store of its own and sells through the real checkout.
  */
 
+const SCREENSHOT_DIR = resolve(__dirname, '..', '..', 'test-results', 'payout-screens');
 const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`.toUpperCase();
 
 interface PayoutStore {
@@ -76,17 +78,20 @@ async function readDownload(page: Page, button: Locator) {
   return { name: download.suggestedFilename(), text: await readFile(await download.path(), 'utf8') };
 }
 
-/** Both widths of a screen, attached to the report to look at. */
+/**
+ * Both widths of a screen (desktop and a 390 px phone), attached to the report and kept in
+ * test-results/payout-screens/ to look at after a passing run.
+ */
 async function screenshots(page: Page, testInfo: TestInfo, name: string) {
-  await testInfo.attach(`${name}-desktop`, {
-    body: await page.screenshot({ fullPage: true }),
-    contentType: 'image/png',
-  });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await testInfo.attach(`${name}-390`, {
-    body: await page.screenshot({ fullPage: true }),
-    contentType: 'image/png',
-  });
+  for (const [width, height, suffix] of [
+    [1280, 900, 'desktop'],
+    [390, 844, '390'],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    const path = join(SCREENSHOT_DIR, `${name}-${suffix}.png`);
+    await page.screenshot({ path, fullPage: true });
+    await testInfo.attach(`${name}-${suffix}`, { path, contentType: 'image/png' });
+  }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
