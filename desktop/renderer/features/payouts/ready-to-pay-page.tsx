@@ -366,7 +366,7 @@ function ConsignerGroup({
             <span className="ready-to-pay__item-money">
               <span className="muted">Sold {formatMoney(item.salePrice, currency)}</span>
               <br />
-              <strong>{formatMoney(item.payout, currency)}</strong>
+              Payout <strong>{formatMoney(item.payout, currency)}</strong>
             </span>
           </li>
         ))}
