@@ -1,9 +1,9 @@
 import { Form, InputNumber, Select, Switch } from 'antd';
 import { PAYOUT_OPTIONS, SIGNUP_INFO_OPTIONS } from '@shared/constants';
 import { type StoreSettings, storeUpdateFields } from '@shared/contracts/stores';
-import { validation } from '@shared/messages';
 import { contractRules } from '../../ui/zod-rule';
 import { useMeQuery } from '../session/queries';
+import { automatedPayoutReason, isAutomatedPayoutLocked } from './automated-payout';
 import { SettingsArea } from './settings-area';
 
 const FIELDS = [
@@ -18,11 +18,7 @@ const FIELDS = [
 
 /** Consigner Settings: what signup asks, how consigners are paid, and where they ship. */
 export function ConsignerSettingsCard({ store }: { store: StoreSettings }) {
-  // Automated payouts pay by cheque through the cheque service: without it the switch cannot work.
-  const chequeService = useMeQuery().data?.store.chequeService;
-  const chequeServiceReason = chequeService?.configured
-    ? null
-    : (chequeService?.reason ?? validation.payouts.chequeServiceMissing);
+  const chequeServiceReason = automatedPayoutReason(useMeQuery().data?.store.chequeService);
   return (
     <SettingsArea name="consigner-settings" title="Consigner Settings" store={store} fields={FIELDS}>
       <Form.Item label="Signup Info" name="signupInfo" {...contractRules(storeUpdateFields.signupInfo)}>
@@ -68,8 +64,7 @@ export function ConsignerSettingsCard({ store }: { store: StoreSettings }) {
           chequeServiceReason && <span data-testid="automated-payout-reason">{chequeServiceReason}</span>
         }
       >
-        {/* A store that has it on can always turn it off. */}
-        <Switch disabled={chequeServiceReason !== null && !store.automatedPayout} />
+        <Switch disabled={isAutomatedPayoutLocked(chequeServiceReason, store.automatedPayout)} />
       </Form.Item>
     </SettingsArea>
   );
