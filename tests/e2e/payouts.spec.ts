@@ -108,6 +108,16 @@ test('Ready to Pay → a payout: select, create, see, export, mark one consigner
   test.slow();
   await page.setViewportSize({ width: 1280, height: 900 });
   const world = await storeWithSales(request, 'payouts');
+  // Bravo is paid by bank: the Bank Details dialog has numbers to mask.
+  await world.store.api('PUT', `/api/consigners/${world.bravo.id}`, {
+    payoutType: 'Bank',
+    bankData: {
+      accountName: 'Walk Bravo',
+      accountNumber: '123456789',
+      routingType: 'abaNumber',
+      routingNumber: '021000021',
+    },
+  });
   const owed = await readyToPay(world.store);
   // The store's own account is never payable: only Alpha's three and Bravo's one are waiting.
   expect(owed.count).toBe(4);
@@ -198,7 +208,16 @@ test('Ready to Pay → a payout: select, create, see, export, mark one consigner
   await expect(bravoShare).toContainText(money2(bravoOwed.owed));
   await bravoShare.getByRole('button', { name: `Bank Details of ${world.bravo.name}` }).click();
   await expect(page.getByRole('dialog')).toContainText(notices.payoutScreens.revealLogged);
-  await expect(page.getByTestId('bank-details')).toContainText('None set');
+  // Masked to the last four digits until Reveal, which the API logs.
+  const details = page.getByTestId('bank-details');
+  await expect(details).toContainText('•••••6789');
+  await expect(details).not.toContainText('123456789');
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Reveal/ })
+    .click();
+  await expect(details).toContainText('123456789');
+  await expect(page.getByRole('dialog')).toContainText('this reveal was logged');
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await screenshots(page, testInfo, 'payouts');
