@@ -298,7 +298,8 @@ function ConsignerCard({
         </span>
       }
       extra={
-        canMarkPaid && (
+        canMarkPaid &&
+        !isMobile && (
           <Button size="small" icon={<CheckOutlined />} loading={isMarking} onClick={onMarkPaid}>
             Mark {name} paid
           </Button>
@@ -341,6 +342,12 @@ function ConsignerCard({
           {share.paidAt ? new Date(share.paidAt).toLocaleString() : '—'}
         </Descriptions.Item>
       </Descriptions>
+      {canMarkPaid && isMobile && (
+        // A phone's card title has no room beside the name: the action goes under the totals.
+        <Button block icon={<CheckOutlined />} loading={isMarking} onClick={onMarkPaid}>
+          Mark {name} paid
+        </Button>
+      )}
       {share.failureReason && (
         <p className="payout-page__reason" data-testid="consigner-failure">
           {share.failureReason}
