@@ -9,6 +9,7 @@ import { apiErrors, validation } from '@shared/messages';
 import { Consigner } from '../../api/src/consigners/consigner.entity';
 import { InventoryLog } from '../../api/src/inventories/inventory-log.entity';
 import { Inventory as InventoryEntity, type Inventory } from '../../api/src/inventories/inventory.entity';
+import { Job } from '../../api/src/jobs/job.entity';
 import { OrderLine } from '../../api/src/orders/order-line.entity';
 import { BankDetailReveal } from '../../api/src/payouts/bank-detail-reveal.entity';
 import { PayoutConsigner } from '../../api/src/payouts/payout-consigner.entity';
@@ -434,6 +435,29 @@ describe(`payout export, bank details and Buying payouts on ${testEngine()}`, ()
         status: 'Paid',
         automated: false,
       });
+    });
+
+    it('hands an auto Buying payout to the cheque job when the cheque service is configured', async () => {
+      const item = await offered();
+      expect((await accept([item.id], 'auto')).status).toBe(200);
+      const payout = await boughtPayoutOf(item.id);
+      // The stand-in ChequeServiceConfig reads the environment at each call (as payouts.test.ts does).
+      process.env.CHEQUE_SERVICE_URL = 'http://127.0.0.1:9/cheques';
+      try {
+        const response = await pay(payout.id);
+
+        expect(response.status, JSON.stringify(response.body)).toBe(200);
+        const answered = payoutActionResponse.parse(response.body).payout;
+        expect(answered).toMatchObject({ status: 'Pending', automated: true });
+        expect(answered.consigners.map((share) => share.status)).toEqual(['Pending']);
+        const jobs = await t.dataSource
+          .getRepository(Job)
+          .findBy({ kind: 'payouts.sendCheques', storeId: world.admin.store.id });
+        expect(jobs.map((job) => job.payload)).toContainEqual({ payoutId: payout.id });
+        expect((await pay(payout.id)).status).toBe(409);
+      } finally {
+        delete process.env.CHEQUE_SERVICE_URL;
+      }
     });
 
     it("refuses a payout that is not Buying (409), another store's (404), and a user without Orders (403)", async () => {
