@@ -24,7 +24,13 @@ import { PayoutItem } from '../../api/src/payouts/payout-item.entity';
 import { Payout } from '../../api/src/payouts/payout.entity';
 import { Store } from '../../api/src/stores/store.entity';
 import { call, seedStaff } from '../support/fixtures';
-import { type InventoryWorld, seedInventoryWorld, seedWorldItem } from '../support/inventory-world';
+import {
+  type InventoryWorld,
+  seedInventoryWorld,
+  seedWorldItem,
+  seedWorldItemsInBulk,
+} from '../support/inventory-world';
+import { seedOrder } from '../support/order-world';
 import { seedPayoutConsigner, seedSale } from '../support/payout-world';
 import { startTestAppWithSmtp, testEngine, type TestAppWithSmtp } from '../support/test-app';
 
@@ -200,6 +206,23 @@ describe(`payouts (Ready to Pay, pay, list, detail, paid, cheques) on ${testEngi
       });
     });
 
+    it('keeps a search that names more than 999 items as a subquery, with the same answer', async () => {
+      const shop = await freshWorld();
+      const ids = await seedWorldItemsInBulk(t, shop, 1_005, 'BULKPAY', { status: 'Active' });
+      const items = await t.dataSource.getRepository(Inventory).findBy({ id: In(ids) });
+      await seedOrder(t, shop.admin.store.id, { lines: items.map((item) => ({ item })) });
+      await seedSale(t, shop);
+
+      const byTitle = await readyToPay(
+        `search=${encodeURIComponent(shop.product.title)}&pageSize=10`,
+        shop.admin.token,
+      );
+      expect(byTitle.count).toBe(1_006);
+      expect(byTitle.consigners[0]).toMatchObject({ itemCount: 1_006, itemsTotal: 85_510 });
+      const oneCode = await readyToPay(`search=${items[0].code}`, shop.admin.token);
+      expect(oneCode.inventories.map((item) => item.inventoryId)).toEqual([items[0].id]);
+    });
+
     it('is matched before GET /api/inventories/{id}, refuses unknown parameters, and needs Orders', async () => {
       const response = await get('/api/inventories/ordersPayoutInventories');
       expect(response.status).toBe(200);
@@ -284,6 +307,30 @@ describe(`payouts (Ready to Pay, pay, list, detail, paid, cheques) on ${testEngi
       // Payout names run per store.
       const next = await payOk([(await seedSale(t, world)).items[0].id]);
       expect((await payoutRow(next.id)).number).toBe(payout.number + 1);
+    });
+
+    it('creates a payout of 500 items in batches, and marks them paid', async () => {
+      const shop = await freshWorld();
+      const ids = await seedWorldItemsInBulk(t, shop, 500, 'PAY500X', { status: 'Active' });
+      const items = await t.dataSource.getRepository(Inventory).findBy({ id: In(ids) });
+      await seedOrder(t, shop.admin.store.id, { lines: items.map((item) => ({ item })) });
+
+      const started = performance.now();
+      const response = await call(t, 'POST', '/api/payouts/pay', {
+        token: shop.admin.token,
+        body: { inventoriesToPay: ids },
+      });
+      const took = performance.now() - started;
+      expect(response.status, JSON.stringify(response.body)).toBe(201);
+      console.log(`a 500-item payout took ${Math.round(took)} ms on ${testEngine()}`);
+      const { id } = payResponse.parse(response.body);
+      expect(await payoutRow(id)).toMatchObject({ itemCount: 500, total: 42_500 });
+      expect(await t.dataSource.getRepository(PayoutItem).countBy({ payoutId: id })).toBe(500);
+
+      const paid = await call(t, 'POST', `/api/payouts/paid/${id}`, { token: shop.admin.token, body: {} });
+      expect(paid.status).toBe(200);
+      expect(new Set(await statusesOf(ids))).toEqual(new Set(['Paid']));
+      expect(await markPaidLogs(ids)).toBe(500);
     });
 
     it('takes a balance larger than the payout: owed 0, the rest carried forward', async () => {

@@ -19,7 +19,7 @@ import { consignerNameOf, toChequeResponse, toPayoutSummary } from './payout.map
 import { PayoutConsigner } from './payout-consigner.entity';
 import { PayoutItem } from './payout-item.entity';
 import { containsPattern } from './like-pattern';
-import { readPayoutItemRows, selectPayoutItemRows } from './payout-item-rows';
+import { readSaleRows, saleRefOf } from './payout-item-rows';
 import { Payout } from './payout.entity';
 
 const SORTS: Record<PayoutsParams['sort'], [string, 'ASC' | 'DESC']> = {
@@ -102,13 +102,9 @@ export class PayoutReader {
     const payout = await this.payouts.for(principal).findById(id);
     if (!payout) throw notFound();
     const [summary] = await this.summaries(principal, [payout]);
-    const found = await selectPayoutItemRows(
-      this.items.for(principal).query('paid').andWhere('paid.payoutId = :payoutId', { payoutId: id }),
-    )
-      .orderBy('paid.consignerId', 'ASC')
-      .addOrderBy('paid.id', 'ASC')
-      .getRawMany<Record<string, unknown>>();
-    const inventories = readPayoutItemRows(this.items.for(principal).manager, found);
+    const items = this.items.for(principal);
+    const paid = await items.find({ where: { payoutId: id }, order: { consignerId: 'ASC', id: 'ASC' } });
+    const inventories = await readSaleRows(items, paid.map(saleRefOf));
     const order = new Map(summary.consigners.map((share, index) => [share.consigner.id, index]));
     inventories.sort((a, b) => (order.get(a.consignerId) ?? 0) - (order.get(b.consignerId) ?? 0));
     return { payout: { ...summary, currency: principal.store.currency }, inventories };

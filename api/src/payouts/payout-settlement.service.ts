@@ -17,7 +17,7 @@ import { StoreUrls } from '../stores/store-urls.service';
 import { consignerNameOf } from './payout.mapper';
 import { PayoutConsigner } from './payout-consigner.entity';
 import { PayoutItem } from './payout-item.entity';
-import { readPayoutItemRows, selectPayoutItemRows } from './payout-item-rows';
+import { readSaleRows, saleRefOf } from './payout-item-rows';
 import { PayoutReader } from './payout-reader';
 import { Payout } from './payout.entity';
 
@@ -197,16 +197,12 @@ export class PayoutSettlement {
     const consigner = await this.consigners.for(scope, manager).findById(share.consignerId);
     if (!consigner?.email || !consigner.emailNotifications) return;
     const currency = scope.store.currency;
-    const found = await selectPayoutItemRows(
-      this.items
-        .for(scope, manager)
-        .query('paid')
-        .andWhere('paid.payoutId = :payoutId', { payoutId: payout.id })
-        .andWhere('paid.consignerId = :consignerId', { consignerId: share.consignerId }),
-    )
-      .orderBy('paid.id', 'ASC')
-      .getRawMany<Record<string, unknown>>();
-    const lines = readPayoutItemRows(manager, found).map(
+    const items = this.items.for(scope, manager);
+    const paid = await items.find({
+      where: { payoutId: payout.id, consignerId: share.consignerId },
+      order: { id: 'ASC' },
+    });
+    const lines = (await readSaleRows(items, paid.map(saleRefOf))).map(
       (item) =>
         `${item.title}${item.size ? ` (size ${item.size})` : ''}, ${item.code}: ${formatMoney(item.payout, currency)}`,
     );

@@ -12,14 +12,31 @@ import { type Principal } from '../common/auth/principal';
 import { InjectStoreRepositories } from '../common/tenancy/tenancy.module';
 import { type StoreRepositories, type StoreRepository } from '../common/tenancy/store-repository';
 import { Consigner } from '../consigners/consigner.entity';
+import { Inventory } from '../inventories/inventory.entity';
 import { OrderLine } from '../orders/order-line.entity';
+import { Order } from '../orders/order.entity';
+import { Product } from '../products/product.entity';
 import { consignerRefOf, consignerNameOf } from './payout.mapper';
 import { containsPattern } from './like-pattern';
-import { readLineRows, selectLineRows } from './payout-item-rows';
+import { readSaleRows, type SaleRef } from './payout-item-rows';
 
 /** The index that holds every condition of the list (migration 1764892800000-payouts). */
 const READY_INDEX = 'IDX_order_lines_store_ready_to_pay';
+/** A search's lines by their items and their orders (MariaDB merges the two). */
+const SEARCH_INDEXES = 'IDX_order_lines_inventory, IDX_order_lines_store_order';
+/**
+ * A search is looked up first (the items and orders it names); past this many of either, the
+ * lists would pass MariaDB's in_predicate_conversion_threshold (1,000) and the search stays a
+ * subquery instead.
+ */
+const SEARCH_MATCHES_MAX = 999;
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** What a search names, looked up before the list's queries; null lists: too many to list. */
+interface SearchMatch {
+  itemIds: number[] | null;
+  orderIds: number[] | null;
+}
 
 /** One consigner's matching lines, summed in SQL. */
 interface ConsignerSum {
@@ -45,7 +62,8 @@ export class ReadyToPayService {
 
   async list(principal: Principal, params: ReadyToPayParams): Promise<ReadyToPayResponse> {
     const lines = this.lines.for(principal);
-    const { sums, owners } = await this.sums(principal, lines, params);
+    const match = await searchMatch(lines, params.search);
+    const { sums, owners } = await this.sums(principal, lines, params, match);
     const balances = new Map(owners.map((owner) => [owner.id, toCents(Number(owner.negativeBalance))]));
     // owedByConsigner takes items; the sums stand for each consigner's items (one entry of their total).
     const owed = new Map(
@@ -67,17 +85,18 @@ export class ReadyToPayService {
     });
     const count = sums.reduce((total, sum) => total + sum.itemCount, 0);
     const totalCents = [...owed.values()].reduce((total, one) => total + one.owedCents, 0);
-    const inventories = await this.page(lines, params, sums);
+    const inventories = await this.page(lines, params, sums, match);
     return { consigners, inventories, count, total: fromCents(totalCents) };
   }
 
   /** Every matching item's id by consigner (Select All), in the list's order. */
   async ids(principal: Principal, params: ReadyToPayParams): Promise<ReadyToPayIdsResponse> {
     const lines = this.lines.for(principal);
-    const { sums } = await this.sums(principal, lines, params);
+    const match = await searchMatch(lines, params.search);
+    const { sums } = await this.sums(principal, lines, params, match);
     const ids: ReadyToPayIdsResponse['ids'] = [];
     for (const sum of sums) {
-      const found = await this.filtered(lines, params, [], true)
+      const found = await this.filtered(lines, params, [], match)
         .select('line.inventoryId', 'inventoryId')
         .andWhere('line.consignerId = :pageConsignerId', { pageConsignerId: sum.consignerId })
         .orderBy('line.soldOn', 'ASC')
@@ -97,6 +116,7 @@ export class ReadyToPayService {
     principal: Principal,
     lines: StoreRepository<OrderLine>,
     params: ReadyToPayParams,
+    match: SearchMatch | null,
   ): Promise<{ sums: ConsignerSum[]; owners: Consigner[] }> {
     const consigners = this.consigners.for(principal);
     const storeAccounts = await consigners.find({ select: { id: true }, where: { isStoreAccount: true } });
@@ -104,7 +124,7 @@ export class ReadyToPayService {
       lines,
       params,
       storeAccounts.map((one) => one.id),
-      true,
+      match,
     )
       .select('line.consignerId', 'consignerId')
       .addSelect('COUNT(*)', 'itemCount')
@@ -136,44 +156,63 @@ export class ReadyToPayService {
     return { sums, owners };
   }
 
-  /** The page's rows: the consigners it spans, each read from where the page starts in their items. */
+  /**
+   * The page's rows: the consigners it spans, each read from where the page starts in their items
+   * (the lines and their items' status alone, on the index), then the rows' items, orders and
+   * products by key.
+   */
   private async page(
     lines: StoreRepository<OrderLine>,
     params: ReadyToPayParams,
     sums: readonly ConsignerSum[],
+    match: SearchMatch | null,
   ) {
     let skip = (params.currentPage - 1) * params.pageSize;
     let wanted = params.pageSize;
-    const rows: Record<string, unknown>[] = [];
+    const sales: SaleRef[] = [];
     for (const sum of sums) {
       if (wanted === 0) break;
       if (skip >= sum.itemCount) {
         skip -= sum.itemCount;
         continue;
       }
-      const found = await selectLineRows(this.filtered(lines, params, [], false))
+      const found = await this.filtered(lines, params, [], match)
+        .select('line.id', 'lineId')
+        .addSelect('line.inventoryId', 'inventoryId')
+        .addSelect('line.salePrice', 'salePrice')
+        .addSelect('line.payout', 'payout')
         .andWhere('line.consignerId = :pageConsignerId', { pageConsignerId: sum.consignerId })
         .orderBy('line.soldOn', 'ASC')
         .addOrderBy('line.id', 'ASC')
         .limit(wanted)
         .offset(skip)
-        .getRawMany<Record<string, unknown>>();
-      rows.push(...found);
+        .getRawMany<{
+          lineId: number | string;
+          inventoryId: number | string;
+          salePrice: unknown;
+          payout: unknown;
+        }>();
+      for (const row of found) {
+        sales.push({
+          lineId: Number(row.lineId),
+          inventoryId: Number(row.inventoryId),
+          consignerId: sum.consignerId,
+          salePrice: Number(row.salePrice),
+          payout: Number(row.payout),
+        });
+      }
       wanted -= Math.min(wanted, found.length);
       skip = 0;
     }
-    return readLineRows(lines.manager, rows);
+    return readSaleRows(lines, sales);
   }
 
-  /**
-   * The lines that pass the filters. `isJoined`: the query joins the order and the product itself
-   * when a search needs them (a page's rows join them for their columns anyway).
-   */
+  /** The lines that pass the filters, on the order_lines table and their items' status alone. */
   private filtered(
     lines: StoreRepository<OrderLine>,
     params: ReadyToPayParams,
     storeAccountIds: readonly number[],
-    isJoined: boolean,
+    match: SearchMatch | null,
   ): SelectQueryBuilder<OrderLine> {
     const query = lines
       .query('line')
@@ -182,8 +221,7 @@ export class ReadyToPayService {
       .andWhere('line.returnedAt IS NULL')
       .andWhere('line.consignerId IS NOT NULL')
       .andWhere('line.soldOn IS NOT NULL')
-      .andWhere('item.status = :soldStatus', { soldStatus: 'Sold' })
-      .useIndex(READY_INDEX);
+      .andWhere('item.status = :soldStatus', { soldStatus: 'Sold' });
     if (storeAccountIds.length > 0)
       query.andWhere('line.consignerId NOT IN (:...storeAccountIds)', { storeAccountIds });
     if (params.consigner !== undefined)
@@ -193,15 +231,93 @@ export class ReadyToPayService {
       query.andWhere('line.soldOn >= :dateStart', { dateStart: params.orderDateStart });
     if (params.orderDateEnd)
       query.andWhere('line.soldOn < :dateEnd', { dateEnd: dayAfter(params.orderDateEnd) });
-    if (params.search) {
-      if (isJoined) query.innerJoin('line.order', 'order').innerJoin('item.product', 'product');
-      query.andWhere(
-        "(item.code LIKE :pattern ESCAPE '!' OR product.title LIKE :pattern ESCAPE '!' OR product.sku LIKE :pattern ESCAPE '!' OR order.name LIKE :pattern ESCAPE '!')",
-        { pattern: containsPattern(params.search) },
-      );
+    if (!params.search || !match) return query.useIndex(READY_INDEX);
+    if (match.itemIds !== null && match.orderIds !== null) {
+      const either = ['1 = 0'];
+      if (match.itemIds.length > 0) either.push('line.inventoryId IN (:...searchItemIds)');
+      if (match.orderIds.length > 0) either.push('line.orderId IN (:...searchOrderIds)');
+      // The matches are few and known: read by their items and orders, then filtered.
+      return query
+        .andWhere(`(${either.join(' OR ')})`, {
+          searchItemIds: match.itemIds,
+          searchOrderIds: match.orderIds,
+        })
+        .useIndex(SEARCH_INDEXES);
     }
-    return query;
+    const pattern = containsPattern(params.search);
+    const products = lines
+      .sibling(Product)
+      .query('searchProduct')
+      .select('searchProduct.id')
+      .andWhere(
+        "(searchProduct.title LIKE :pattern ESCAPE '!' OR searchProduct.sku LIKE :pattern ESCAPE '!')",
+      );
+    const items = lines
+      .sibling(Inventory)
+      .query('searchItem')
+      .select('searchItem.id')
+      .andWhere(
+        `(searchItem.code LIKE :pattern ESCAPE '!' OR searchItem.productId IN (${products.getQuery()}))`,
+      );
+    const orders = lines
+      .sibling(Order)
+      .query('searchOrder')
+      .select('searchOrder.id')
+      .andWhere("searchOrder.name LIKE :pattern ESCAPE '!'");
+    return query.andWhere(
+      `(line.inventoryId IN (${items.getQuery()}) OR line.orderId IN (${orders.getQuery()}))`,
+      { pattern },
+    );
   }
+}
+
+/**
+ * The items (by code, or their product's title or SKU) and the orders (by name) a search names,
+ * looked up on their own tables first; null for either past SEARCH_MATCHES_MAX.
+ */
+async function searchMatch(
+  lines: StoreRepository<OrderLine>,
+  search: string | undefined,
+): Promise<SearchMatch | null> {
+  if (!search) return null;
+  const pattern = containsPattern(search);
+  const [products, orders] = await Promise.all([
+    lines
+      .sibling(Product)
+      .query('product')
+      .select('product.id', 'id')
+      .andWhere("(product.title LIKE :pattern ESCAPE '!' OR product.sku LIKE :pattern ESCAPE '!')", {
+        pattern,
+      })
+      .limit(SEARCH_MATCHES_MAX + 1)
+      .getRawMany<{ id: number | string }>(),
+    lines
+      .sibling(Order)
+      .query('order')
+      .select('order.id', 'id')
+      .andWhere("order.name LIKE :pattern ESCAPE '!'", { pattern })
+      .limit(SEARCH_MATCHES_MAX + 1)
+      .getRawMany<{ id: number | string }>(),
+  ]);
+  const orderIds = orders.length > SEARCH_MATCHES_MAX ? null : orders.map((row) => Number(row.id));
+  if (products.length > SEARCH_MATCHES_MAX) return { itemIds: null, orderIds };
+  const items = lines
+    .sibling(Inventory)
+    .query('item')
+    .select('item.id', 'id')
+    .andWhere('item.status = :soldStatus', { soldStatus: 'Sold' });
+  const productIds = products.map((row) => Number(row.id));
+  items.andWhere(
+    productIds.length > 0
+      ? "(item.code LIKE :pattern ESCAPE '!' OR item.productId IN (:...productIds))"
+      : "item.code LIKE :pattern ESCAPE '!'",
+    { pattern, productIds },
+  );
+  const found = await items.limit(SEARCH_MATCHES_MAX + 1).getRawMany<{ id: number | string }>();
+  return {
+    itemIds: found.length > SEARCH_MATCHES_MAX ? null : found.map((row) => Number(row.id)),
+    orderIds,
+  };
 }
 
 /** 'YYYY-MM-DD' of the next day: the end date is inclusive. */
