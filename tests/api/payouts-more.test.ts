@@ -4,11 +4,13 @@ import {
   bankDetailRevealsResponse,
   bankDetailsResponse,
   payoutActionResponse,
+  readyToPayResponse,
 } from '@shared/contracts/payouts';
 import { apiErrors, validation } from '@shared/messages';
 import { Consigner } from '../../api/src/consigners/consigner.entity';
 import { InventoryLog } from '../../api/src/inventories/inventory-log.entity';
 import { Inventory as InventoryEntity, type Inventory } from '../../api/src/inventories/inventory.entity';
+import { Job } from '../../api/src/jobs/job.entity';
 import { OrderLine } from '../../api/src/orders/order-line.entity';
 import { BankDetailReveal } from '../../api/src/payouts/bank-detail-reveal.entity';
 import { PayoutConsigner } from '../../api/src/payouts/payout-consigner.entity';
@@ -434,6 +436,66 @@ describe(`payout export, bank details and Buying payouts on ${testEngine()}`, ()
         status: 'Paid',
         automated: false,
       });
+    });
+
+    it('hands an auto Buying payout to the cheque job when the cheque service is configured', async () => {
+      const item = await offered();
+      expect((await accept([item.id], 'auto')).status).toBe(200);
+      const payout = await boughtPayoutOf(item.id);
+      // The stand-in ChequeServiceConfig reads the environment at each call (as payouts.test.ts does).
+      process.env.CHEQUE_SERVICE_URL = 'http://127.0.0.1:9/cheques';
+      try {
+        const response = await pay(payout.id);
+
+        expect(response.status, JSON.stringify(response.body)).toBe(200);
+        const answered = payoutActionResponse.parse(response.body).payout;
+        expect(answered).toMatchObject({ status: 'Pending', automated: true });
+        expect(answered.consigners.map((share) => share.status)).toEqual(['Pending']);
+        const jobs = await t.dataSource
+          .getRepository(Job)
+          .findBy({ kind: 'payouts.sendCheques', storeId: world.admin.store.id });
+        expect(jobs.map((job) => job.payload)).toContainEqual({ payoutId: payout.id });
+        expect((await pay(payout.id)).status).toBe(409);
+      } finally {
+        delete process.env.CHEQUE_SERVICE_URL;
+      }
+    });
+
+    it('pays a Buying payout once when two Pays come at once', async () => {
+      const item = await offered();
+      expect((await accept([item.id], 'cash')).status).toBe(200);
+      const payout = await boughtPayoutOf(item.id);
+
+      const answers = await Promise.all([pay(payout.id), pay(payout.id)]);
+
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+      const [share] = await t.dataSource.getRepository(PayoutConsigner).findBy({ payoutId: payout.id });
+      expect(share.status).toBe('Paid');
+    });
+
+    it('keeps a bought item out of Ready to Pay once the store sells it, and exports it without an order', async () => {
+      const item = await offered({ price: 120, payout: 120, code: 'BGT001' });
+      expect((await accept([item.id], 'cash')).status).toBe(200);
+      const payout = await boughtPayoutOf(item.id);
+      const bought = await t.dataSource.getRepository(InventoryEntity).findOneByOrFail({ id: item.id });
+      await seedOrder(t, world.admin.store.id, { lines: [{ item: bought }] });
+
+      const ready = await call(t, 'GET', '/api/inventories/ordersPayoutInventories?search=BGT001', {
+        token: world.admin.token,
+      });
+      expect(ready.status).toBe(200);
+      expect(readyToPayResponse.parse(ready.body).count).toBe(0);
+
+      const exported = await call(t, 'POST', '/api/payouts/export', {
+        token: world.admin.token,
+        body: { inventoriesToExport: { payoutId: payout.id } },
+      });
+      expect(exported.status).toBe(200);
+      const lines = String(exported.body).split('\r\n');
+      expect(lines).toContain('Consigner,Sam Seller');
+      expect(lines).toContainEqual(
+        expect.stringMatching(/^BGT001,Jordan 1 Chicago,[^,]*,10,,\d\d\/\d\d\/\d\d,120.00,105.00$/),
+      );
     });
 
     it("refuses a payout that is not Buying (409), another store's (404), and a user without Orders (403)", async () => {
