@@ -245,7 +245,11 @@ export function PayoutPage() {
       </div>
       {payout.automated && (
         <Card title="Cheques" size="small" role="region" aria-label="Cheques">
-          <ChequesTable cheques={cheques.data ?? []} payout={payout} isLoading={cheques.isLoading} />
+          {isMobile ? (
+            <ChequeCards cheques={cheques.data ?? []} payout={payout} isLoading={cheques.isLoading} />
+          ) : (
+            <ChequesTable cheques={cheques.data ?? []} payout={payout} isLoading={cheques.isLoading} />
+          )}
         </Card>
       )}
     </>
@@ -428,6 +432,49 @@ function PayoutItemsTable({ items, currency }: { items: PayoutItem[]; currency: 
   );
 }
 
+const chequeColor = (cheque: Cheque) =>
+  cheque.state === 'Sent' ? 'success' : cheque.state === 'Failed' ? 'error' : 'processing';
+
+/** The cheques below 768 px: one line each, the reason under a refused one. */
+function ChequeCards({
+  cheques,
+  payout,
+  isLoading,
+}: {
+  cheques: Cheque[];
+  payout: Payout;
+  isLoading: boolean;
+}) {
+  const names = new Map(payout.consigners.map((share) => [share.consigner.id, share.consigner.name]));
+  return (
+    <List<Cheque>
+      size="small"
+      loading={isLoading}
+      dataSource={cheques}
+      locale={{ emptyText: 'No cheque written yet.' }}
+      renderItem={(cheque) => (
+        <List.Item key={cheque.id} data-testid="cheque-card">
+          <span>
+            #{cheque.number} · {names.get(cheque.consignerId) ?? `#${cheque.consignerId}`}
+            {cheque.failureReason && (
+              <>
+                <br />
+                <span className="payout-page__reason">{cheque.failureReason}</span>
+              </>
+            )}
+          </span>
+          <span className="payouts__amount">
+            <strong>{formatPayoutTotal(cheque.amount, payout.currency, { isMobileCard: true })}</strong>{' '}
+            <Tag color={chequeColor(cheque)} data-testid="cheque-state">
+              {cheque.state}
+            </Tag>
+          </span>
+        </List.Item>
+      )}
+    />
+  );
+}
+
 function ChequesTable({
   cheques,
   payout,
@@ -455,10 +502,7 @@ function ChequesTable({
       title: 'State',
       key: 'state',
       render: (_, cheque) => (
-        <Tag
-          color={cheque.state === 'Sent' ? 'success' : cheque.state === 'Failed' ? 'error' : 'processing'}
-          data-testid="cheque-state"
-        >
+        <Tag color={chequeColor(cheque)} data-testid="cheque-state">
           {cheque.state}
         </Tag>
       ),
