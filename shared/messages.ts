@@ -523,6 +523,21 @@ export const notices = {
   statusChangedToPaid: 'Status changed to paid!',
   autoPayoutRetried: 'Auto payout retry successful!',
   creatingPayout: 'Creating your payout, you will be redirected shortly.',
+  /** Ours (issue 16): the payout screens' confirmations and states. */
+  payoutScreens: {
+    confirmAutomatedTitle: 'Send cheques for this payout?',
+    confirmAutomated: (consigners: string, total: string) =>
+      `${consigners} will be paid ${total} in all: cheques will be sent by the cheque service as soon as the payout is created.`,
+    confirmMarkPaidTitle: 'Mark this payout paid?',
+    confirmMarkPaid: (who: string, total: string) =>
+      `${who} will be recorded as paid ${total}: their items become Paid and they are emailed. Do this once the money has gone out.`,
+    confirmPayTitle: 'Pay this Buying payout?',
+    autoPayoutInProgress: 'Auto payout in progress: cheques are being sent. This page follows them.',
+    noneReadyToPay:
+      'Nothing to pay: every sold item is in a payout. Items sold at the counter show here until they are paid.',
+    noPayoutsYet: 'No payouts yet: create one from Ready to Pay.',
+    revealLogged: 'Revealing shows the numbers in full; who revealed them, and when, is logged.',
+  },
   storeSignup: {
     checkEmail: 'Please check your email to continue',
     success: 'Success! Please check your email to complete your signup.',

@@ -339,3 +339,19 @@ export const chequeServiceStatus = z.object({
   reason: z.string().nullable(),
 });
 export type ChequeServiceStatus = z.infer<typeof chequeServiceStatus>;
+
+/**
+ * GET /api/consigners/{id}/bankDetailReveals (ours; needs Consigners): the log of who saw the
+ * consigner's bank details in full from a payout's Bank Details button, newest first (at most 200).
+ */
+export const bankDetailReveal = z.object({
+  id: z.number().int(),
+  consignerId: z.number().int(),
+  payoutId: z.number().int().nullable(),
+  revealedByName: z.string(),
+  /** ISO. */
+  createdAt: z.string(),
+});
+export type BankDetailReveal = z.infer<typeof bankDetailReveal>;
+export const bankDetailRevealsResponse = z.object({ bankDetailReveals: z.array(bankDetailReveal) });
+export type BankDetailRevealsResponse = z.infer<typeof bankDetailRevealsResponse>;

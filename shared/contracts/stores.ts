@@ -132,6 +132,8 @@ export const profileStore = publicStore.extend(
     absorbDiscount: true,
     holdHours: true,
     timeZone: true,
+    // Ready to Pay asks to confirm a payout the cheque job will pay (spec 000 §4 Payouts).
+    automatedPayout: true,
   }).shape,
 );
 export type ProfileStore = z.infer<typeof profileStore>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatMoneyOrDash } from './money-format';
+import { formatMoney, formatMoneyOrDash, formatPayoutTotal } from './money-format';
 
 describe('formatMoney', () => {
   it('shows no decimals for a whole amount', () => {
@@ -32,5 +32,22 @@ describe('formatMoneyOrDash', () => {
     expect(formatMoneyOrDash(undefined, 'USD')).toBe('—');
     expect(formatMoneyOrDash(0, 'USD')).toBe('$0');
     expect(formatMoneyOrDash(12.5, 'USD')).toBe('$12.50');
+  });
+});
+
+describe('formatPayoutTotal (spec 001 §9)', () => {
+  it('shows a payout total with 2 decimals, whole amounts included', () => {
+    expect(formatPayoutTotal(2000, 'USD')).toBe('$2,000.00');
+    expect(formatPayoutTotal(1999.99, 'USD')).toBe('$1,999.99');
+    expect(formatPayoutTotal(0.5, 'EUR')).toBe('€0.50');
+  });
+
+  it('shows 1 decimal on mobile cards', () => {
+    expect(formatPayoutTotal(2000, 'USD', { isMobileCard: true })).toBe('$2,000.0');
+    expect(formatPayoutTotal(150.25, 'USD', { isMobileCard: true })).toBe('$150.3');
+  });
+
+  it('falls back to a plain number for an unknown currency', () => {
+    expect(formatPayoutTotal(7, 'not-a-currency')).toBe('7.00');
   });
 });

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYOUT_OPTIONS } from '@shared/constants';
 import { holdsResponse, orderResponse } from '@shared/contracts/orders';
+import { payoutDetailResponse, payoutsResponse, readyToPayResponse } from '@shared/contracts/payouts';
 import { scanDetailResponse, scansResponse } from '@shared/contracts/scans';
 import { storeSettingsResponse, storeUpdateFields } from '@shared/contracts/stores';
 import { INVENTORY_STATUSES } from '@shared/domain/inventory-status';
@@ -49,6 +50,7 @@ describe(`the demo store on ${testEngine()}`, () => {
       'inventory',
       'store requests',
       'register sales',
+      'payouts',
       'scan runs',
     ]);
     // The barcodes and scan runs add little to a first start (the whole seed stays within seconds).
@@ -80,7 +82,42 @@ describe(`the demo store on ${testEngine()}`, () => {
     const { order } = orderResponse.parse((await get(`/api/orders/${completed[1].id}`)).body);
     expect(order.customer).toMatchObject({ first_name: 'Jordan' });
     expect(completed.filter((one) => one.customerId === order.customer?.id)).toHaveLength(2);
-    expect(order.lineItems.every((line) => line.status === 'Sold' && line.payout > 0)).toBe(true);
+    // Sold, or Paid once the demo's paid payout took them (issue 16).
+    expect(order.lineItems.every((line) => ['Sold', 'Paid'].includes(line.status) && line.payout > 0)).toBe(
+      true,
+    );
+  });
+
+  it('has a Paid and an Unpaid payout of its sales, and sales waiting in Ready to Pay (issue 16)', async () => {
+    const step = first.seeded?.steps.find((one) => one.name === 'payouts');
+    expect(step?.made).toMatch(/^2 payouts \(1 paid, 1 unpaid\), \d+ sold items in Ready to Pay$/);
+    const list = await get('/api/payouts');
+    expect(list.status, JSON.stringify(list.body)).toBe(200);
+    const { payouts } = payoutsResponse.parse(list.body);
+    expect(payouts.map((payout) => [payout.name, payout.status])).toEqual([
+      ['PO-1002', 'Unpaid'],
+      ['PO-1001', 'Paid'],
+    ]);
+    const [unpaid, paid] = payouts;
+    expect(unpaid.consigners).toHaveLength(2);
+    expect(paid.consigners).toHaveLength(1);
+    expect(paid.consigners[0]).toMatchObject({ status: 'Paid' });
+    expect(new Date(paid.createdAt).getTime()).toBeLessThan(new Date(unpaid.createdAt).getTime());
+    const detail = payoutDetailResponse.parse((await get(`/api/payouts/${paid.id}`)).body);
+    expect(detail.inventories.length).toBeGreaterThan(0);
+    expect(detail.inventories.every((item) => item.status === 'Paid')).toBe(true);
+
+    const ready = await get('/api/inventories/ordersPayoutInventories');
+    expect(ready.status, JSON.stringify(ready.body)).toBe(200);
+    const waiting = readyToPayResponse.parse(ready.body);
+    expect(waiting.count).toBeGreaterThan(0);
+    expect(waiting.inventories.every((item) => item.status === 'Sold')).toBe(true);
+    // One consigner owes the store: it is deducted from what they are owed.
+    const owing = waiting.consigners.filter((one) => one.negativeBalance > 0);
+    expect(owing).toHaveLength(1);
+    expect(owing[0].owed).toBe(
+      Math.max(0, Math.round((owing[0].itemsTotal - owing[0].negativeBalance) * 100) / 100),
+    );
   });
 
   it('has a few hundred items, some in every status of the status machine', async () => {

@@ -3,6 +3,7 @@ import { apiErrorBody } from '@shared/contracts/errors';
 import { meResponse } from '@shared/contracts/me';
 import { notices, validation } from '@shared/messages';
 import { TokenService } from '../../api/src/common/auth/token.service';
+import { Store } from '../../api/src/stores/store.entity';
 import {
   call,
   seedAccount,
@@ -48,6 +49,19 @@ describe(`GET /api/me on ${testEngine()}`, () => {
       configured: false,
       reason: validation.payouts.chequeServiceMissing,
     });
+  });
+
+  it("shows the store's Automated Payout to staff without Settings (Ready to Pay confirms an automated payout)", async () => {
+    const stores = t.dataSource.getRepository(Store);
+    const read = async () =>
+      meResponse.parse((await call(t, 'GET', '/api/me', { token: north.token })).body).profile.store;
+    expect((await read()).automatedPayout).toBe(false);
+    await stores.update(north.store.id, { automatedPayout: true });
+    try {
+      expect((await read()).automatedPayout).toBe(true);
+    } finally {
+      await stores.update(north.store.id, { automatedPayout: false });
+    }
   });
 
   it('keeps each store to itself', async () => {

@@ -26,6 +26,7 @@ import { enqueueJob } from '../../api/src/jobs/jobs.service';
 import { ProductGtin } from '../../api/src/products/product-gtin.entity';
 import { Product } from '../../api/src/products/product.entity';
 import { OrderPayment } from '../../api/src/orders/order-payment.entity';
+import { BankDetailReveal } from '../../api/src/payouts/bank-detail-reveal.entity';
 import { PayoutItem } from '../../api/src/payouts/payout-item.entity';
 import { ScanItem } from '../../api/src/scans/scan-item.entity';
 import { Scan } from '../../api/src/scans/scan.entity';
@@ -1196,6 +1197,50 @@ const CROSS_STORE_CASES: Record<string, (ctx: Ctx) => Promise<void>> = {
     const { payoutId } = await seedAPayout(ctx, 'A Cheque Payout');
     const { status } = await call(ctx.t, 'GET', `/api/cheques?payoutId=${payoutId}`, { token: ctx.b.token });
     expect(status).toBe(404);
+  },
+  'POST /api/payouts/export': async (ctx) => {
+    const { payoutId, item } = await seedAPayout(ctx, 'A Exported Payout');
+    const { status, body } = await call(ctx.t, 'POST', '/api/payouts/export', {
+      token: ctx.b.token,
+      body: { inventoriesToExport: { payoutId } },
+    });
+    expect(status).toBe(404);
+    expect(JSON.stringify(body)).not.toContain(item.code);
+  },
+  'GET /api/payouts/{id}/bankDetails/{consignerId}': async (ctx) => {
+    const { payoutId, item } = await seedAPayout(ctx, 'A Banked Payout', 'Banked');
+    const consignerId = item.consignerId as number;
+    await ctx.t.dataSource
+      .getRepository(Consigner)
+      .update(consignerId, { payoutType: 'Bank', bankData: { accountNumber: '000123456789' } });
+    const { status, body } = await call(
+      ctx.t,
+      'GET',
+      `/api/payouts/${payoutId}/bankDetails/${consignerId}?reveal=true`,
+      { token: ctx.b.token },
+    );
+    expect(status).toBe(404);
+    expect(JSON.stringify(body)).not.toContain('6789');
+    expect(await ctx.t.dataSource.getRepository(BankDetailReveal).countBy({ consignerId })).toBe(0);
+  },
+  'GET /api/consigners/{id}/bankDetailReveals': async (ctx) => {
+    const { item } = await seedAPayout(ctx, 'A Revealed Payout', 'Revealed');
+    const { status } = await call(ctx.t, 'GET', `/api/consigners/${item.consignerId}/bankDetailReveals`, {
+      token: ctx.b.token,
+    });
+    expect(status).toBe(404);
+  },
+  'POST /api/payouts/{id}/pay': async (ctx) => {
+    const { payoutId } = await seedAPayout(ctx, 'A Bought Payout');
+    await ctx.t.dataSource.getRepository(Payout).update(payoutId, { status: 'Buying' });
+    const { status } = await call(ctx.t, 'POST', `/api/payouts/${payoutId}/pay`, {
+      token: ctx.b.token,
+      body: {},
+    });
+    expect(status).toBe(404);
+    expect((await ctx.t.dataSource.getRepository(Payout).findOneByOrFail({ id: payoutId })).status).toBe(
+      'Buying',
+    );
   },
 };
 

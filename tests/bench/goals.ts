@@ -73,3 +73,15 @@ export const CHECKOUT_P95_MAX_MS = 200;
 /** Issue 15: the /findOrders list (GET /api/orders) with this many orders in the store (p95). */
 export const FIND_ORDERS_P95_MAX_MS = 100;
 export const FIND_ORDERS_GOAL_ORDERS = 100_000;
+
+/**
+ * Issue 16, payouts on MariaDB with this many unpaid sold items (over about PAYOUT_BENCH_CONSIGNERS
+ * consigners): Ready to Pay (p95), creating a PAYOUT_CREATE_ITEMS-item payout (p95), and exporting a
+ * PAYOUT_EXPORT_ITEMS-item payout streamed (its time, and the server's RSS growth while it streams).
+ */
+export const PAYOUT_BENCH_ITEMS = 50_000;
+export const PAYOUT_BENCH_CONSIGNERS = 300;
+export const READY_TO_PAY_P95_MAX_MS = 100;
+export const PAYOUT_CREATE_ITEMS = 500;
+export const PAYOUT_CREATE_P95_MAX_MS = 1_000;
+export const PAYOUT_EXPORT_ITEMS = 5_000;

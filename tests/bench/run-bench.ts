@@ -39,6 +39,7 @@ import {
 } from './bench-products';
 import { benchFindOrders, type FindOrdersBenchResults } from './bench-find-orders';
 import { benchInventoryLists, type InventoryBenchResults } from './bench-inventories';
+import { benchPayouts, payoutGoalRows } from './bench-payouts';
 import { benchRegister, registerGoalRows } from './bench-register';
 import { benchWedgeScanToScreen, type ScanToScreenResult } from './bench-scan-to-screen';
 import { labelGoalRowsMeasured } from './label-goals';
@@ -795,11 +796,14 @@ async function main(): Promise<number> {
     );
   }
 
+  const payouts = await benchPayouts(onCleanup);
+
   const goals = goalRows(measurements, inventory, scanToScreen);
   goals.push(findOrdersGoalRow(findOrders));
   goals.push(await scanToEventGoalRow(ROOT));
   goals.push(...(await labelGoalRowsMeasured(ROOT)));
   goals.push(...registerGoalRows(register));
+  goals.push(...payoutGoalRows(payouts));
   await writeFile(GOALS_FILE, `${JSON.stringify({ startedAt: startedAt.toISOString(), goals }, null, 2)}\n`);
   console.log('');
   console.log('Goals (issue 11 §6), each measured above:');

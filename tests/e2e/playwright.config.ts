@@ -2,6 +2,12 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import {
+  CHEQUE_SERVICE_KEY,
+  CHEQUE_SERVICE_PORT,
+  CHEQUE_SERVICE_SECRET,
+  CHEQUE_SERVICE_URL,
+} from './local-cheque-service';
 
 /**
  * End-to-end walks through the BUILT product: the same `node dist/api/api/src/main.js` that
@@ -10,7 +16,8 @@ import { defineConfig, devices } from '@playwright/test';
  *   npm run build
  *   npx playwright test --config tests/e2e/playwright.config.ts
  *
- * Env: E2E_PORT (default 3210), CHROMIUM_PATH (default /usr/bin/chromium),
+ * Env: E2E_PORT (default 3210; the local cheque service listens on E2E_PORT + 1000), CHROMIUM_PATH
+ * (default /usr/bin/chromium),
  * E2E_JSON_OUTPUT (default test-results/e2e-results.json), CI (1 worker, .only refused).
  *
  * No retries, locally or in CI: a walk that passes only the second time is a race to fix, and a
@@ -33,6 +40,7 @@ if (!Number.isInteger(PORT) || PORT <= 0 || PORT > 65535) {
   throw new Error(`E2E_PORT must be a port number (got ${process.env.E2E_PORT})`);
 }
 const BASE_URL = `http://127.0.0.1:${PORT}`;
+
 const isCI = Boolean(process.env.CI);
 
 /**
@@ -93,25 +101,44 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: `"${process.execPath}" ${JSON.stringify(BUILT_MAIN)}`,
-    cwd: REPO_ROOT,
-    url: `${BASE_URL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    // main.ts stops cleanly on SIGTERM (requests finish, the database closes).
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'true',
-      // Whatever the calling shell exports, this run uses its own SQLite file and the built bundle.
-      DATABASE_URL: '',
-      RENDERER_DIR,
+  webServer: [
+    // The local cheque service first: the product is started against it (automated payouts).
+    {
+      command: `"${process.execPath}" --import tsx ${JSON.stringify(join(REPO_ROOT, 'tests', 'servers', 'run-cheque-service.ts'))}`,
+      cwd: REPO_ROOT,
+      url: `${CHEQUE_SERVICE_URL}/__admin/stats`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        CHEQUE_SERVICE_PORT: String(CHEQUE_SERVICE_PORT),
+        CHEQUE_SERVICE_HOST: '127.0.0.1',
+      },
     },
-  },
+    {
+      command: `"${process.execPath}" ${JSON.stringify(BUILT_MAIN)}`,
+      cwd: REPO_ROOT,
+      url: `${BASE_URL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      // main.ts stops cleanly on SIGTERM (requests finish, the database closes).
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR,
+        LOG_LEVEL: 'warn',
+        SEED_DEMO: 'true',
+        // Whatever the calling shell exports, this run uses its own SQLite file and the built bundle.
+        DATABASE_URL: '',
+        RENDERER_DIR,
+        CHEQUE_SERVICE_URL,
+        CHEQUE_SERVICE_KEY,
+        CHEQUE_SERVICE_SECRET,
+      },
+    },
+  ],
 });

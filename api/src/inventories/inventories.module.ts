@@ -3,6 +3,7 @@ import { TenancyModule } from '../common/tenancy/tenancy.module';
 import { Consigner } from '../consigners/consigner.entity';
 import { Location } from '../locations/location.entity';
 import { SubLocation } from '../locations/sub-location.entity';
+import { PayoutsModule } from '../payouts/payouts.module';
 import { ProductTemplate } from '../product-templates/product-template.entity';
 import { ProductGtin } from '../products/product-gtin.entity';
 import { Product } from '../products/product.entity';
@@ -30,6 +31,7 @@ import { ScanIntakeService } from './scan-intake.service';
 @Module({
   imports: [
     InventoryEngineModule,
+    PayoutsModule,
     TenancyModule.forFeature([
       Inventory,
       InventoryLog,

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { type EntityManager } from 'typeorm';
 import { type PaymentType } from '@shared/constants';
 import {
   type InventoriesResponse,
@@ -14,6 +15,8 @@ import { type Principal } from '../common/auth/principal';
 import { forbidden, invalid, notFound } from '../common/errors/errors';
 import { type StoreRepositories } from '../common/tenancy/store-repository';
 import { InjectStoreRepositories } from '../common/tenancy/tenancy.module';
+import { runNumbered } from '../orders/order-numbers';
+import { BuyingPayoutsService } from '../payouts/buying-payouts.service';
 import { type Store } from '../stores/store.entity';
 import { InventoryEngine, type MoveSpec, type WriteScope, writeScopeOf } from './engine/inventory-engine';
 import { type Place } from './engine/item-changes';
@@ -40,6 +43,7 @@ interface SentPlace {
 export class InventoryActionsService {
   constructor(
     private readonly engine: InventoryEngine,
+    private readonly buyingPayouts: BuyingPayoutsService,
     @InjectStoreRepositories(Inventory) private readonly items: StoreRepositories<Inventory>,
   ) {}
 
@@ -49,16 +53,25 @@ export class InventoryActionsService {
     action: 'acceptInventory' | 'bulkAcceptInventory',
     body: SentPlace & { items: number[]; paymentType?: PaymentType | null },
   ): Promise<InventoriesResponse> {
-    return this.moveAndList(principal, body, (place) => ({
-      action,
-      ids: body.items,
-      field: 'items',
-      isList: true,
-      place,
-      // spec 000 §4: a payment type is kept for items that belong to a buying.
-      changesOf: (item) =>
-        body.paymentType && item.buyingId !== null ? { set: { paymentType: body.paymentType } } : {},
-    }));
+    return this.moveAndList(
+      principal,
+      body,
+      (place) => ({
+        action,
+        ids: body.items,
+        field: 'items',
+        isList: true,
+        place,
+        // spec 000 §4: a payment type is kept for items that belong to a buying.
+        changesOf: (item) =>
+          body.paymentType && item.buyingId !== null ? { set: { paymentType: body.paymentType } } : {},
+        // With a payment type, the store bought them: Buying payouts in this transaction (docs/payouts.md).
+        afterMove: (manager, moved) =>
+          this.buyingPayouts.recordBought(manager, writeScopeOf(principal), moved, body.paymentType),
+      }),
+      // A payout number taken meanwhile by another payout: the whole accept runs again.
+      (work) => runNumbered(this.engine, work),
+    );
   }
 
   /**
@@ -332,9 +345,10 @@ export class InventoryActionsService {
     principal: Principal,
     sent: SentPlace,
     specOf: (place: Place) => MoveSpec,
+    run: <T>(work: (manager: EntityManager) => Promise<T>) => Promise<T> = (work) => this.engine.run(work),
   ): Promise<InventoriesResponse> {
     const scope = writeScopeOf(principal);
-    const { ids } = await this.engine.run(async (manager) => {
+    const { ids } = await run(async (manager) => {
       const place = await new StoreRecords(this.items.for(scope, manager)).movePlace(sent);
       return this.engine.move(manager, scope, specOf(place));
     });

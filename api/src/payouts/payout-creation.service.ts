@@ -70,78 +70,89 @@ export class PayoutCreationService {
 
   pay(principal: Principal, request: PayRequest): Promise<PayResponse> {
     const scope = writeScopeOf(principal);
-    const ids = [...new Set(request.inventoriesToPay)];
     const isAutomated = principal.store.automatedPayout && this.chequeService.isConfigured();
-    return runNumbered(this.engine, async (manager) => {
-      const sales = await this.readSales(manager, scope, ids);
-      checkSales(request, sales);
-      // Checked: every sale has its line and a consigner.
-      const owners = await this.lockOwners(manager, scope, sales);
-      const owed = owedByConsigner(
-        sales.map((sale) => ({
-          consignerId: sale.line?.consignerId as number,
-          payoutCents: toCents(Number(sale.line?.payout ?? 0)),
-        })),
-        new Map(owners.map((owner) => [owner.id, toCents(Number(owner.negativeBalance))])),
-      );
-      const totalCents = owed.reduce((sum, one) => sum + one.owedCents, 0);
-      const status = isAutomated ? 'Pending' : 'Unpaid';
+    return runNumbered(this.engine, (manager) => this.create(manager, scope, request, isAutomated));
+  }
 
-      const payouts = this.payouts.for(scope, manager);
-      const number = await nextPayoutNumber(payouts);
-      const payout = await payouts.save(
-        payouts.create({
-          number,
-          name: payoutName(number),
-          status,
-          total: fromCents(totalCents),
-          itemCount: sales.length,
-          automated: isAutomated,
-          createdById: scope.actor.id,
-          createdByName: scope.actor.name,
-        }),
-      );
-      const shares = this.shares.for(scope, manager);
-      await shares.save(
-        owed.map((one) =>
-          shares.create({
-            payoutId: payout.id,
-            consignerId: one.consignerId,
-            itemCount: one.itemCount,
-            itemsTotal: fromCents(one.itemsCents),
-            balanceApplied: fromCents(one.balanceAppliedCents),
-            amount: fromCents(one.owedCents),
-            status,
-            failureReason: null,
-            paidAt: null,
-          }),
-        ),
-      );
-      await this.takeLines(manager, scope, payout.id, sales);
-      await this.items.for(scope, manager).insertMany(
-        sales.map((sale) => ({
+  /**
+   * The payout, written in the caller's transaction (pay's, or the demo seed's at a past moment):
+   * the work `pay` runs again on a lost race.
+   */
+  async create(
+    manager: EntityManager,
+    scope: WriteScope,
+    request: PayRequest,
+    isAutomated: boolean,
+  ): Promise<PayResponse> {
+    const ids = [...new Set(request.inventoriesToPay)];
+    const sales = await this.readSales(manager, scope, ids);
+    checkSales(request, sales);
+    // Checked: every sale has its line and a consigner.
+    const owners = await this.lockOwners(manager, scope, sales);
+    const owed = owedByConsigner(
+      sales.map((sale) => ({
+        consignerId: sale.line?.consignerId as number,
+        payoutCents: toCents(Number(sale.line?.payout ?? 0)),
+      })),
+      new Map(owners.map((owner) => [owner.id, toCents(Number(owner.negativeBalance))])),
+    );
+    const totalCents = owed.reduce((sum, one) => sum + one.owedCents, 0);
+    const status = isAutomated ? 'Pending' : 'Unpaid';
+
+    const payouts = this.payouts.for(scope, manager);
+    const number = await nextPayoutNumber(payouts);
+    const payout = await payouts.save(
+      payouts.create({
+        number,
+        name: payoutName(number),
+        status,
+        total: fromCents(totalCents),
+        itemCount: sales.length,
+        automated: isAutomated,
+        createdById: scope.actor.id,
+        createdByName: scope.actor.name,
+      }),
+    );
+    const shares = this.shares.for(scope, manager);
+    await shares.save(
+      owed.map((one) =>
+        shares.create({
           payoutId: payout.id,
-          consignerId: sale.line?.consignerId as number,
-          inventoryId: sale.inventoryId,
-          orderLineId: sale.line?.id as number,
-          saleKey: `line:${sale.line?.id}`,
-          salePrice: Number(sale.line?.salePrice ?? 0),
-          payout: Number(sale.line?.payout ?? 0),
+          consignerId: one.consignerId,
+          itemCount: one.itemCount,
+          itemsTotal: fromCents(one.itemsCents),
+          balanceApplied: fromCents(one.balanceAppliedCents),
+          amount: fromCents(one.owedCents),
+          status,
+          failureReason: null,
           paidAt: null,
-        })),
-      );
-      await this.takeBalances(manager, scope, owners, owed);
-      if (isAutomated) {
-        await this.jobs.enqueue<SendChequesPayload>(manager, {
-          kind: SEND_CHEQUES_JOB,
-          storeId: scope.storeId,
-          payload: { payoutId: payout.id },
-          createdById: principal.accountId,
-          maxAttempts: SEND_CHEQUES_MAX_ATTEMPTS,
-        });
-      }
-      return { id: payout.id, inventories: ids };
-    });
+        }),
+      ),
+    );
+    await this.takeLines(manager, scope, payout.id, sales);
+    await this.items.for(scope, manager).insertMany(
+      sales.map((sale) => ({
+        payoutId: payout.id,
+        consignerId: sale.line?.consignerId as number,
+        inventoryId: sale.inventoryId,
+        orderLineId: sale.line?.id as number,
+        saleKey: `line:${sale.line?.id}`,
+        salePrice: Number(sale.line?.salePrice ?? 0),
+        payout: Number(sale.line?.payout ?? 0),
+        paidAt: null,
+      })),
+    );
+    await this.takeBalances(manager, scope, owners, owed);
+    if (isAutomated) {
+      await this.jobs.enqueue<SendChequesPayload>(manager, {
+        kind: SEND_CHEQUES_JOB,
+        storeId: scope.storeId,
+        payload: { payoutId: payout.id },
+        createdById: scope.actor.id,
+        maxAttempts: SEND_CHEQUES_MAX_ATTEMPTS,
+      });
+    }
+    return { id: payout.id, inventories: ids };
   }
 
   /** The chosen items and their current sale lines (sold, not returned), in the order chosen. */
@@ -345,7 +356,7 @@ function blockerOf(sale: Sale): string | null {
 }
 
 /** The store's next payout number (MAX + 1), read on the caller's transaction. */
-async function nextPayoutNumber(payouts: StoreRepository<Payout>): Promise<number> {
+export async function nextPayoutNumber(payouts: StoreRepository<Payout>): Promise<number> {
   const row = await payouts
     .query('numbered')
     .select('MAX(numbered.number)', 'highest')

@@ -98,7 +98,8 @@ export class PayoutSettlement {
    * still Sold move to Paid through the engine (markPaid, one log each) and get paidAt, their share
    * is Paid with paidAt, the payout's status follows its consigners (payoutStatusOf), and the
    * consigner is mailed (queued in the same transaction). Answers false, doing nothing, when the
-   * share was already Paid. Items no longer Sold (returned since the payout) are left as they are.
+   * share was already Paid. Items no longer Sold (returned since the payout) are left as they are;
+   * a Buying payout's bought items (Active stock, never Sold) keep their status and get paidAt.
    */
   async settleConsignerPaid(
     manager: EntityManager,
@@ -142,7 +143,10 @@ export class PayoutSettlement {
         ...sold,
         ...current.filter((item) => item.status === 'Paid').map((item) => item.id),
       ]);
-      const paidRows = unpaid.filter((item) => paid.has(item.inventoryId)).map((item) => item.id);
+      // A Buying payout's items were bought, not sold: the store's stock, paid with their seller.
+      const paidRows = unpaid
+        .filter((item) => paid.has(item.inventoryId) || item.saleKey.startsWith('bought:'))
+        .map((item) => item.id);
       for (let start = 0; start < paidRows.length; start += 500)
         await items.update({ id: In(paidRows.slice(start, start + 500)) }, { paidAt: now });
     }

@@ -7,6 +7,10 @@ import { Inventory } from '../inventories/inventory.entity';
 import { OrderLine } from '../orders/order-line.entity';
 import { Order } from '../orders/order.entity';
 import { BankDetailReveal } from './bank-detail-reveal.entity';
+import { BankDetailsController } from './bank-details.controller';
+import { BankDetailsService } from './bank-details.service';
+import { BuyingPayoutsController } from './buying-payouts.controller';
+import { BuyingPayoutsService } from './buying-payouts.service';
 import { Cheque } from './cheque.entity';
 import { AutoPayoutRetry } from './cheques/auto-payout-retry.service';
 import { CheckbookController } from './cheques/checkbook.controller';
@@ -16,6 +20,8 @@ import { SendChequesJob } from './cheques/send-cheques.job';
 import { ChequesController } from './cheques.controller';
 import { PayoutConsigner } from './payout-consigner.entity';
 import { PayoutCreationService } from './payout-creation.service';
+import { PayoutExportController } from './payout-export.controller';
+import { PayoutExportService } from './payout-export.service';
 import { PayoutItem } from './payout-item.entity';
 import { Payout } from './payout.entity';
 import { PayoutReader } from './payout-reader';
@@ -46,7 +52,15 @@ import { ReadyToPayService } from './ready-to-pay.service';
       Consigner,
     ]),
   ],
-  controllers: [ReadyToPayController, PayoutsController, ChequesController, CheckbookController],
+  controllers: [
+    ReadyToPayController,
+    PayoutsController,
+    ChequesController,
+    CheckbookController,
+    PayoutExportController,
+    BankDetailsController,
+    BuyingPayoutsController,
+  ],
   providers: [
     ReadyToPayService,
     PayoutReader,
@@ -55,7 +69,10 @@ import { ReadyToPayService } from './ready-to-pay.service';
     ChequeSender,
     SendChequesJob,
     AutoPayoutRetry,
+    PayoutExportService,
+    BankDetailsService,
+    BuyingPayoutsService,
   ],
-  exports: [PayoutSettlement, PayoutReader],
+  exports: [PayoutSettlement, PayoutReader, ChequeServiceModule, BuyingPayoutsService],
 })
 export class PayoutsModule {}

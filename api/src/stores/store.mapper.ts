@@ -42,5 +42,6 @@ export function toProfileStore(store: Store): ProfileStore {
     absorbDiscount: store.absorbDiscount,
     holdHours: store.holdHours,
     timeZone: store.timeZone,
+    automatedPayout: store.automatedPayout,
   };
 }

@@ -69,9 +69,6 @@ const STILL_TO_BUILD = [
   '/buyandsell',
   '/buyandsell/:action/:code',
   '/dashboard',
-  '/pendingPayouts',
-  '/payouts',
-  '/payouts/:id',
 ];
 
 describe('route table', () => {

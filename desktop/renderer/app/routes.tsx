@@ -349,16 +349,27 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'Ready to Pay',
     area: 'private',
     access: 'Orders',
-    lazy: toBuild,
+    lazy: () =>
+      import('../features/payouts/ready-to-pay-page').then((module) => ({
+        Component: module.ReadyToPayPage,
+      })),
   },
-  { path: '/payouts', title: 'Payouts', area: 'private', access: 'Orders', lazy: toBuild },
+  {
+    path: '/payouts',
+    title: 'Payouts',
+    area: 'private',
+    access: 'Orders',
+    lazy: () =>
+      import('../features/payouts/payouts-page').then((module) => ({ Component: module.PayoutsPage })),
+  },
   {
     path: '/payouts/:id',
     title: 'Payout Detail',
     area: 'private',
     access: 'Orders',
     menuPath: '/payouts',
-    lazy: toBuild,
+    lazy: () =>
+      import('../features/payouts/payout-page').then((module) => ({ Component: module.PayoutPage })),
   },
   // spec 000 §6: the Settings page itself stays open (it always offers Logout); its content needs Settings.
   {

@@ -10,9 +10,10 @@ let messageApi: MessageApi | null = null;
  * `maxCount` set in app.tsx; code outside React (the QueryClient's error handler) reaches it through here.
  */
 export const notify = {
-  error: (text: string) => show('error', text),
-  success: (text: string) => show('success', text),
-  info: (text: string) => show('info', text),
+  /** `durationMs`: how long the spec keeps this toast up (spec 001 §9, e.g. SELECT_ITEMS_ERROR_MS). */
+  error: (text: string, durationMs?: number) => show('error', text, seconds(durationMs)),
+  success: (text: string, durationMs?: number) => show('success', text, seconds(durationMs)),
+  info: (text: string, durationMs?: number) => show('info', text, seconds(durationMs)),
   warning: (text: string) => show('warning', text),
   /** Stays up until the next toast replaces it (TOAST_MAX_COUNT) or the page goes away. */
   loading: (text: string) => show('loading', text),
@@ -22,6 +23,8 @@ export const notify = {
    */
   longOperation: (text: string) => show('warning', text, 0),
 };
+
+const seconds = (ms: number | undefined) => (ms === undefined ? undefined : ms / 1000);
 
 function show(
   kind: 'error' | 'success' | 'info' | 'warning' | 'loading',

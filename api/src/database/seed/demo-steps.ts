@@ -2,6 +2,7 @@ import { type DemoSeedStep } from './demo-context';
 import { catalogueStep } from './catalogue.step';
 import { consignersStep } from './consigners.step';
 import { inventoryStep } from './inventory.step';
+import { payoutsStep } from './payouts.step';
 import { registerSalesStep } from './register-sales.step';
 import { scanRunsStep } from './scan-runs.step';
 import { storeRequestsStep } from './store-requests.step';
@@ -19,5 +20,6 @@ export const DEMO_SEED_STEPS: readonly DemoSeedStep[] = [
   inventoryStep,
   storeRequestsStep,
   registerSalesStep,
+  payoutsStep,
   scanRunsStep,
 ];

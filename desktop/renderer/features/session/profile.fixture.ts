@@ -41,6 +41,7 @@ export function makeProfile(
       absorbDiscount: false,
       holdHours: 24,
       timeZone: 'UTC',
+      automatedPayout: false,
       chequeService: { configured: true, reason: null },
       ...store,
     },

@@ -2,6 +2,8 @@ import { Form, InputNumber, Select, Switch } from 'antd';
 import { PAYOUT_OPTIONS, SIGNUP_INFO_OPTIONS } from '@shared/constants';
 import { type StoreSettings, storeUpdateFields } from '@shared/contracts/stores';
 import { contractRules } from '../../ui/zod-rule';
+import { useMeQuery } from '../session/queries';
+import { automatedPayoutReason, isAutomatedPayoutLocked } from './automated-payout';
 import { SettingsArea } from './settings-area';
 
 const FIELDS = [
@@ -16,6 +18,7 @@ const FIELDS = [
 
 /** Consigner Settings: what signup asks, how consigners are paid, and where they ship. */
 export function ConsignerSettingsCard({ store }: { store: StoreSettings }) {
+  const chequeServiceReason = automatedPayoutReason(useMeQuery().data?.store.chequeService);
   return (
     <SettingsArea name="consigner-settings" title="Consigner Settings" store={store} fields={FIELDS}>
       <Form.Item label="Signup Info" name="signupInfo" {...contractRules(storeUpdateFields.signupInfo)}>
@@ -53,8 +56,15 @@ export function ConsignerSettingsCard({ store }: { store: StoreSettings }) {
       >
         <InputNumber precision={0} style={{ width: '100%' }} />
       </Form.Item>
-      <Form.Item label="Automated Payout" name="automatedPayout" valuePropName="checked">
-        <Switch />
+      <Form.Item
+        label="Automated Payout"
+        name="automatedPayout"
+        valuePropName="checked"
+        extra={
+          chequeServiceReason && <span data-testid="automated-payout-reason">{chequeServiceReason}</span>
+        }
+      >
+        <Switch disabled={isAutomatedPayoutLocked(chequeServiceReason, store.automatedPayout)} />
       </Form.Item>
     </SettingsArea>
   );
