@@ -442,8 +442,9 @@ describe(`payout export, bank details and Buying payouts on ${testEngine()}`, ()
       const item = await offered();
       expect((await accept([item.id], 'auto')).status).toBe(200);
       const payout = await boughtPayoutOf(item.id);
-      // The stand-in ChequeServiceConfig reads the environment at each call (as payouts.test.ts does).
-      process.env.CHEQUE_SERVICE_URL = 'http://127.0.0.1:9/cheques';
+      // Configured for this case only (nothing answers there: the job's tries just fail meanwhile).
+      const unset = t.config.chequeService;
+      t.config.chequeService = { url: 'http://127.0.0.1:9', key: 'k', secret: 's', timeoutMs: 200 };
       try {
         const response = await pay(payout.id);
 
@@ -457,7 +458,7 @@ describe(`payout export, bank details and Buying payouts on ${testEngine()}`, ()
         expect(jobs.map((job) => job.payload)).toContainEqual({ payoutId: payout.id });
         expect((await pay(payout.id)).status).toBe(409);
       } finally {
-        delete process.env.CHEQUE_SERVICE_URL;
+        t.config.chequeService = unset;
       }
     });
 

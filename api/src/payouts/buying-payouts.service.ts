@@ -17,7 +17,7 @@ import { ChequeServiceConfig } from './cheques/cheque-service.config';
 import { PayoutConsigner } from './payout-consigner.entity';
 import { nextPayoutNumber } from './payout-creation.service';
 import { PayoutItem } from './payout-item.entity';
-import { SEND_CHEQUES_JOB, type SendChequesPayload } from './payout-jobs';
+import { SEND_CHEQUES_JOB, SEND_CHEQUES_MAX_ATTEMPTS, type SendChequesPayload } from './payout-jobs';
 import { Payout } from './payout.entity';
 import { PayoutReader } from './payout-reader';
 import { PayoutSettlement } from './payout-settlement.service';
@@ -188,6 +188,7 @@ export class BuyingPayoutsService {
           storeId: scope.storeId,
           payload: { payoutId },
           createdById: scope.actor.id,
+          maxAttempts: SEND_CHEQUES_MAX_ATTEMPTS,
         });
         return;
       }
