@@ -98,7 +98,7 @@ export class PayoutExportService {
     yield `\uFEFF${lines([
       ['Payout', payout.name],
       ['Status', payout.status],
-      ['Created', formatDateSold(payout.createdAt)],
+      ['Created', formatDateSold(payout.createdAt, principal.store.timeZone)],
       ['Currency', currency],
     ])}`;
     let totalCents = 0;
@@ -154,7 +154,7 @@ export class PayoutExportService {
       for (const part of Object.values(columns)) part.select(query);
       const found = await query.getRawMany<Record<string, unknown>>();
       if (found.length === 0) return;
-      yield found.map((raw) => csvLine(itemCells(columns, raw))).join('');
+      yield found.map((raw) => csvLine(itemCells(columns, raw, principal.store.timeZone))).join('');
       after = columns.item.read(found[found.length - 1]).id;
       if (found.length < EXPORT_BATCH) return;
     }
@@ -162,7 +162,7 @@ export class PayoutExportService {
 }
 
 /** One item row, in PAYOUT_EXPORT_ITEM_COLUMNS order; a bought item's date is when it was bought. */
-function itemCells(columns: ExportColumns, raw: Record<string, unknown>): CsvValue[] {
+function itemCells(columns: ExportColumns, raw: Record<string, unknown>, timeZone: string): CsvValue[] {
   const item = columns.item.read(raw);
   const inventory = columns.inventory.read(raw);
   const product = columns.product.read(raw);
@@ -174,7 +174,7 @@ function itemCells(columns: ExportColumns, raw: Record<string, unknown>): CsvVal
     product.sku,
     inventory.option1Value,
     order?.name ?? '',
-    formatDateSold(line?.soldOn ?? item.createdAt),
+    formatDateSold(line?.soldOn ?? item.createdAt, timeZone),
     centsText(toCents(Number(item.salePrice))),
     centsText(toCents(Number(item.payout))),
   ];
