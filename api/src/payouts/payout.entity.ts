@@ -1,7 +1,7 @@
 import { Column, Entity, Index, OneToMany, VersionColumn } from 'typeorm';
 import { type PayoutStatus } from '@shared/domain/payouts';
 import { StoreOwned } from '../common/tenancy/store-owned.entity';
-import { MONEY } from '../database/column-types';
+import { BOOL, MONEY } from '../database/column-types';
 import { PayoutConsigner } from './payout-consigner.entity';
 
 /**
@@ -33,7 +33,7 @@ export class Payout extends StoreOwned {
   itemCount: number;
 
   /** Paid by cheque through the payment service (the store's automatedPayout when it was created). */
-  @Column({ type: 'boolean', default: false })
+  @Column({ ...BOOL, default: false })
   automated: boolean;
 
   @Column({ type: 'int', nullable: true })

@@ -50,7 +50,10 @@ export function ReceiptActions({ order, size = 'middle' }: ReceiptActionsProps) 
       if (target.language === 'escpos' && !store) throw new Error('The store is still loading: try again.');
       const document =
         target.language === 'escpos' && store
-          ? { format: 'escpos' as const, receipt: receiptLayout(order, store, { columns: target.columns, timeZone: store.timeZone }) }
+          ? {
+              format: 'escpos' as const,
+              receipt: receiptLayout(order, store, { columns: target.columns, timeZone: store.timeZone }),
+            }
           : { format: 'pdf' as const, data: await fetchReceiptPdf(order.id) };
       const outcome = await getCounterBridge().receipts.print({
         printerId: target.printerId,
