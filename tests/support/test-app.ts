@@ -45,7 +45,7 @@ export async function openTestDatabase(
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     RENDERER_DIR: join(dataDir, 'no-renderer'),
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     JWT_SECRET: randomBytes(32).toString('hex'),
     SEED_DEMO: 'false',
     PORT: '0',

@@ -10,6 +10,7 @@ import { conflict, notFound } from '../common/errors/errors';
 import { type StoreRepositories } from '../common/tenancy/store-repository';
 import { InjectStoreRepositories } from '../common/tenancy/tenancy.module';
 import { Consigner } from '../consigners/consigner.entity';
+import { addStoreAccount } from '../consigners/store-account';
 import { InventoryEngine, type WriteScope, writeScopeOf } from '../inventories/engine/inventory-engine';
 import { Inventory } from '../inventories/inventory.entity';
 import { JobsService } from '../jobs/jobs.service';
@@ -70,10 +71,12 @@ export class BuyingPayoutsService {
     });
     const bought = fresh.filter((item) => item.consigner && !item.consigner.isStoreAccount);
     if (bought.length === 0) return;
-    const storeAccount = await this.consigners
-      .for(scope, manager)
-      .findOne({ where: { isStoreAccount: true }, order: { id: 'ASC' } });
-    if (!storeAccount) throw new Error(`Store ${scope.storeId} has no store account`);
+    const consigners = this.consigners.for(scope, manager);
+    // Every store is made with its store account; one made before that (or whose account a seed
+    // left out) gets it now, in this transaction, rather than refusing the purchase.
+    const storeAccount =
+      (await consigners.findOne({ where: { isStoreAccount: true }, order: { id: 'ASC' } })) ??
+      (await addStoreAccount(consigners, scope.store));
 
     const sellers = [...new Set(bought.map((item) => item.consignerId as number))].sort((a, b) => a - b);
     for (const sellerId of sellers) {
