@@ -15,7 +15,7 @@ import { AutoPayoutRetry } from './auto-payout-retry.service';
 @Controller('api/checkbook')
 @Access('Orders')
 export class CheckbookController {
-  constructor(private readonly retries: AutoPayoutRetry) {}
+  constructor(private readonly autoPayoutRetry: AutoPayoutRetry) {}
 
   @Post('retryAutoPayout')
   @HttpCode(HttpStatus.OK)
@@ -29,6 +29,6 @@ export class CheckbookController {
     @CurrentPrincipal() p: Principal,
     @ValidBody() body: z.output<typeof retryAutoPayoutRequest>,
   ): Promise<PayoutActionResponse> {
-    return this.retries.retry(p, body);
+    return this.autoPayoutRetry.retry(p, body);
   }
 }
