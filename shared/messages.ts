@@ -458,6 +458,25 @@ export const validation = {
   },
   buyAndSell: {
     dropOffLocationRequired: 'Drop Off location is required.',
+    /** Ours: the rules of the Confirm Details step, checked again by the API. */
+    itemsRequired: 'Choose at least one item to sell.',
+    priceRequired: 'Enter a requested price above 0 for every item.',
+    quantityMin: 'Quantity must be at least 1.',
+    contactRequired: 'Please fill in first name, last name, email, phone number and zip code.',
+    unknownProduct: 'One of the products is no longer offered by this store. Remove it and try again.',
+    unknownSize: (size: string) => `Size ${size} is not a size of this product.`,
+  },
+  /** Ours (issue 17): the guard of every public form (no outside captcha). */
+  publicForms: {
+    emailInvalid: 'Please enter a valid email',
+    /** Sent back sooner than a person could fill the form. */
+    tooFast: 'That was quick! Please check the form and send it again.',
+    /** The form's token is missing, forged or a day old: the page must be opened again. */
+    formExpired: 'This form has expired. Reload the page and try again.',
+    /** The honeypot field was filled: said plainly, nothing is saved. */
+    notSent: 'This form could not be sent. Reload the page and try again.',
+    tooManyRequests: (minutes: number) =>
+      `Too many requests from this address. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   },
 } as const;
 
@@ -642,6 +661,10 @@ export const apiErrors = {
   noPlatformConnected:
     'No commerce platform is connected. Connect your shop in Settings to resync inventory.',
   resyncUnavailable: 'Inventory resync is not available yet.',
+  /** Ours (issue 17): a public call of a store in maintenance mode (the pages go to /maintenance). */
+  storeInMaintenance: 'This store is down for maintenance. Please try again later.',
+  /** Ours (issue 17): a catalogue or buy-and-sell address whose handle names no store. */
+  storeNotFound: 'We could not find this store. Check the address and try again.',
   /** Ours: a platform order of a connected shop, before the platform adapter can fetch it again. */
   orderResyncUnavailable: 'Order resync is not available yet.',
 } as const;
