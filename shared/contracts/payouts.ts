@@ -67,8 +67,8 @@ export type PayoutItem = z.infer<typeof payoutItem>;
 
 /**
  * GET /api/inventories/ordersPayoutInventories (spec: no payload; the filters are ours): Sold items
- * not in any payout, of consigners that are not store accounts. search: item code, SKU, title or
- * order name; consigner; orderDateStart / orderDateEnd (ISO dates, the end inclusive) on the order
+ * not in any payout, of consigners that are not store accounts. search: as /findOrders (the order
+ * number with or without '#', the start of an item's code, a product by title, brand or SKU); consigner; orderDateStart / orderDateEnd (ISO dates, the end inclusive) on the order
  * date. `inventories` is one page (sorted by consigner name, then sale date, then id); `consigners`
  * sums every matching item per consigner, whatever the page. With `idsOnly=true` the answer is
  * `ids` only: every matching item's id by consigner, for Select All.

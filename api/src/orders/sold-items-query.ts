@@ -1,33 +1,17 @@
 import { utcDatetimeText, zonedDayStart } from '@shared/domain/time-zone';
 import { type SelectQueryBuilder } from 'typeorm';
 import { type OrdersParams } from '@shared/contracts/orders';
-import { CHANNEL_SOURCES, orderNumberOf } from '@shared/domain/sold-items';
+import { CHANNEL_SOURCES } from '@shared/domain/sold-items';
 import { type StoreRepository } from '../common/tenancy/store-repository';
-import { codePrefixOf, type ListWindow } from '../inventories/inventory-list-plan';
-import { Inventory } from '../inventories/inventory.entity';
-import { searchProducts } from '../products/product-search';
-import { Product } from '../products/product.entity';
+import { type ListWindow } from '../inventories/inventory-list-plan';
 import { type OrderLine } from './order-line.entity';
-import { Order } from './order.entity';
+import { findSaleSearch, isEmptySaleSearch, type SaleSearchMatch, whereSaleSearch } from './sale-search';
 
 /** The /findOrders filters (the list's query without its page). */
 export type SoldItemFilters = Omit<OrdersParams, 'pageSize' | 'currentPage'> & {
   /** The store's time zone: dateRangeStart / dateRangeEnd are its calendar days. */
   timeZone: string;
 };
-
-/**
- * A search is looked up first (the products it finds, the codes it starts, the order it names),
- * then the lines are read by their items' and orders' ids. Past these many matches the lists of ids
- * would be long and the matches common: the search stays a subquery instead.
- */
-const SEARCH_PRODUCTS_MAX = 999;
-const SEARCH_CODES_MAX = 500;
-/**
- * Lists stay below MariaDB's in_predicate_conversion_threshold (1,000): a longer IN list is turned
- * into a derived table that the lines were scanned against (300 ms at 100,000 orders).
- */
-const SEARCH_ITEMS_MAX = 999;
 
 /** An item on a sale not returned is in one of these (a return moves it out). */
 const SOLD_STATUSES = ['Sold', 'Paid'];
@@ -41,14 +25,6 @@ const SOLD_STATUSES = ['Sold', 'Paid'];
 const LISTED_INDEX = 'IDX_order_lines_store_listed';
 const CONSIGNER_INDEX = 'IDX_order_lines_store_consigner_listed';
 const SOURCE_INDEX = 'IDX_order_lines_store_source_listed';
-/** A search's lines by their items and their orders (MariaDB merges the two). */
-const SEARCH_INDEXES = 'IDX_order_lines_inventory, IDX_order_lines_store_order';
-
-/** What a search found, looked up before the list's queries; null: too many to list. */
-interface SearchMatch {
-  itemIds: number[] | null;
-  orderIds: number[];
-}
 
 /** Where an export batch starts: after this line of the list (newest sale first). */
 export interface SoldItemCursor {
@@ -65,17 +41,17 @@ export class SoldItemsQuery {
   private constructor(
     private readonly lines: StoreRepository<OrderLine>,
     private readonly filters: SoldItemFilters,
-    private readonly match: SearchMatch | null,
+    private readonly match: SaleSearchMatch | null,
   ) {}
 
   static async open(lines: StoreRepository<OrderLine>, filters: SoldItemFilters): Promise<SoldItemsQuery> {
-    const match = filters.search ? await searchMatch(lines, filters.search) : null;
+    const match = filters.search ? await findSaleSearch(lines, filters.search, SOLD_STATUSES) : null;
     return new SoldItemsQuery(lines, filters, match);
   }
 
   /** The search alone finds nothing: no query needs to run. */
   get isEmpty(): boolean {
-    return this.match !== null && this.match.itemIds?.length === 0 && this.match.orderIds.length === 0;
+    return isEmptySaleSearch(this.match);
   }
 
   async count(): Promise<number> {
@@ -142,36 +118,7 @@ export class SoldItemsQuery {
     if (filters.dateRangeEnd)
       query.andWhere('line.soldOn < :rangeEnd', { rangeEnd: dayStart(filters.dateRangeEnd) });
     if (filters.search && match) {
-      const either: string[] = [];
-      if (match.itemIds === null) {
-        const items = this.lines.sibling(Inventory).query('searchItem').select('searchItem.id');
-        const products = searchProducts(this.lines.sibling(Product), filters.search, 'searchProduct').select(
-          'searchProduct.id',
-        );
-        const codePrefix = codePrefixOf(filters.search);
-        items.andWhere(
-          `(searchItem.productId IN (${products.getQuery()})${codePrefix ? ' OR searchItem.code LIKE :codePrefix' : ''})`,
-        );
-        items.andWhere('searchItem.status IN (:...soldStatuses)', { soldStatuses: SOLD_STATUSES });
-        either.push(`line.inventoryId IN (${items.getQuery()})`);
-        query.setParameters({
-          ...items.getParameters(),
-          ...products.getParameters(),
-          codePrefix,
-          soldStatuses: SOLD_STATUSES,
-        });
-      } else if (match.itemIds.length > 0) {
-        either.push('line.inventoryId IN (:...searchItemIds)');
-        query.setParameter('searchItemIds', match.itemIds);
-      }
-      if (match.orderIds.length > 0) {
-        either.push('line.orderId IN (:...searchOrderIds)');
-        query.setParameter('searchOrderIds', match.orderIds);
-      }
-      query.andWhere(`(${either.join(' OR ')})`);
-      // The matches are few and known: read them by their items and orders, then sort them. Left
-      // to itself, MariaDB walked the whole list in its order to skip the sort (300 ms at 100,000).
-      if (match.itemIds !== null) query.useIndex(SEARCH_INDEXES);
+      whereSaleSearch(this.lines, query, filters.search, match, SOLD_STATUSES);
     } else {
       query.useIndex(
         filters.consigner !== undefined
@@ -183,51 +130,4 @@ export class SoldItemsQuery {
     }
     return query;
   }
-}
-
-/**
- * The search looked up on its own: the items it names (of the products it finds, with a code it
- * starts) that were ever on an order, and the order whose number it is.
- */
-async function searchMatch(lines: StoreRepository<OrderLine>, search: string): Promise<SearchMatch> {
-  const number = orderNumberOf(search);
-  const codePrefix = codePrefixOf(search);
-  const [products, codes, orders] = await Promise.all([
-    searchProducts(lines.sibling(Product), search)
-      .select('product.id', 'id')
-      .limit(SEARCH_PRODUCTS_MAX + 1)
-      .getRawMany<{ id: number | string }>(),
-    codePrefix
-      ? lines
-          .sibling(Inventory)
-          .query('item')
-          .select('item.id', 'id')
-          .andWhere('item.code LIKE :codePrefix', { codePrefix })
-          .limit(SEARCH_CODES_MAX + 1)
-          .getRawMany<{ id: number | string }>()
-      : [],
-    number === null ? [] : lines.sibling(Order).findBy({ number }),
-  ]);
-  const orderIds = orders.map((order) => order.id);
-  if (products.length > SEARCH_PRODUCTS_MAX || codes.length > SEARCH_CODES_MAX) {
-    return { itemIds: null, orderIds };
-  }
-  const itemIds = new Set(codes.map((row) => Number(row.id)));
-  if (products.length > 0) {
-    // The products' items sold now (Sold, Paid): a line not returned is one of these, and a
-    // return puts its item back. Read from (storeId, productId, status) alone, never from the lines.
-    const sold = await lines
-      .sibling(Inventory)
-      .query('soldItem')
-      .select('soldItem.id', 'id')
-      .andWhere('soldItem.productId IN (:...productIds)', {
-        productIds: products.map((row) => Number(row.id)),
-      })
-      .andWhere('soldItem.status IN (:...soldStatuses)', { soldStatuses: SOLD_STATUSES })
-      .limit(SEARCH_ITEMS_MAX + 1)
-      .getRawMany<{ id: number | string }>();
-    for (const row of sold) itemIds.add(Number(row.id));
-  }
-  if (itemIds.size > SEARCH_ITEMS_MAX) return { itemIds: null, orderIds };
-  return { itemIds: [...itemIds], orderIds };
 }

@@ -13,34 +13,24 @@ import { type Principal } from '../common/auth/principal';
 import { InjectStoreRepositories } from '../common/tenancy/tenancy.module';
 import { type StoreRepositories, type StoreRepository } from '../common/tenancy/store-repository';
 import { Consigner } from '../consigners/consigner.entity';
-import { Inventory } from '../inventories/inventory.entity';
 import { OrderLine } from '../orders/order-line.entity';
-import { Order } from '../orders/order.entity';
-import { Product } from '../products/product.entity';
+import {
+  findSaleSearch,
+  isEmptySaleSearch,
+  type SaleSearchMatch,
+  whereSaleSearch,
+} from '../orders/sale-search';
 import { consignerRefOf, consignerNameOf } from './payout.mapper';
-import { containsPattern } from './like-pattern';
 import { readSaleRows, type SaleRef } from './payout-item-rows';
 
 /** The index that holds every condition of the list (migration 1764892800000-payouts). */
 const READY_INDEX = 'IDX_order_lines_store_ready_to_pay';
-/** A search's lines by their items and their orders (MariaDB merges the two). */
-const SEARCH_INDEXES = 'IDX_order_lines_inventory, IDX_order_lines_store_order';
-/**
- * A search is looked up first (the items and orders it names); past this many of either, the
- * lists would pass MariaDB's in_predicate_conversion_threshold (1,000) and the search stays a
- * subquery instead.
- */
-const SEARCH_MATCHES_MAX = 999;
+/** A line waiting for its payout is the sale of an item that is Sold now (paid moves it on). */
+const READY_STATUSES = ['Sold'];
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The filters, with the store's time zone their dates are days of. */
 type ReadyToPayFilters = ReadyToPayParams & { timeZone: string };
-
-/** What a search names, looked up before the list's queries; null lists: too many to list. */
-interface SearchMatch {
-  itemIds: number[] | null;
-  orderIds: number[] | null;
-}
 
 /** One consigner's matching lines, summed in SQL. */
 interface ConsignerSum {
@@ -67,7 +57,7 @@ export class ReadyToPayService {
   async list(principal: Principal, query: ReadyToPayParams): Promise<ReadyToPayResponse> {
     const lines = this.lines.for(principal);
     const params: ReadyToPayFilters = { ...query, timeZone: principal.store.timeZone };
-    const match = await searchMatch(lines, params.search);
+    const match = params.search ? await findSaleSearch(lines, params.search, READY_STATUSES) : null;
     const { sums, owners } = await this.sums(principal, lines, params, match);
     const balances = new Map(owners.map((owner) => [owner.id, toCents(Number(owner.negativeBalance))]));
     // owedByConsigner takes items; the sums stand for each consigner's items (one entry of their total).
@@ -98,7 +88,7 @@ export class ReadyToPayService {
   async ids(principal: Principal, query: ReadyToPayParams): Promise<ReadyToPayIdsResponse> {
     const lines = this.lines.for(principal);
     const params: ReadyToPayFilters = { ...query, timeZone: principal.store.timeZone };
-    const match = await searchMatch(lines, params.search);
+    const match = params.search ? await findSaleSearch(lines, params.search, READY_STATUSES) : null;
     const { sums } = await this.sums(principal, lines, params, match);
     const ids: ReadyToPayIdsResponse['ids'] = [];
     for (const sum of sums) {
@@ -122,8 +112,10 @@ export class ReadyToPayService {
     principal: Principal,
     lines: StoreRepository<OrderLine>,
     params: ReadyToPayFilters,
-    match: SearchMatch | null,
+    match: SaleSearchMatch | null,
   ): Promise<{ sums: ConsignerSum[]; owners: Consigner[] }> {
+    // The search alone finds nothing: nothing to sum.
+    if (isEmptySaleSearch(match)) return { sums: [], owners: [] };
     const consigners = this.consigners.for(principal);
     const storeAccounts = await consigners.find({ select: { id: true }, where: { isStoreAccount: true } });
     const found = await this.filtered(
@@ -171,7 +163,7 @@ export class ReadyToPayService {
     lines: StoreRepository<OrderLine>,
     params: ReadyToPayFilters,
     sums: readonly ConsignerSum[],
-    match: SearchMatch | null,
+    match: SaleSearchMatch | null,
   ) {
     let skip = (params.currentPage - 1) * params.pageSize;
     let wanted = params.pageSize;
@@ -224,7 +216,7 @@ export class ReadyToPayService {
     lines: StoreRepository<OrderLine>,
     params: ReadyToPayFilters,
     storeAccountIds: readonly number[],
-    match: SearchMatch | null,
+    match: SaleSearchMatch | null,
   ): SelectQueryBuilder<OrderLine> {
     const query = lines
       .query('line')
@@ -243,92 +235,9 @@ export class ReadyToPayService {
     if (params.orderDateEnd)
       query.andWhere('line.soldOn < :dateEnd', { dateEnd: dayStart(dayAfter(params.orderDateEnd)) });
     if (!params.search || !match) return query.useIndex(READY_INDEX);
-    if (match.itemIds !== null && match.orderIds !== null) {
-      const either = ['1 = 0'];
-      if (match.itemIds.length > 0) either.push('line.inventoryId IN (:...searchItemIds)');
-      if (match.orderIds.length > 0) either.push('line.orderId IN (:...searchOrderIds)');
-      // The matches are few and known: read by their items and orders, then filtered.
-      return query
-        .andWhere(`(${either.join(' OR ')})`, {
-          searchItemIds: match.itemIds,
-          searchOrderIds: match.orderIds,
-        })
-        .useIndex(SEARCH_INDEXES);
-    }
-    const pattern = containsPattern(params.search);
-    const products = lines
-      .sibling(Product)
-      .query('searchProduct')
-      .select('searchProduct.id')
-      .andWhere(
-        "(searchProduct.title LIKE :pattern ESCAPE '!' OR searchProduct.sku LIKE :pattern ESCAPE '!')",
-      );
-    const items = lines
-      .sibling(Inventory)
-      .query('searchItem')
-      .select('searchItem.id')
-      .andWhere(
-        `(searchItem.code LIKE :pattern ESCAPE '!' OR searchItem.productId IN (${products.getQuery()}))`,
-      );
-    const orders = lines
-      .sibling(Order)
-      .query('searchOrder')
-      .select('searchOrder.id')
-      .andWhere("searchOrder.name LIKE :pattern ESCAPE '!'");
-    return query.andWhere(
-      `(line.inventoryId IN (${items.getQuery()}) OR line.orderId IN (${orders.getQuery()}))`,
-      { pattern },
-    );
+    whereSaleSearch(lines, query, params.search, match, READY_STATUSES);
+    return query;
   }
-}
-
-/**
- * The items (by code, or their product's title or SKU) and the orders (by name) a search names,
- * looked up on their own tables first; null for either past SEARCH_MATCHES_MAX.
- */
-async function searchMatch(
-  lines: StoreRepository<OrderLine>,
-  search: string | undefined,
-): Promise<SearchMatch | null> {
-  if (!search) return null;
-  const pattern = containsPattern(search);
-  const [products, orders] = await Promise.all([
-    lines
-      .sibling(Product)
-      .query('product')
-      .select('product.id', 'id')
-      .andWhere("(product.title LIKE :pattern ESCAPE '!' OR product.sku LIKE :pattern ESCAPE '!')", {
-        pattern,
-      })
-      .limit(SEARCH_MATCHES_MAX + 1)
-      .getRawMany<{ id: number | string }>(),
-    lines
-      .sibling(Order)
-      .query('order')
-      .select('order.id', 'id')
-      .andWhere("order.name LIKE :pattern ESCAPE '!'", { pattern })
-      .limit(SEARCH_MATCHES_MAX + 1)
-      .getRawMany<{ id: number | string }>(),
-  ]);
-  const orderIds = orders.length > SEARCH_MATCHES_MAX ? null : orders.map((row) => Number(row.id));
-  if (products.length > SEARCH_MATCHES_MAX) return { itemIds: null, orderIds };
-  const items = lines
-    .sibling(Inventory)
-    .query('item')
-    .select('item.id', 'id')
-    .andWhere('item.status = :soldStatus', { soldStatus: 'Sold' });
-  const productIds = products.map((row) => Number(row.id));
-  items.andWhere(
-    productIds.length > 0
-      ? "(item.code LIKE :pattern ESCAPE '!' OR item.productId IN (:...productIds))"
-      : "item.code LIKE :pattern ESCAPE '!'",
-    { pattern, productIds },
-  );
-  const found = await items.limit(SEARCH_MATCHES_MAX + 1).getRawMany<{ id: number | string }>();
-  return {
-    itemIds: found.length > SEARCH_MATCHES_MAX ? null : found.map((row) => Number(row.id)),
-    orderIds,
-  };
 }
 
 /** 'YYYY-MM-DD' of the next day: the end date is inclusive. */

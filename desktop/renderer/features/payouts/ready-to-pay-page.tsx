@@ -395,7 +395,7 @@ function ReadyToPayFilters({ state, ownerLabel, isMobile, onChange }: ReadyToPay
     <Input.Search
       allowClear
       aria-label="Search ready to pay"
-      placeholder="Code, SKU, product or order"
+      placeholder="Order No, code, SKU or product"
       value={state.search}
       onChange={(event) => onChange({ search: event.target.value })}
       style={{ width: isMobile ? '100%' : 260 }}
