@@ -1,8 +1,8 @@
-import { FilterOutlined } from '@ant-design/icons';
-import { Button, Card, Input, Segmented, Select, Space } from 'antd';
+import { Input, Segmented, Select } from 'antd';
 import { useState } from 'react';
 import { ORDER_QUICK_RANGES } from '@shared/constants';
 import { type OrderChannel } from '@shared/contracts/orders';
+import { FilterBar } from '@renderer/ui/filter-bar';
 import { useDebouncedValue } from '@renderer/ui/use-debounced-value';
 import { useConsignerPickerQuery } from '../consigners/queries';
 import {
@@ -42,7 +42,6 @@ export function FindOrdersFilters({
   onChange,
   onReset,
 }: FindOrdersFiltersProps) {
-  const [isOpen, setIsOpen] = useState(false);
   const [ownerSearch, setOwnerSearch] = useState('');
   const debouncedOwnerSearch = useDebouncedValue(ownerSearch.trim(), OWNER_SEARCH_DEBOUNCE_MS);
   const owners = useConsignerPickerQuery(debouncedOwnerSearch);
@@ -100,35 +99,19 @@ export function FindOrdersFilters({
         options={ORDER_QUICK_RANGES.map((range) => ({ value: range, label: QUICK_RANGE_LABELS[range] }))}
         onChange={(range) => onChange({ range })}
       />
-      {hasOrderFilters(state) && (
-        <Button type="link" onClick={onReset}>
-          Reset filters
-        </Button>
-      )}
     </>
   );
 
-  if (isMobile) {
-    return (
-      <Card size="small" className="find-orders__filters">
-        <Space orientation="vertical" style={{ width: '100%' }}>
-          <Space.Compact style={{ width: '100%' }}>
-            {searchBox}
-            <Button icon={<FilterOutlined />} aria-expanded={isOpen} onClick={() => setIsOpen(!isOpen)}>
-              Filters{changed > 0 ? ` (${changed})` : ''}
-            </Button>
-          </Space.Compact>
-          {isOpen && <div className="find-orders__filter-stack">{fields}</div>}
-        </Space>
-      </Card>
-    );
-  }
   return (
-    <Card size="small" className="find-orders__filters">
-      <Space wrap>
-        {searchBox}
-        {fields}
-      </Space>
-    </Card>
+    <FilterBar
+      searchBox={searchBox}
+      fields={fields}
+      changed={changed}
+      canReset={hasOrderFilters(state)}
+      onReset={onReset}
+      isMobile={isMobile}
+      className="find-orders__filters"
+      stackClassName="find-orders__filter-stack"
+    />
   );
 }

@@ -1,5 +1,6 @@
-import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, ORDER_QUICK_RANGES, PAGE_SIZE_OPTIONS } from '@shared/constants';
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, ORDER_QUICK_RANGES } from '@shared/constants';
 import { ORDER_CHANNELS, type OrderChannel, type OrdersQuery } from '@shared/contracts/orders';
+import { oneOfParam, pageSizeParam, positiveIntParam } from '@renderer/ui/query-params';
 
 /**
  * The state of /findOrders (search, consigner, in-store / online, quick range, page), kept in the
@@ -30,29 +31,17 @@ export interface FindOrdersState {
   pageSize: number;
 }
 
-const positiveInt = (value: string | null): number | undefined => {
-  if (value === null || !/^\d+$/.test(value)) return undefined;
-  const number = Number(value);
-  return Number.isSafeInteger(number) && number > 0 ? number : undefined;
-};
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
-  values.find((candidate) => candidate === value);
-
 /** The screen's state from the query string; anything unreadable is left at its default. */
 export function readFindOrdersState(params: URLSearchParams): FindOrdersState {
-  const pageSize = positiveInt(params.get('pageSize'));
   const state: FindOrdersState = {
     search: params.get('search') ?? '',
-    range: oneOf(ORDER_QUICK_RANGES, params.get('range')) ?? DEFAULT_QUICK_RANGE,
-    currentPage: positiveInt(params.get('page')) ?? DEFAULT_PAGE,
-    pageSize:
-      pageSize !== undefined && (PAGE_SIZE_OPTIONS as readonly number[]).includes(pageSize)
-        ? pageSize
-        : DEFAULT_PAGE_SIZE,
+    range: oneOfParam(ORDER_QUICK_RANGES, params.get('range')) ?? DEFAULT_QUICK_RANGE,
+    currentPage: positiveIntParam(params.get('page')) ?? DEFAULT_PAGE,
+    pageSize: pageSizeParam(params.get('pageSize'), DEFAULT_PAGE_SIZE),
   };
-  const consigner = positiveInt(params.get('consigner'));
+  const consigner = positiveIntParam(params.get('consigner'));
   if (consigner !== undefined) state.consigner = consigner;
-  const channel = oneOf(ORDER_CHANNELS, params.get('channel'));
+  const channel = oneOfParam(ORDER_CHANNELS, params.get('channel'));
   if (channel) state.channel = channel;
   return state;
 }

@@ -1,4 +1,4 @@
-import { BankOutlined, FilterOutlined } from '@ant-design/icons';
+import { BankOutlined } from '@ant-design/icons';
 import {
   Button,
   Card,
@@ -21,6 +21,7 @@ import { formatPayoutTotal } from '@shared/domain/money-format';
 import { PAYOUT_STATUSES, type PayoutStatus } from '@shared/domain/payouts';
 import { storeWording } from '@shared/domain/terminology';
 import { notices } from '@shared/messages';
+import { FilterBar } from '@renderer/ui/filter-bar';
 import { ListError } from '@renderer/ui/list-error';
 import { PageHeader } from '@renderer/ui/page-header';
 import { useAddressState } from '@renderer/ui/use-address-state';
@@ -284,7 +285,6 @@ interface PayoutsFiltersProps {
 }
 
 function PayoutsFilters({ state, ownerLabel, isMobile, onChange }: PayoutsFiltersProps) {
-  const [isOpen, setIsOpen] = useState(false);
   const options = usePayoutFilterOptionsQuery();
   const statuses = options.data?.statuses ?? PAYOUT_STATUSES;
   const changed = [state.consigner, state.status].filter((value) => value !== undefined).length;
@@ -324,34 +324,18 @@ function PayoutsFilters({ state, ownerLabel, isMobile, onChange }: PayoutsFilter
         options={(options.data?.consigners ?? []).map((owner) => ({ value: owner.id, label: owner.name }))}
         onChange={(consigner) => onChange({ consigner })}
       />
-      {hasPayoutFilters(state) && (
-        <Button type="link" onClick={() => onChange(EMPTY_FILTERS)}>
-          Reset filters
-        </Button>
-      )}
     </>
   );
-  if (isMobile) {
-    return (
-      <Card size="small" className="payouts__filters">
-        <Space orientation="vertical" style={{ width: '100%' }}>
-          <Space.Compact style={{ width: '100%' }}>
-            {searchBox}
-            <Button icon={<FilterOutlined />} aria-expanded={isOpen} onClick={() => setIsOpen(!isOpen)}>
-              Filters{changed > 0 ? ` (${changed})` : ''}
-            </Button>
-          </Space.Compact>
-          {isOpen && <div className="payouts__filter-stack">{fields}</div>}
-        </Space>
-      </Card>
-    );
-  }
   return (
-    <Card size="small" className="payouts__filters">
-      <Space wrap>
-        {searchBox}
-        {fields}
-      </Space>
-    </Card>
+    <FilterBar
+      searchBox={searchBox}
+      fields={fields}
+      changed={changed}
+      canReset={hasPayoutFilters(state)}
+      onReset={() => onChange(EMPTY_FILTERS)}
+      isMobile={isMobile}
+      className="payouts__filters"
+      stackClassName="payouts__filter-stack"
+    />
   );
 }

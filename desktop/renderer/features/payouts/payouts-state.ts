@@ -1,6 +1,7 @@
-import { DEFAULT_PAGE, PAGE_SIZE_OPTIONS } from '@shared/constants';
+import { DEFAULT_PAGE } from '@shared/constants';
 import { PAYOUT_SORTS, type PayoutSort, type PayoutsQuery } from '@shared/contracts/payouts';
 import { PAYOUT_STATUSES, type PayoutStatus } from '@shared/domain/payouts';
+import { oneOfParam, pageSizeParam, positiveIntParam } from '@renderer/ui/query-params';
 
 /** /payouts' state (search, consigner, status, sort, page) in the address. Pure; used by payouts-page.tsx. */
 
@@ -16,28 +17,16 @@ export interface PayoutsState {
   pageSize: number;
 }
 
-const positiveInt = (value: string | null): number | undefined => {
-  if (value === null || !/^\d+$/.test(value)) return undefined;
-  const number = Number(value);
-  return Number.isSafeInteger(number) && number > 0 ? number : undefined;
-};
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
-  values.find((candidate) => candidate === value);
-
 export function readPayoutsState(params: URLSearchParams): PayoutsState {
-  const pageSize = positiveInt(params.get('pageSize'));
   const state: PayoutsState = {
     search: params.get('search') ?? '',
-    sort: oneOf(PAYOUT_SORTS, params.get('sort')) ?? DEFAULT_PAYOUT_SORT,
-    currentPage: positiveInt(params.get('page')) ?? DEFAULT_PAGE,
-    pageSize:
-      pageSize !== undefined && (PAGE_SIZE_OPTIONS as readonly number[]).includes(pageSize)
-        ? pageSize
-        : PAYOUTS_PAGE_SIZE,
+    sort: oneOfParam(PAYOUT_SORTS, params.get('sort')) ?? DEFAULT_PAYOUT_SORT,
+    currentPage: positiveIntParam(params.get('page')) ?? DEFAULT_PAGE,
+    pageSize: pageSizeParam(params.get('pageSize'), PAYOUTS_PAGE_SIZE),
   };
-  const consigner = positiveInt(params.get('consigner'));
+  const consigner = positiveIntParam(params.get('consigner'));
   if (consigner !== undefined) state.consigner = consigner;
-  const status = oneOf(PAYOUT_STATUSES, params.get('status'));
+  const status = oneOfParam(PAYOUT_STATUSES, params.get('status'));
   if (status) state.status = status;
   return state;
 }

@@ -1,4 +1,3 @@
-import { FilterOutlined } from '@ant-design/icons';
 import {
   App,
   Button,
@@ -22,6 +21,7 @@ import { formatMoney, formatPayoutTotal } from '@shared/domain/money-format';
 import { storeWording } from '@shared/domain/terminology';
 import { notices, validation } from '@shared/messages';
 import { isApiError } from '@renderer/api/api-error';
+import { FilterBar } from '@renderer/ui/filter-bar';
 import { ListError } from '@renderer/ui/list-error';
 import { notify } from '@renderer/ui/notify';
 import { PageHeader } from '@renderer/ui/page-header';
@@ -384,7 +384,6 @@ interface ReadyToPayFiltersProps {
 
 /** Search, the consigner (store accounts are never offered: they are not paid) and the order dates. */
 function ReadyToPayFilters({ state, ownerLabel, isMobile, onChange }: ReadyToPayFiltersProps) {
-  const [isOpen, setIsOpen] = useState(false);
   const options = usePayoutFilterOptionsQuery();
   const ownerOptions = (options.data?.consigners ?? []).map((owner) => ({
     value: owner.id,
@@ -430,34 +429,18 @@ function ReadyToPayFilters({ state, ownerLabel, isMobile, onChange }: ReadyToPay
         }
         style={{ width: isMobile ? '100%' : undefined }}
       />
-      {hasReadyToPayFilters(state) && (
-        <Button type="link" onClick={() => onChange(EMPTY_FILTERS)}>
-          Reset filters
-        </Button>
-      )}
     </>
   );
-  if (isMobile) {
-    return (
-      <Card size="small" className="payouts__filters">
-        <Space orientation="vertical" style={{ width: '100%' }}>
-          <Space.Compact style={{ width: '100%' }}>
-            {searchBox}
-            <Button icon={<FilterOutlined />} aria-expanded={isOpen} onClick={() => setIsOpen(!isOpen)}>
-              Filters{changed > 0 ? ` (${changed})` : ''}
-            </Button>
-          </Space.Compact>
-          {isOpen && <div className="payouts__filter-stack">{fields}</div>}
-        </Space>
-      </Card>
-    );
-  }
   return (
-    <Card size="small" className="payouts__filters">
-      <Space wrap>
-        {searchBox}
-        {fields}
-      </Space>
-    </Card>
+    <FilterBar
+      searchBox={searchBox}
+      fields={fields}
+      changed={changed}
+      canReset={hasReadyToPayFilters(state)}
+      onReset={() => onChange(EMPTY_FILTERS)}
+      isMobile={isMobile}
+      className="payouts__filters"
+      stackClassName="payouts__filter-stack"
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE, PAGE_SIZE_OPTIONS } from '@shared/constants';
+import { DEFAULT_PAGE } from '@shared/constants';
 import {
   type ConsignerInventories,
   type PayoutItem,
@@ -7,6 +7,7 @@ import {
 } from '@shared/contracts/payouts';
 import { fromCents, toCents } from '@shared/domain/money';
 import { owedByConsigner } from '@shared/domain/payouts';
+import { pageSizeParam, positiveIntParam } from '@renderer/ui/query-params';
 
 /**
  * Ready to Pay (/pendingPayouts): the filters kept in the address, and what is selected (items by
@@ -28,25 +29,16 @@ export interface ReadyToPayState {
 
 type Filters = Pick<ReadyToPayState, 'search' | 'consigner' | 'orderDateStart' | 'orderDateEnd'>;
 
-const positiveInt = (value: string | null): number | undefined => {
-  if (value === null || !/^\d+$/.test(value)) return undefined;
-  const number = Number(value);
-  return Number.isSafeInteger(number) && number > 0 ? number : undefined;
-};
 const isoDate = (value: string | null): string | undefined =>
   value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)) ? value : undefined;
 
 export function readReadyToPayState(params: URLSearchParams): ReadyToPayState {
-  const pageSize = positiveInt(params.get('pageSize'));
   const state: ReadyToPayState = {
     search: params.get('search') ?? '',
-    currentPage: positiveInt(params.get('page')) ?? DEFAULT_PAGE,
-    pageSize:
-      pageSize !== undefined && (PAGE_SIZE_OPTIONS as readonly number[]).includes(pageSize)
-        ? pageSize
-        : READY_TO_PAY_PAGE_SIZE,
+    currentPage: positiveIntParam(params.get('page')) ?? DEFAULT_PAGE,
+    pageSize: pageSizeParam(params.get('pageSize'), READY_TO_PAY_PAGE_SIZE),
   };
-  const consigner = positiveInt(params.get('consigner'));
+  const consigner = positiveIntParam(params.get('consigner'));
   if (consigner !== undefined) state.consigner = consigner;
   const start = isoDate(params.get('from'));
   const end = isoDate(params.get('to'));

@@ -1,6 +1,5 @@
-import { FilterOutlined } from '@ant-design/icons';
-import { Button, Card, Input, Select, Space } from 'antd';
-import { useState } from 'react';
+import { Input, Select } from 'antd';
+import { FilterBar } from '@renderer/ui/filter-bar';
 import { INVENTORY_SORT_OPTIONS, type InventorySortOption } from '@shared/constants';
 import { type FilterOptionsResponse } from '@shared/contracts/inventory-lists';
 import {
@@ -61,7 +60,6 @@ export function InventoryListFilters({
   onChange,
   onReset,
 }: InventoryListFiltersProps) {
-  const [isOpen, setIsOpen] = useState(false);
   // Below 768 px the fields share a two-column grid; above, each keeps a width that fits its values.
   const width = (pixels: number) => ({ width: isMobile ? '100%' : pixels });
   const changed = Object.keys(filters).filter((key) => key !== 'sortOption').length;
@@ -194,35 +192,19 @@ export function InventoryListFilters({
         options={INVENTORY_SORT_OPTIONS.map((value) => ({ label: SORT_LABELS[value], value }))}
         onChange={(sortOption) => onChange({ sortOption })}
       />
-      {changed > 0 && (
-        <Button type="link" onClick={onReset}>
-          Reset filters
-        </Button>
-      )}
     </>
   );
 
-  if (isMobile) {
-    return (
-      <Card size="small" className="inventory-filters">
-        <Space orientation="vertical" style={{ width: '100%' }}>
-          <Space.Compact style={{ width: '100%' }}>
-            {searchBox}
-            <Button icon={<FilterOutlined />} aria-expanded={isOpen} onClick={() => setIsOpen(!isOpen)}>
-              Filters{changed > 0 ? ` (${changed})` : ''}
-            </Button>
-          </Space.Compact>
-          {isOpen && <div className="inventory-filters__grid">{fields}</div>}
-        </Space>
-      </Card>
-    );
-  }
   return (
-    <Card size="small" className="inventory-filters">
-      <Space wrap>
-        {searchBox}
-        {fields}
-      </Space>
-    </Card>
+    <FilterBar
+      searchBox={searchBox}
+      fields={fields}
+      changed={changed}
+      canReset={changed > 0}
+      onReset={onReset}
+      isMobile={isMobile}
+      className="inventory-filters"
+      stackClassName="inventory-filters__grid"
+    />
   );
 }

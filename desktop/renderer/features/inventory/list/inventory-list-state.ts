@@ -4,10 +4,10 @@ import {
   DEFAULT_PAGE_SIZE,
   INVENTORY_SORT_OPTIONS,
   type InventorySortOption,
-  PAGE_SIZE_OPTIONS,
 } from '@shared/constants';
 import { type InventoryListRow, type PaginatedInventoriesQuery } from '@shared/contracts/inventory-lists';
 import { INVENTORY_STATUSES, type InventoryStatus } from '@shared/domain/inventory-status';
+import { oneOfParam, pageSizeParam, positiveIntParam } from '@renderer/ui/query-params';
 
 /**
  * The state of an inventory list screen (filters, search, page, view), kept in the URL's query
@@ -61,20 +61,12 @@ const EITHER_PRINTED = 'any';
 const TEXT_FILTERS = ['option1Value', 'option2Value', 'option3Value', 'category'] as const;
 const ID_FILTERS = ['consigner', 'productId', 'location', 'subLocation'] as const;
 
-const positiveInt = (value: string | null): number | undefined => {
-  if (value === null || !/^\d+$/.test(value)) return undefined;
-  const number = Number(value);
-  return Number.isSafeInteger(number) && number > 0 ? number : undefined;
-};
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
-  values.find((candidate) => candidate === value);
-
 /** The list's state from the query string; anything unreadable is left at its default. */
 export function readListState(params: URLSearchParams): ListState {
   const filters: ListFilters = {};
   const status = params.get('status');
   if (status === ALL_STATUSES) filters.status = null;
-  else if (oneOf(INVENTORY_STATUSES, status)) filters.status = status as InventoryStatus;
+  else if (oneOfParam(INVENTORY_STATUSES, status)) filters.status = status as InventoryStatus;
   const printed = params.get('printed');
   if (printed === EITHER_PRINTED) filters.printed = null;
   else if (printed === 'true' || printed === 'false') filters.printed = printed === 'true';
@@ -83,21 +75,17 @@ export function readListState(params: URLSearchParams): ListState {
     if (value) filters[key] = value;
   }
   for (const key of ID_FILTERS) {
-    const value = positiveInt(params.get(key));
+    const value = positiveIntParam(params.get(key));
     if (value !== undefined) filters[key] = value;
   }
-  const sortOption = oneOf(INVENTORY_SORT_OPTIONS, params.get('sortOption'));
+  const sortOption = oneOfParam(INVENTORY_SORT_OPTIONS, params.get('sortOption'));
   if (sortOption && sortOption !== DEFAULT_INVENTORY_SORT) filters.sortOption = sortOption;
-  const pageSize = positiveInt(params.get('pageSize'));
   return {
     filters,
     search: params.get('search') ?? '',
-    currentPage: positiveInt(params.get('page')) ?? DEFAULT_PAGE,
-    pageSize:
-      pageSize !== undefined && (PAGE_SIZE_OPTIONS as readonly number[]).includes(pageSize)
-        ? pageSize
-        : DEFAULT_PAGE_SIZE,
-    view: oneOf(LIST_VIEW_KEYS, params.get('view')) ?? null,
+    currentPage: positiveIntParam(params.get('page')) ?? DEFAULT_PAGE,
+    pageSize: pageSizeParam(params.get('pageSize'), DEFAULT_PAGE_SIZE),
+    view: oneOfParam(LIST_VIEW_KEYS, params.get('view')) ?? null,
   };
 }
 
