@@ -10,6 +10,9 @@ import { freePort, createDatabase, dropDatabase } from '../support/mariadb-serve
 import { assertBuilt, startBuiltServer } from '../support/built-server';
 import { testEngine } from '../support/test-app';
 
+/** A built server started as a process: Node loading the bundle, migrations, the demo seed. */
+const BOOT_TIMEOUT_MS = 60_000;
+
 /** The product as `npm start` runs it: a real process, its console, its signals and exit codes. */
 describe(`npm start's server on ${testEngine()}`, () => {
   let dataDir: string;
@@ -29,8 +32,12 @@ describe(`npm start's server on ${testEngine()}`, () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('migrates, seeds the demo store once, serves, and stops cleanly on SIGTERM and SIGINT', async () => {
-    for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  // Each boots a built server as a real process (the first also migrates and seeds the database):
+  // one boot per test, with a process's start-up time as its budget.
+  it.each(['SIGTERM', 'SIGINT'] as const)(
+    'migrates and seeds the demo store once, serves, and stops cleanly on %s',
+    { timeout: BOOT_TIMEOUT_MS },
+    async (signal) => {
       const port = await freePort();
       const server = startBuiltServer({ PORT: String(port), DATA_DIR: dataDir, ...databaseEnv });
       await server.waitFor('Demo login');
@@ -47,8 +54,8 @@ describe(`npm start's server on ${testEngine()}`, () => {
       server.child.kill(signal);
       expect(await server.exited).toEqual({ code: 0, signal: null });
       expect(server.output()).toContain('ConsignDesk stopped.');
-    }
-  });
+    },
+  );
 
   it('lets a request in flight finish when told to stop', async () => {
     const port = await freePort();

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every check, in order, with one summary at the end.
-//   system programs → lint and typecheck side by side → build → unit, device (socat ptys, uhid, a private CUPS) and API tests (SQLite and MariaDB) → end-to-end (Chromium)
+//   system programs → lint, typecheck and build side by side → unit, device (socat ptys, uhid, a private CUPS) and API tests (SQLite and MariaDB) → end-to-end (Chromium)
 // Lint and typecheck failures are reported but the tests still run, so one run shows everything;
 // a failed system check or build stops the run (nothing after it could be trusted).
 import { spawn, spawnSync } from 'node:child_process';
@@ -120,10 +120,16 @@ await stepsSideBySide([
     command: 'npm',
     args: ['run', '--silent', 'typecheck'],
   },
+  // The build waits mostly on its bundlers' workers; the tests after it need what it builds.
+  {
+    name: 'Build (renderer, API, counter app bundle)',
+    command: 'npm',
+    args: ['run', '--silent', 'build:all'],
+  },
 ]);
-step('Build (renderer, API, counter app bundle)', 'npm', ['run', '--silent', 'build:all'], {
-  isRequired: true,
-});
+if (!results.find((result) => result.name.startsWith('Build'))?.ok) {
+  finish('Build (renderer, API, counter app bundle) failed, so the run stopped there.');
+}
 step('Unit, device and API tests (Vitest: unit, devices, SQLite, MariaDB)', npx, [
   'vitest',
   'run',
