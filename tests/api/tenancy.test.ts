@@ -18,6 +18,8 @@ import { DEFAULT_PRODUCT_TEMPLATE } from '../../api/src/product-templates/defaul
 import { ProductTemplate } from '../../api/src/product-templates/product-template.entity';
 import { Location } from '../../api/src/locations/location.entity';
 import { Inventory } from '../../api/src/inventories/inventory.entity';
+import { PriceLinksService } from '../../api/src/inventories/price-links.service';
+import { TransactionRunner } from '../../api/src/database/transaction-runner';
 import { Job } from '../../api/src/jobs/job.entity';
 import { Order } from '../../api/src/orders/order.entity';
 import { PayoutConsigner } from '../../api/src/payouts/payout-consigner.entity';
@@ -1674,7 +1676,74 @@ const OPEN_CASES: Record<string, (ctx: OpenCtx) => Promise<void>> = {
     ).toBeNull();
     expect(await t.dataSource.getRepository(Account).countBy({ email: invitee.email })).toBe(0);
   },
+  ...Object.fromEntries(
+    (['accept', 'reject'] as const).map((action) => [
+      `POST /open/stores/${action}RequestedInventoryPriceChange/{code}`,
+      async (ctx: OpenCtx) => {
+        // A's link, sent with B's handle: the code names A's offer; B's item of the same price is untouched.
+        const inA = await seedOfferedItem(ctx, ctx.a, `${action}-a@tenancy.test`);
+        const inB = await seedOfferedItem(ctx, ctx.b, `${action}-b@tenancy.test`);
+        const { status, body } = await call(
+          ctx.t,
+          'POST',
+          `/open/stores/${action}RequestedInventoryPriceChange/${inA.code}`,
+          { headers: storeB },
+        );
+        expect(status).toBe(200);
+        expect(body.store.handle).toBe('store-a');
+        const items = ctx.t.dataSource.getRepository(Inventory);
+        expect(await items.findOneByOrFail({ id: inA.item.id })).toMatchObject({ status: 'Active' });
+        expect(await items.findOneByOrFail({ id: inB.item.id })).toMatchObject({
+          status: 'StoreRequestPriceChange',
+          version: inB.item.version,
+        });
+        // Spent: asked again in A's own name, it changes nothing.
+        const again = await call(
+          ctx.t,
+          'POST',
+          `/open/stores/${action}RequestedInventoryPriceChange/${inA.code}`,
+          {
+            headers: storeA,
+          },
+        );
+        expect(again.status).toBe(410);
+      },
+    ]),
+  ),
 };
+
+/** An item of the store waiting on a store price offer of 120, and its link's code (PriceLinksService.offer). */
+async function seedOfferedItem({ t }: OpenCtx, staff: SeededStaff, email: string) {
+  const product = await seedProduct(t.dataSource, staff.store.id, { title: 'Offered Pair' });
+  const consigner = await t.dataSource.getRepository(Consigner).save({
+    storeId: staff.store.id,
+    firstName: 'Offered',
+    lastName: 'Seller',
+    email,
+    phone: '+1 555 0100',
+    address: '1 Main St',
+    accountId: null,
+  });
+  const location = await t.dataSource
+    .getRepository(Location)
+    .save({ storeId: staff.store.id, name: `Offer shelf ${email}`, label: 'O', isActive: true });
+  const item = await seedInventoryItem(t.dataSource, {
+    storeId: staff.store.id,
+    productId: product.id,
+    productTemplateId: product.productTemplateId,
+    consignerId: consigner.id,
+    locationId: location.id,
+    status: 'StoreRequestPriceChange',
+    price: 100,
+    requestedPrice: 120,
+    acceptedOn: new Date(),
+  });
+  const scope = { storeId: staff.store.id, store: staff.store, actor: { id: null, name: 'Test' } };
+  const code = await t.app
+    .get(TransactionRunner)
+    .run((manager) => t.app.get(PriceLinksService).offer(manager, scope, { ...item, consigner }));
+  return { item, code };
+}
 
 /** An invited employee of the store who has not signed up yet. */
 async function seedUnlinkedInvitee(t: TestApp, staff: SeededStaff, email: string): Promise<Employee> {

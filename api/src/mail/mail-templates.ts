@@ -103,4 +103,29 @@ export const mailTemplates = {
     ],
     action: { label: 'See your items', url },
   }),
+  /**
+   * To the consigner when the store asks for a new price on their item (issue 17; docs/buy-and-sell.md):
+   * the item, its price and the offer, and the two single-use links that answer it. `price` and
+   * `offered` are already in the store's currency.
+   */
+  priceChangeOffer: (
+    store: Store,
+    to: string,
+    firstName: string,
+    item: string,
+    price: string,
+    offered: string,
+    days: number,
+    urls: { accept: string; reject: string },
+  ): MailMessage => ({
+    to,
+    subject: `${store.name} offers a new price for your ${item}`,
+    paragraphs: [
+      `Hi ${firstName}, ${store.name} would like to change the price of your ${item} from ${price} to ${offered}.`,
+      `Accept the new price, or reject it to keep ${price}.`,
+      `Each link below works once, for ${days} day${days === 1 ? '' : 's'}, and only for this offer.`,
+    ],
+    action: { label: `Accept ${offered}`, url: urls.accept },
+    secondAction: { label: `Reject and keep ${price}`, url: urls.reject },
+  }),
 };
