@@ -9,6 +9,7 @@ import { SpaService } from './common/http/spa.service';
 import { createRootLogger, loggerOptions, ROOT_LOGGER } from './common/logging/logger.options';
 import { DocsController } from './common/openapi/docs.controller';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module';
+import { PublicFormsModule } from './common/public-forms/public-forms.module';
 import { ContractGuard } from './common/validation/contract';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
 import { buildDataSourceOptions } from './database/data-source';
@@ -53,6 +54,7 @@ export class AppModule {
         DatabaseModule,
         RateLimitModule,
         TenancyModule.forRoot(),
+        PublicFormsModule,
         JobsModule,
         DiscoveryModule,
         AuthModule,
