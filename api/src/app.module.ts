@@ -33,6 +33,7 @@ import { UploadsModule } from './uploads/uploads.module';
 import { StoresModule } from './stores/stores.module';
 import { ScansModule } from './scans/scans.module';
 import { StoreRequestsModule } from './store-requests/store-requests.module';
+import { StorefrontModule } from './storefront/storefront.module';
 
 @Module({})
 export class AppModule {
@@ -74,6 +75,7 @@ export class AppModule {
         PayoutsModule,
         ScansModule,
         StoreRequestsModule,
+        StorefrontModule,
         UploadsModule,
       ],
       controllers: [DocsController],
