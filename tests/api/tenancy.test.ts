@@ -1602,6 +1602,62 @@ const OPEN_CASES: Record<string, (ctx: OpenCtx) => Promise<void>> = {
     expect(await jobsOf(a.store.id)).toBe(beforeA + 1);
     expect(await jobsOf(b.store.id)).toBe(beforeB);
   },
+  'GET /open/stores/getStoreBuyandSellInfo': async ({ t, b }) => {
+    await seedProduct(t.dataSource, b.store.id, { title: 'B Offerable Shoe' });
+    await t.dataSource.getRepository(Location).save({ storeId: b.store.id, name: 'B Drop Off', label: 'B' });
+    const { status, body } = await call(t, 'GET', '/open/stores/getStoreBuyandSellInfo?handle=store-a', {
+      headers: storeB,
+    });
+    expect(status).toBe(200);
+    expect(body.store.handle).toBe('store-a');
+    expect(JSON.stringify(body)).not.toContain('B Offerable Shoe');
+    expect(JSON.stringify(body)).not.toContain('B Drop Off');
+  },
+  'POST /open/stores/createBuyOrder': async ({ t, a, b }) => {
+    // A's handle with B's product, location and consigner email: refused, and nothing of B's changes.
+    const product = await seedProduct(t.dataSource, b.store.id, { title: 'B Offered Product' });
+    const location = await t.dataSource
+      .getRepository(Location)
+      .save({ storeId: b.store.id, name: 'B Offer Shelf', label: 'B' });
+    const seller = await t.dataSource.getRepository(Consigner).save({
+      storeId: b.store.id,
+      firstName: 'B',
+      lastName: 'Seller',
+      email: 'b-seller@tenancy.test',
+      phone: '1',
+      address: '1',
+      accountId: null,
+    });
+    const tokens = t.app.get(PublicFormTokens);
+    const offer = (productId: number, locationId: number) =>
+      call(t, 'POST', '/open/stores/createBuyOrder', {
+        headers: storeB,
+        body: {
+          formToken: tokens.issue(a.store.id, Date.now() - 60_000),
+          consigner: { firstName: 'A', lastName: 'Seller', email: seller.email, phone: '123', zipCode: '1' },
+          inventoryFormArray: [{ productId, option1Value: '10', quantity: 1, requestedPrice: 100 }],
+          store: { handle: 'store-a', location: locationId },
+        },
+      });
+    const itemsOfB = () => t.dataSource.getRepository(Inventory).countBy({ storeId: b.store.id });
+    const beforeB = await itemsOfB();
+    const aLocation = await t.dataSource
+      .getRepository(Location)
+      .save({ storeId: a.store.id, name: 'A Offer Shelf', label: 'A' });
+    expect((await offer(product.id, aLocation.id)).status).toBe(400);
+    const aProduct = await seedProduct(t.dataSource, a.store.id, { title: 'A Offered Product' });
+    expect((await offer(aProduct.id, location.id)).status).toBe(400);
+    // A's own product and location: the offer is A's, made by a new consigner of A (B's is untouched).
+    expect((await offer(aProduct.id, aLocation.id)).status).toBe(200);
+    expect(await itemsOfB()).toBe(beforeB);
+    const consigners = await t.dataSource.getRepository(Consigner).findBy({ email: seller.email });
+    expect(consigners.map((row) => row.storeId).sort()).toEqual([a.store.id, b.store.id].sort());
+    expect(await t.dataSource.getRepository(Consigner).findOneByOrFail({ id: seller.id })).toMatchObject({
+      firstName: 'B',
+      lastName: 'Seller',
+      phone: '1',
+    });
+  },
   'POST /open/auth/login': async ({ t, b }) => {
     // B's staff, B's password, A's handle: no account of A has that email.
     const { status } = await call(t, 'POST', '/open/auth/login', {
