@@ -35,6 +35,7 @@ import { ScansModule } from './scans/scans.module';
 import { StoreRequestsModule } from './store-requests/store-requests.module';
 import { StorefrontModule } from './storefront/storefront.module';
 import { BuyAndSellModule } from './buy-and-sell/buy-and-sell.module';
+import { ReservationsModule } from './reservations/reservations.module';
 
 @Module({})
 export class AppModule {
@@ -78,6 +79,7 @@ export class AppModule {
         StoreRequestsModule,
         StorefrontModule,
         BuyAndSellModule,
+        ReservationsModule,
         UploadsModule,
       ],
       controllers: [DocsController],
