@@ -5,8 +5,8 @@ import { col, foreignKey } from './columns';
  * Kiosk reservations (issue 17, api/src/reservations, docs/public-pages.md): a product's size a
  * shopper asked the store to fetch from its warehouse, named R-1001, R-1002, … per store.
  */
-export class Reservations1765065660000 implements MigrationInterface {
-  name = 'Reservations1765065660000';
+export class Reservations1765065720000 implements MigrationInterface {
+  name = 'Reservations1765065720000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.createTable(
