@@ -14,8 +14,10 @@ import {
 } from './common/errors/framework-errors';
 import { registerRequestLogging, requestIdOf, ROOT_LOGGER } from './common/logging/logger.options';
 import { registerNoStore } from './common/http/no-store';
+import { registerPublicWriteBodyLimit } from './common/public-forms/public-write';
 import { registerSecurityHeaders } from './common/http/security-headers';
 import { registerDocsAssets, registerRendererAssets } from './common/http/static-assets';
+import { registerSharePages } from './common/http/share-pages';
 import { type AppConfig } from './config/app-config';
 import { MULTIPART_LIMITS } from './uploads/read-upload';
 
@@ -53,6 +55,7 @@ export async function createApp(config: AppConfig, dataSource: DataSource): Prom
   const instance = app.getHttpAdapter().getInstance();
   registerRequestLogging(instance, app.get<PinoLogger>(ROOT_LOGGER));
   registerJsonBodyParser(instance);
+  registerPublicWriteBodyLimit(instance);
 
   await app.register(fastifyCookie);
   // Parsed only where a handler asks for the file (POST /api/uploads): one file, UPLOAD_MAX_BYTES.
@@ -62,6 +65,7 @@ export async function createApp(config: AppConfig, dataSource: DataSource): Prom
   app.enableCors({ origin: config.corsOrigins, credentials: true, exposedHeaders: ['x-request-id'] });
   await registerRendererAssets(app, config.rendererDir);
   await registerDocsAssets(app);
+  registerSharePages(app);
   await app.init();
   return app;
 }

@@ -13,6 +13,7 @@ import { ProductGtin } from '../products/product-gtin.entity';
 import { Upload } from '../uploads/upload.entity';
 import { Inventory } from '../inventories/inventory.entity';
 import { InventoryLog } from '../inventories/inventory-log.entity';
+import { PriceChangeLink } from '../inventories/price-change-link.entity';
 import { Job } from '../jobs/job.entity';
 import { Scan } from '../scans/scan.entity';
 import { ScanItem } from '../scans/scan-item.entity';
@@ -26,6 +27,7 @@ import { Payout } from '../payouts/payout.entity';
 import { PayoutConsigner } from '../payouts/payout-consigner.entity';
 import { PayoutItem } from '../payouts/payout-item.entity';
 import { Store } from '../stores/store.entity';
+import { Reservation } from '../reservations/reservation.entity';
 
 /** Every entity, listed once for the data source. */
 export const entities = [
@@ -45,6 +47,7 @@ export const entities = [
   Upload,
   Inventory,
   InventoryLog,
+  PriceChangeLink,
   Job,
   Scan,
   ScanItem,
@@ -57,4 +60,5 @@ export const entities = [
   PayoutItem,
   Cheque,
   BankDetailReveal,
+  Reservation,
 ];
