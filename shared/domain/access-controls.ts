@@ -72,7 +72,7 @@ export const ACCESS_CONTROL_OPENS: Record<AccessControl, string> = {
     'Sell (the register, kiosk holds and reservations), Orders, Ready to Pay, Payouts and Transfer; reads consigner names for the order filters.',
   Settings: 'Store settings, Fees, Templates and Sublocations.',
   InStoreApp:
-    "The In-Store kiosk (/instore): browses the store's stock, holds an item for the register and reserves one from the warehouse.",
+    "Nothing in the side menu: the In-Store kiosk (/instore) browses the store's stock, holds an item for the register and reserves one from the warehouse.",
 };
 
 export function hasAccess(accessControls: readonly AccessControl[] | null, needed?: AccessControl): boolean {

@@ -12,10 +12,12 @@ import {
 import { validation } from '@shared/messages';
 import { Inventory } from '../../api/src/inventories/inventory.entity';
 import { Customer } from '../../api/src/orders/customer.entity';
+import { Reservation } from '../../api/src/reservations/reservation.entity';
 import { ProductTemplate } from '../../api/src/product-templates/product-template.entity';
 import { Store } from '../../api/src/stores/store.entity';
 import { call, seedProduct, seedStaff } from '../support/fixtures';
 import { seedInventoryWorld, seedWorldItem, type InventoryWorld } from '../support/inventory-world';
+import { eventually } from '../support/jobs';
 import { seedOrder } from '../support/order-world';
 import { startTestApp, testEngine, type TestApp } from '../support/test-app';
 
@@ -291,6 +293,39 @@ describe(`the kiosk on ${testEngine()}`, () => {
       expect(foreign.status).toBe(404);
       const huge = await reserve({ ...request(), note: 'x'.repeat(PUBLIC_WRITE_BODY_MAX_BYTES) });
       expect(huge.status).toBe(413);
+    });
+
+    it('follows its product into a merge', async () => {
+      const old = await seedProduct(t.dataSource, world.admin.store.id, {
+        title: 'Dunk Low Panda (old listing)',
+      });
+      const filed = reservationResponse.parse(
+        (
+          await reserve({
+            ...request(),
+            line_items: [{ variant_id: old.id, option: { option1: '9' } }],
+          })
+        ).body,
+      ).reservation;
+      const merged = await call(t, 'POST', '/api/products/merge', {
+        ...as(world.admin.token),
+        body: { fromProductId: old.id, toProductId: world.product.id },
+      });
+      expect(merged.status).toBe(200);
+      const moved = await eventually('the merge to move the reservation', async () => {
+        const row = await t.dataSource.getRepository(Reservation).findOneByOrFail({ id: filed.id });
+        return row.productId === world.product.id ? row : undefined;
+      });
+      expect(moved.productId).toBe(world.product.id);
+      await eventually('the merged product to go', async () =>
+        (await call(t, 'GET', `/api/products/${old.id}`, as(world.admin.token))).status === 404
+          ? true
+          : undefined,
+      );
+      await call(t, 'POST', `/api/orders/reservations/${filed.id}/close`, {
+        ...as(world.admin.token),
+        body: { status: 'cancelled' },
+      });
     });
 
     it('lists open reservations oldest first for Orders, and closes each once', async () => {
