@@ -7,8 +7,12 @@
 /** Folders of features/ whose screens are public pages (spec 000 §2.1), or that the gate needs. */
 export const PUBLIC_FEATURES: readonly string[] = [
   'auth',
+  'catalogue',
   'current-store',
   'employee-signup',
+  'kiosk',
+  // The kiosk's hidden scan mode reads scans the way the back office does.
+  'scanning',
   'session',
   'store-signup',
 ];

@@ -69,9 +69,10 @@ export const ACCESS_CONTROL_OPENS: Record<AccessControl, string> = {
   Consigners: 'Consigners: records, payout and bank details, reports.',
   Employees: 'Employees: invite, edit and disable staff.',
   Orders:
-    'Sell (the register and kiosk holds), Orders, Ready to Pay, Payouts and Transfer; reads consigner names for the order filters.',
+    'Sell (the register and kiosk holds), Orders, Reservations, Ready to Pay, Payouts and Transfer; reads consigner names for the order filters.',
   Settings: 'Store settings, Fees, Templates and Sublocations.',
-  InStoreApp: 'Nothing yet: the In-Store kiosk comes in a later release.',
+  InStoreApp:
+    "Nothing in the side menu: the In-Store kiosk (/instore), where shoppers browse the floor's stock, hold a pair for the register and reserve one.",
 };
 
 export function hasAccess(accessControls: readonly AccessControl[] | null, needed?: AccessControl): boolean {
