@@ -11,6 +11,7 @@ import { EmailTokensService } from '../../api/src/auth/email-tokens.service';
 import { RefreshToken } from '../../api/src/auth/refresh-token.entity';
 import { RefreshTokensService } from '../../api/src/auth/refresh-tokens.service';
 import { TokenService } from '../../api/src/common/auth/token.service';
+import { PublicFormTokens } from '../../api/src/common/public-forms/form-tokens';
 import { Consigner } from '../../api/src/consigners/consigner.entity';
 import { ConsignerType } from '../../api/src/consigner-types/consigner-type.entity';
 import { Employee } from '../../api/src/employees/employee.entity';
@@ -1558,6 +1559,46 @@ const OPEN_CASES: Record<string, (ctx: OpenCtx) => Promise<void>> = {
     expect(status).toBe(200);
     expect(body.store.id).toBe(a.store.id);
     expect(JSON.stringify(body)).not.toContain(b.store.supportEmail);
+  },
+  'GET /open/stores/formToken': async ({ t, a, b }) => {
+    const { status, body } = await call(t, 'GET', '/open/stores/formToken?handle=store-a', {
+      headers: storeB,
+    });
+    expect(status).toBe(200);
+    const later = Date.now() + 60_000;
+    const tokens = t.app.get(PublicFormTokens);
+    expect(tokens.check(body.formToken, a.store.id, later)).toBe('ok');
+    expect(tokens.check(body.formToken, b.store.id, later)).toBe('formExpired');
+  },
+  'GET /open/stores/getStoreProducts': async ({ t, b }) => {
+    const product = await seedProduct(t.dataSource, b.store.id, { title: 'B Secret Shoe' });
+    await seedInventoryItem(t.dataSource, {
+      storeId: b.store.id,
+      productId: product.id,
+      productTemplateId: product.productTemplateId,
+    });
+    const { status, body } = await call(t, 'GET', '/open/stores/getStoreProducts?handle=store-a', {
+      headers: storeB,
+    });
+    expect(status).toBe(200);
+    expect(body.store.handle).toBe('store-a');
+    expect(JSON.stringify(body)).not.toContain('B Secret Shoe');
+  },
+  'POST /open/stores/sendCatalogue': async ({ t, a, b }) => {
+    const tokens = t.app.get(PublicFormTokens);
+    const filled = (storeId: number) => tokens.issue(storeId, Date.now() - 60_000);
+    const send = (formToken: string) =>
+      call(t, 'POST', '/open/stores/sendCatalogue', {
+        headers: storeB,
+        body: { handle: 'store-a', email: 'catalogue@tenancy.test', formToken },
+      });
+    const jobsOf = (storeId: number) => t.dataSource.getRepository(Job).countBy({ storeId });
+    const [beforeA, beforeB] = [await jobsOf(a.store.id), await jobsOf(b.store.id)];
+    // B's form token cannot send A's catalogue; A's sends A's, never B's.
+    expect((await send(filled(b.store.id))).status).toBe(400);
+    expect((await send(filled(a.store.id))).status).toBe(200);
+    expect(await jobsOf(a.store.id)).toBe(beforeA + 1);
+    expect(await jobsOf(b.store.id)).toBe(beforeB);
   },
   'POST /open/auth/login': async ({ t, b }) => {
     // B's staff, B's password, A's handle: no account of A has that email.

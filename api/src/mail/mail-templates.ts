@@ -37,6 +37,16 @@ export const mailTemplates = {
     ],
     action: { label: 'Confirm email and set password', url },
   }),
+  /** The store's catalogue, sent from its public page (issue 17, POST /open/stores/sendCatalogue). */
+  catalogueLink: (store: Store, to: string, url: string): MailMessage => ({
+    to,
+    subject: `${store.name}'s catalogue`,
+    paragraphs: [
+      `Here is the catalogue of ${store.name}: every shoe in stock, with its sizes and prices.`,
+      'Someone asked us to send it to this address. If it was not you, you can ignore this mail.',
+    ],
+    action: { label: 'Open the catalogue', url },
+  }),
   /** The store's open Buying and Consignment requests, one line each (docs/store-requests.md). */
   storeRequestedItems: (
     store: Store,
