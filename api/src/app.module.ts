@@ -34,6 +34,7 @@ import { StoresModule } from './stores/stores.module';
 import { ScansModule } from './scans/scans.module';
 import { StoreRequestsModule } from './store-requests/store-requests.module';
 import { StorefrontModule } from './storefront/storefront.module';
+import { ReservationsModule } from './reservations/reservations.module';
 
 @Module({})
 export class AppModule {
@@ -76,6 +77,7 @@ export class AppModule {
         ScansModule,
         StoreRequestsModule,
         StorefrontModule,
+        ReservationsModule,
         UploadsModule,
       ],
       controllers: [DocsController],

@@ -26,6 +26,7 @@ import { Payout } from '../../api/src/payouts/payout.entity';
 import { enqueueJob } from '../../api/src/jobs/jobs.service';
 import { ProductGtin } from '../../api/src/products/product-gtin.entity';
 import { Product } from '../../api/src/products/product.entity';
+import { Reservation } from '../../api/src/reservations/reservation.entity';
 import { OrderPayment } from '../../api/src/orders/order-payment.entity';
 import { BankDetailReveal } from '../../api/src/payouts/bank-detail-reveal.entity';
 import { PayoutItem } from '../../api/src/payouts/payout-item.entity';
@@ -656,6 +657,61 @@ const CROSS_STORE_CASES: Record<string, (ctx: Ctx) => Promise<void>> = {
     expect((await ctx.t.dataSource.getRepository(Inventory).findOneByOrFail({ id: item.id })).status).toBe(
       'Active',
     );
+  },
+  'GET /api/kiosk': async (ctx) => {
+    await seedAnItem(ctx, 'A Kiosk Start Shoe');
+    const { status, body } = await call(ctx.t, 'GET', '/api/kiosk', { token: ctx.b.token });
+    expect(status).toBe(200);
+    expect(body.store.handle).toBe('store-b');
+    expect(JSON.stringify(body)).not.toContain('A Kiosk Start Shoe template');
+  },
+  'GET /api/kiosk/products': async (ctx) => {
+    await seedAnItem(ctx, 'A Kiosk Grid Shoe');
+    for (const path of ['/api/kiosk/products', '/api/kiosk/products?search=Kiosk%20Grid']) {
+      const { status, body } = await call(ctx.t, 'GET', path, { token: ctx.b.token });
+      expect(status).toBe(200);
+      expect(body).toEqual({ products: [], count: 0 });
+    }
+  },
+  'POST /api/inventories/inStoreInventoryDetails': async (ctx) => {
+    const item = await seedAnItem(ctx, 'A Looked Up Shoe');
+    const { status, body } = await call(ctx.t, 'POST', '/api/inventories/inStoreInventoryDetails', {
+      token: ctx.b.token,
+      body: { productId: item.productId, option1Value: item.option1Value },
+    });
+    expect(status).toBe(404);
+    expect(JSON.stringify(body)).not.toContain('A Looked Up Shoe');
+  },
+  'POST /api/orders/reservations': async (ctx) => {
+    const item = await seedAnItem(ctx, 'A Reserved Shoe');
+    const before = await ctx.t.dataSource.getRepository(Reservation).count();
+    const { status } = await call(ctx.t, 'POST', '/api/orders/reservations', {
+      token: ctx.b.token,
+      body: {
+        customer: { first_name: 'B', last_name: 'Shopper', phone: '+15550100100' },
+        line_items: [{ variant_id: item.productId, option: { option1: '10' } }],
+      },
+    });
+    expect(status).toBe(404);
+    expect(await ctx.t.dataSource.getRepository(Reservation).count()).toBe(before);
+  },
+  'GET /api/orders/reservations': async (ctx) => {
+    const reservation = await seedAReservation(ctx, 'A Listed Reservation');
+    const { status, body } = await call(ctx.t, 'GET', '/api/orders/reservations', { token: ctx.b.token });
+    expect(status).toBe(200);
+    expect(body).toEqual({ reservations: [], count: 0 });
+    expect(JSON.stringify(body)).not.toContain(reservation.title);
+  },
+  'POST /api/orders/reservations/{id}/close': async (ctx) => {
+    const reservation = await seedAReservation(ctx, 'A Closed Reservation');
+    const { status } = await call(ctx.t, 'POST', `/api/orders/reservations/${reservation.id}/close`, {
+      token: ctx.b.token,
+      body: { status: 'cancelled' },
+    });
+    expect(status).toBe(404);
+    expect(
+      (await ctx.t.dataSource.getRepository(Reservation).findOneByOrFail({ id: reservation.id })).status,
+    ).toBe('open');
   },
   'GET /api/orders/holds': async (ctx) => {
     const hold = await seedAHold(ctx, 'A Queued Item');
@@ -1307,6 +1363,31 @@ async function seedAnItem(ctx: Ctx, title: string): Promise<Inventory> {
     productId: product.id,
     productTemplateId: product.productTemplateId,
   });
+}
+
+/** An open reservation of store A of a new product titled `title`. */
+async function seedAReservation(ctx: Ctx, title: string): Promise<Reservation> {
+  const product = await seedAProduct(ctx, title);
+  const repository = ctx.t.dataSource.getRepository(Reservation);
+  const number = 1001 + (await repository.countBy({ storeId: ctx.a.store.id }));
+  return repository.save(
+    repository.create({
+      storeId: ctx.a.store.id,
+      number,
+      name: `R-${number}`,
+      status: 'open',
+      firstName: 'Ann',
+      lastName: 'Shopper',
+      phone: '+15550100100',
+      email: null,
+      productId: product.id,
+      title,
+      option1: '10',
+      option2: null,
+      price: 100,
+      note: 'option1: 10, option2: -, price: 100.00',
+    }),
+  );
 }
 
 /** A completed register sale of store A (or `of`) of one item of a new product titled `title`. */

@@ -31,14 +31,14 @@ export function useKioskQuery() {
   });
 }
 
-/** GET /api/inventories/getStoreProducts (spec 001 §7): the kiosk grid, newest updated first. */
+/** GET /api/kiosk/products (ours; search and location as spec 001 §7's getStoreProducts): the kiosk grid, newest updated first. */
 export function useKioskProductsQuery(query: KioskProductsQuery, enabled: boolean) {
   return useQuery({
     queryKey: kioskKeys.products(query),
     queryFn: ({ signal }) =>
       apiRequest({
         method: 'GET',
-        path: '/api/inventories/getStoreProducts',
+        path: '/api/kiosk/products',
         query,
         signal,
         schema: kioskProductsResponse,
@@ -52,7 +52,7 @@ export function useKioskProductsQuery(query: KioskProductsQuery, enabled: boolea
 export function findProductsByCode(code: string) {
   return apiRequest({
     method: 'GET',
-    path: '/api/inventories/getStoreProducts',
+    path: '/api/kiosk/products',
     query: { search: code, page: 1, pageSize: 2 },
     schema: kioskProductsResponse,
   });
