@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { type Browser, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { formatMoney } from '@shared/domain/money-format';
 import { shopperCopy, validation } from '@shared/messages';
 import { expect, logIn, test } from './fixtures';
@@ -58,14 +58,6 @@ test.beforeAll(async ({ request }) => {
   expect(accept.status(), await accept.text()).toBe(200);
 });
 
-/** A second browser for the store's Admin at the counter, beside the kiosk's. */
-async function counterPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  const page = await context.newPage();
-  await logIn(page, store.admin);
-  return page;
-}
-
 async function openKiosk(page: Page, path = '/instore') {
   await logIn(page, kioskAccount);
   await page.goto(path);
@@ -74,9 +66,8 @@ async function openKiosk(page: Page, path = '/instore') {
   await expect(page.getByTestId('kiosk-store-name')).toHaveText(`Store ${store.admin.handle}`);
 }
 
-test('a shopper finds a pair by category and size, holds it, and the register completes the hold', async ({
+test('a shopper finds a pair by category and size and holds it for the register', async ({
   page,
-  browser,
   pageProblems,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -121,33 +112,30 @@ test('a shopper finds a pair by category and size, holds it, and the register co
   await page.screenshot({ path: 'test-results/screens/kiosk-confirmed-desktop.png' });
   await detail.getByRole('button', { name: shopperCopy.kiosk.done }).click();
 
-  // The pair is held: the kiosk now sends a shopper to reserve one instead.
-  await grid.getByRole('article', { name: titles.jordan }).getByRole('button').first().click();
-  await expect(detail.getByRole('button', { name: new RegExp(shopperCopy.kiosk.outOfStock) })).toBeVisible();
+  // The pair is held: it leaves the floor's grid at once.
+  await expect(grid.getByRole('article', { name: titles.jordan })).toHaveCount(0);
   await page.getByRole('button', { name: shopperCopy.kiosk.startAgain }).click();
   await expect(page.getByRole('heading', { level: 1, name: shopperCopy.kiosk.welcome })).toBeVisible();
   expect(pageProblems.list()).toEqual([]);
-
-  // At the counter, the hold waits in the register's queue and is sold.
-  const counter = await counterPage(browser);
-  await counter.goto('/sell');
-  await counter.getByRole('button', { name: /^Holds \(1\)/ }).click();
-  const queue = counter.getByRole('dialog', { name: 'Kiosk holds' });
-  const card = queue.getByTestId('register-hold').filter({ hasText: 'Dana Reyes' });
-  await card.getByRole('button', { name: 'Open' }).click();
-  const checkout = counter.getByRole('complementary', { name: 'Checkout' });
-  await checkout.getByText('Card', { exact: true }).click();
-  await checkout.getByRole('button', { name: 'Add card' }).click();
-  await counter.getByRole('button', { name: 'Complete sale' }).click();
-  await expect(counter.getByTestId('sale-complete')).toBeVisible();
-  await counter.context().close();
 });
 
-test('a shopper on a phone reserves a size not on the floor, and the store fulfils it', async ({
-  page,
-  browser,
-  pageProblems,
-}) => {
+test("the register completes the kiosk's hold", async ({ page, pageProblems }) => {
+  await logIn(page, store.admin);
+  await page.goto('/sell');
+  await page.getByRole('button', { name: /^Holds \(1\)/ }).click();
+  const queue = page.getByRole('dialog', { name: 'Kiosk holds' });
+  const card = queue.getByTestId('register-hold').filter({ hasText: 'Dana Reyes' });
+  await card.getByRole('button', { name: 'Open' }).click();
+  await expect(page.getByTestId('register-customer')).toContainText('Dana Reyes');
+  const checkout = page.getByRole('complementary', { name: 'Checkout' });
+  await checkout.getByText('Card', { exact: true }).click();
+  await checkout.getByRole('button', { name: 'Add card' }).click();
+  await page.getByRole('button', { name: 'Complete sale' }).click();
+  await expect(page.getByTestId('sale-complete')).toBeVisible();
+  expect(pageProblems.list()).toEqual([]);
+});
+
+test('a shopper on a phone reserves a size not on the floor', async ({ page, pageProblems }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await openKiosk(page);
   await page.screenshot({ path: 'test-results/screens/kiosk-start-phone.png', fullPage: true });
@@ -175,8 +163,12 @@ test('a shopper on a phone reserves a size not on the floor, and the store fulfi
   await detail.getByRole('button', { name: shopperCopy.kiosk.next }).click();
   await expect(detail.getByTestId('kiosk-confirmed')).toContainText(shopperCopy.kiosk.reservedTitle);
   expect(pageProblems.list()).toEqual([]);
+});
 
-  const counter = await counterPage(browser);
+test('the store sees the reservation in Orders › Reservations and marks it fulfilled', async ({
+  page: counter,
+}) => {
+  await logIn(counter, store.admin);
   await counter.goto('/reservations');
   const row = counter.getByRole('row').filter({ hasText: 'Sam Lee Park' });
   await expect(row).toContainText('+15550109988');
@@ -193,7 +185,6 @@ test('a shopper on a phone reserves a size not on the floor, and the store fulfi
   await counter.getByText('Fulfilled', { exact: true }).click();
   await expect(counter).toHaveURL(/status=fulfilled/);
   await expect(counter.getByRole('row').filter({ hasText: 'Sam Lee Park' })).toBeVisible();
-  await counter.context().close();
 });
 
 test('left alone, the kiosk starts over', async ({ page }) => {

@@ -3,6 +3,9 @@ import { RESERVE_DEFAULT_COUNTRY_CODE, RESERVE_PHONE_DIGITS } from '@shared/cons
 import { digitsOnly, type ReserveForm } from '@shared/domain/kiosk';
 import { shopperCopy } from '@shared/messages';
 
+/** Country codes have at most 3 digits (reserveCustomerOf refuses more). */
+const COUNTRY_CODE_DIGITS = 3;
+
 export const EMPTY_RESERVE_FORM: ReserveForm = {
   name: '',
   countryCode: RESERVE_DEFAULT_COUNTRY_CODE,
@@ -18,7 +21,8 @@ interface CustomerFieldsProps {
 
 /**
  * The Reserve Mine form's fields (spec 001 §5): name, country code (default 1) and a 10-digit
- * number; the phone inputs keep digits only as they are typed. Large, for a finger on a screen.
+ * number; the phone inputs keep digits only as they are typed, and cut to their length after the
+ * digits are taken (a maxLength would cut a pasted '(555) 010-4477' before its last digits). Large, for a finger on a screen.
  */
 export function CustomerFields({ value, onChange, idPrefix }: CustomerFieldsProps) {
   return (
@@ -41,9 +45,13 @@ export function CustomerFields({ value, onChange, idPrefix }: CustomerFieldsProp
             size="large"
             inputMode="numeric"
             prefix="+"
-            maxLength={3}
             value={value.countryCode}
-            onChange={(event) => onChange({ ...value, countryCode: digitsOnly(event.target.value) })}
+            onChange={(event) =>
+              onChange({
+                ...value,
+                countryCode: digitsOnly(event.target.value).slice(0, COUNTRY_CODE_DIGITS),
+              })
+            }
           />
         </label>
         <label className="kiosk-customer__field" htmlFor={`${idPrefix}-number`}>
@@ -53,9 +61,10 @@ export function CustomerFields({ value, onChange, idPrefix }: CustomerFieldsProp
             size="large"
             inputMode="numeric"
             autoComplete="off"
-            maxLength={RESERVE_PHONE_DIGITS}
             value={value.number}
-            onChange={(event) => onChange({ ...value, number: digitsOnly(event.target.value) })}
+            onChange={(event) =>
+              onChange({ ...value, number: digitsOnly(event.target.value).slice(0, RESERVE_PHONE_DIGITS) })
+            }
           />
         </label>
       </div>

@@ -87,10 +87,12 @@ function DetailStep({
   const { product, size } = step;
   const stock = useStockLookupQuery(size === null ? null : { productId: product.id, option1Value: size });
   const pricesBySize = new Map(product.sizes.map((entry) => [entry.option1Value.toLowerCase(), entry.price]));
-  // The product's own sizes first (they are on the floor), then the rest a shopper may reserve.
+  // Every size in the size rules' order (a size not on the floor can be reserved), the product's own
+  // sizes priced; a size only the product has comes last.
+  const known = new Set(sizes.map((value) => value.toLowerCase()));
   const choices = [
-    ...product.sizes.map((entry) => entry.option1Value),
-    ...sizes.filter((value) => !pricesBySize.has(value.toLowerCase())),
+    ...sizes,
+    ...product.sizes.map((entry) => entry.option1Value).filter((value) => !known.has(value.toLowerCase())),
   ];
   const current = stock.data && size !== null ? stock.data : null;
   const price = current
@@ -111,7 +113,7 @@ function DetailStep({
                 size="large"
                 type={value === size ? 'primary' : 'default'}
                 aria-pressed={value === size}
-                className="kiosk-size"
+                className={`kiosk-size${sizePrice === undefined ? '' : ' kiosk-size--on-floor'}`}
                 onClick={() => dispatch({ type: 'chooseSize', size: value })}
               >
                 <span className="kiosk-size__value">{value}</span>

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type z } from 'zod';
 import { type CreateDraftOrderRequest, orderResponse } from '@shared/contracts/orders';
 import {
@@ -79,13 +79,25 @@ export function useStockLookupQuery(request: StockLookupRequest | null) {
   });
 }
 
+/** After an order the floor has changed: the grid and every stock lookup are read again. */
+function useForgetStock() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: [...kioskKeys.all, 'products'] }),
+      queryClient.invalidateQueries({ queryKey: [...kioskKeys.all, 'stock'] }),
+    ]);
+}
+
 /**
  * POST /api/orders/createDraftOrder (spec 001 §7): holds the item for the register's queue. Failure
  * is the spec's one message (notices.reserveOrderFailed), shown by the page.
  */
 export function useHoldItemMutation() {
+  const onSuccess = useForgetStock();
   return useMutation({
     meta: { shouldToastError: false },
+    onSuccess,
     mutationFn: (request: CreateDraftOrderRequest) =>
       apiRequest({
         method: 'POST',
@@ -98,7 +110,9 @@ export function useHoldItemMutation() {
 
 /** POST /api/orders/reservations (ours; spec: create order for a reservation). */
 export function useReserveMutation() {
+  const onSuccess = useForgetStock();
   return useMutation({
+    onSuccess,
     meta: { shouldToastError: false },
     mutationFn: (request: CreateReservationRequest) =>
       apiRequest({
