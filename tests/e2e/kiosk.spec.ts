@@ -60,6 +60,8 @@ test.beforeAll(async ({ request }) => {
 
 async function openKiosk(page: Page, path = '/instore') {
   await logIn(page, kioskAccount);
+  // The kiosk's own account lands on the kiosk after signing in.
+  await expect(page).toHaveURL(/\/instore$/);
   await page.goto(path);
   await expect(page.getByText(shopperCopy.kiosk.welcomeQuestion)).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: shopperCopy.kiosk.welcome })).toBeVisible();

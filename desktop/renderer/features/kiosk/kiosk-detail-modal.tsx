@@ -230,7 +230,14 @@ function CustomerStep({
         {isHold ? shopperCopy.kiosk.checkoutTitle : shopperCopy.kiosk.reserveMine} · {step.size} ·{' '}
         {formatMoney(step.price, currency)}
       </h3>
-      <CustomerFields value={form} onChange={setForm} idPrefix={isHold ? 'hold' : 'reserve'} />
+      <CustomerFields
+        value={form}
+        onChange={(next) => {
+          setForm(next);
+          setIsInvalid(false);
+        }}
+        idPrefix={isHold ? 'hold' : 'reserve'}
+      />
       {isInvalid && <Alert type="error" showIcon message={validation.reserve.invalidCustomer} />}
       <div className="kiosk-detail__nav">
         <Button
