@@ -581,6 +581,73 @@ export const notices = {
   },
 } as const;
 
+/**
+ * The catalogue and the kiosk (issue 17; spec 000 §2.1, §2.4: the quoted texts are the spec's,
+ * verbatim; the rest is ours and says so).
+ */
+export const shopperCopy = {
+  catalogue: {
+    inDemand: 'IN DEMAND',
+    bestSellers: 'Best Selling shoes over the last 14 days.',
+    signIn: 'Sign in',
+    signUp: 'Sign up',
+    // Ours.
+    share: 'Share',
+    email: 'Email',
+    emailTitle: 'Email this catalogue',
+    emailSend: 'Send',
+    searchPlaceholder: 'Search shoes',
+    allLocations: 'All locations',
+    noProducts: 'No shoes match your search.',
+    notFoundTitle: 'Store not found',
+    moreSizes: 'More sizes',
+    fewerSizes: 'Fewer sizes',
+    from: 'From',
+    soldOut: 'Sold out',
+  },
+  kiosk: {
+    welcomeQuestion: 'Need help finding a shoe?',
+    welcome: 'Welcome to the store',
+    viewResults: 'VIEW RESULTS',
+    letsGo: "LET'S GO",
+    startAgain: 'Start Again',
+    inStock: 'In stock - Start Checkout',
+    confirmed: 'CONFIRMED! Please Complete at Register',
+    outOfStock: 'Out of Stock - Reserve from Warehouse',
+    reserveMine: 'Reserve Mine',
+    next: 'Next',
+    // Ours.
+    category: 'Choose a category',
+    size: 'Choose your size',
+    searchPlaceholder: 'Search by name or SKU',
+    noProducts: 'No shoes found. Try another size or search.',
+    chooseSize: 'Choose your size',
+    customerName: 'Your name',
+    countryCode: 'Country code',
+    phoneNumber: 'Phone number',
+    checkoutTitle: 'Who is this for?',
+    holdFor: 'Hold it for me',
+    reservedTitle: 'RESERVED! We will call you when it arrives',
+    done: 'Done',
+    scanPrompt: 'Scan a shoe to see its sizes and prices',
+    scanUnknown: 'We could not find that shoe. Ask a member of staff.',
+    staffExitTitle: 'Staff sign-in',
+    staffExitHelp: 'Sign in as a manager to leave kiosk mode.',
+    staffExitButton: 'Leave kiosk mode',
+    staffExitRefused: 'This account may not leave kiosk mode.',
+  },
+  reservations: {
+    // Ours: Orders › Reservations in the back office.
+    markFulfilled: 'Mark fulfilled',
+    cancel: 'Cancel',
+    confirmFulfilled: 'Mark this reservation fulfilled?',
+    confirmCancel: 'Cancel this reservation?',
+    fulfilled: 'Reservation fulfilled',
+    cancelled: 'Reservation cancelled',
+    empty: 'No reservations',
+  },
+} as const;
+
 /** Our own accounts (spec README: deviations): sign-in, tokens and links. */
 export const authMessages = {
   emailInvalid: 'Please enter a valid email',

@@ -15,6 +15,7 @@ import { AppWindows } from './ipc/app-windows';
 import { registerDevicesIpc } from './ipc/devices.ipc';
 import { registerKioskIpc } from './ipc/kiosk.ipc';
 import { registerPrintersIpc } from './ipc/printers.ipc';
+import { argsWithoutKiosk, checkStaffSignIn } from './kiosk/staff-exit';
 import { createTrustedIpc } from './ipc/trusted-ipc';
 import { PrinterManager } from './printing/printer-manager';
 import type { NavigationPolicy } from './security/navigation-guard';
@@ -141,6 +142,21 @@ function start(): void {
           mainWindow
             ?.loadURL(config.startUrl)
             .catch((error: unknown) => warn(`Could not reload ${config.startUrl}: ${String(error)}`)),
+        // Leaving kiosk mode starts the app again as the counter: a fresh window with the menu,
+        // DevTools and the devices, none of which a kiosk window can be given after it was made.
+        exit: async (accessToken) => {
+          const answer = await checkStaffSignIn({
+            serverUrl: config.serverUrl,
+            accessToken,
+            fetch: (url, init) => fetch(url, init),
+          });
+          if (answer.left) {
+            info('A member of staff signed in on the kiosk: starting again as the counter.');
+            app.relaunch({ args: argsWithoutKiosk(process.argv.slice(1)) });
+            app.quit();
+          }
+          return answer;
+        },
       });
       registerDevicesIpc(ipc, {
         manager: devices,

@@ -53,7 +53,7 @@ describe('preload', () => {
     );
     expect(shape).toEqual({
       app: ['isKiosk', 'version'],
-      kiosk: ['reload'],
+      kiosk: ['exit', 'reload'],
       scanner: ['onScan'],
       devices: ['configure', 'list', 'onChange'],
       printers: ['configure', 'list', 'onChange', 'status', 'testPrint'],
@@ -100,6 +100,12 @@ describe('preload', () => {
       [IPC_CHANNELS.appIsKiosk],
       [IPC_CHANNELS.kioskReload],
     ]);
+  });
+
+  it('hands the staff sign-in token to the main process on the kiosk exit channel, alone', async () => {
+    electron.invoked.length = 0;
+    await counter().kiosk.exit('staff-token');
+    expect(electron.invoked).toEqual([[IPC_CHANNELS.kioskExit, 'staff-token']]);
   });
 
   it('lists and configures the devices on their own channels, passing the settings alone', async () => {

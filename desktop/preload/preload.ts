@@ -44,6 +44,7 @@ const counter = {
   },
   kiosk: {
     reload: () => invoke(IPC_CHANNELS.kioskReload),
+    exit: (accessToken) => invoke(IPC_CHANNELS.kioskExit, accessToken),
   },
   scanner: {
     onScan: (listener) => subscribe(IPC_CHANNELS.scannerScan, listener),

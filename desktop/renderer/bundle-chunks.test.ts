@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  bundleSizes,
   type BuiltChunk,
   chunkFileName,
   chunkOf,
@@ -174,5 +175,63 @@ describe('chunkFileName', () => {
     expect(chunkFileName({ name: 'screen-placeholder', moduleIds: [id('app/screen-placeholder.tsx')] })).toBe(
       'screen-placeholder',
     );
+  });
+});
+
+describe('bundleSizes', () => {
+  const chunk = (
+    fileName: string,
+    moduleIds: string[],
+    imports: string[] = [],
+    isEntry = false,
+  ): BuiltChunk => ({ fileName, isEntry, imports, moduleIds: moduleIds.map(id) });
+  const chunks = [
+    chunk('index.js', ['main.tsx', 'app/routes.tsx'], ['react.js'], true),
+    chunk('react.js', []),
+    chunk('antd.js', []),
+    chunk('catalogue.js', ['features/catalogue/catalogue-page.tsx'], ['antd.js', 'ui-card.js']),
+    chunk('kiosk.js', ['features/kiosk/kiosk-page.tsx'], ['antd.js', 'ui-card.js']),
+    chunk('ui-card.js', ['ui/shopper-product-card.tsx']),
+    chunk('back-office.js', ['app/layout/back-office-shell.tsx'], ['antd.js']),
+    chunk('products.js', ['features/products/products-page.tsx'], ['antd.js', 'pdfjs.js']),
+    chunk('pdfjs.js', []),
+  ];
+  const sizes: Record<string, number> = {
+    'index.js': 10,
+    'react.js': 100,
+    'antd.js': 500,
+    'catalogue.js': 20,
+    'kiosk.js': 30,
+    'ui-card.js': 5,
+    'back-office.js': 40,
+    'products.js': 60,
+    'pdfjs.js': 900,
+  };
+  const result = bundleSizes(chunks, (file) => sizes[file] ?? 0);
+
+  it('counts the public pages: the entry and every public screen with what they import', () => {
+    expect(result.publicPages).toEqual({
+      files: ['antd.js', 'catalogue.js', 'index.js', 'kiosk.js', 'react.js', 'ui-card.js'],
+      bytes: 665,
+    });
+  });
+
+  it('counts the back office: the entry, its shell and every back-office screen with theirs', () => {
+    expect(result.backOffice).toEqual({
+      files: ['antd.js', 'back-office.js', 'index.js', 'pdfjs.js', 'products.js', 'react.js'],
+      bytes: 1610,
+    });
+  });
+
+  it("reports what the catalogue's and the kiosk's first visit download, and never the back office", () => {
+    expect(result.screens['/catalogue/:handle']?.files).toEqual([
+      'antd.js',
+      'catalogue.js',
+      'index.js',
+      'react.js',
+      'ui-card.js',
+    ]);
+    expect(result.screens['/instore']?.bytes).toBe(645);
+    expect(result.screens['/login']).toBeUndefined();
   });
 });

@@ -7,11 +7,19 @@
 /** Folders of features/ whose screens are public pages (spec 000 §2.1), or that the gate needs. */
 export const PUBLIC_FEATURES: readonly string[] = [
   'auth',
+  'catalogue',
   'current-store',
   'employee-signup',
+  'kiosk',
   'session',
   'store-signup',
 ];
+
+/**
+ * Folders of features/ that hold no screen and belong to neither side: reading scans (the back
+ * office's, and the kiosk's hidden scan mode).
+ */
+export const SHARED_FEATURES: readonly string[] = ['scanning'];
 
 /** The unit of the back-office shell (app/layout: the side menu, its badges and their queries). */
 export const BACK_OFFICE_SHELL = 'back-office';
@@ -49,7 +57,9 @@ export function isPublicScreen(id: string): boolean {
 export function isBackOfficeModule(id: string): boolean {
   const unit = unitOf(id);
   if (unit === undefined) return false;
-  return !PUBLIC_FEATURES.some((feature) => unit === feature || unit.startsWith(`${feature}-`));
+  return ![...PUBLIC_FEATURES, ...SHARED_FEATURES].some(
+    (feature) => unit === feature || unit.startsWith(`${feature}-`),
+  );
 }
 
 /** What manualChunks reads of Rollup's module graph. */
@@ -161,4 +171,61 @@ function staticClosure(byFile: ReadonlyMap<string, BuiltChunk>, from: readonly s
     queue.push(...(byFile.get(file)?.imports ?? []));
   }
   return [...seen];
+}
+
+/** What the build reports of one part of the bundle: its files and their JavaScript, before gzip. */
+export interface BundlePart {
+  files: string[];
+  bytes: number;
+}
+
+/**
+ * The JavaScript of the public pages and of the back office (issue 17: the public pages' is at most
+ * a third of the back office's; `npm run bench` prints the figure). Public: the entry and every public
+ * screen, with what they import statically, i.e. the most a shopper's phone can download. Back office:
+ * the entry, the back-office shell and every back-office screen, with theirs, i.e. what a clerk's
+ * counter downloads. `screens` gives each public route's own download (its screen module's file).
+ */
+export interface BundleSizes {
+  publicPages: BundlePart;
+  backOffice: BundlePart;
+  screens: Record<string, BundlePart>;
+}
+
+/** Where the build writes `BundleSizes` (in dist/renderer, beside index.html). */
+export const BUNDLE_SIZES_FILE = 'bundle-sizes.json';
+
+/** The public screens whose first visit the build reports by name (route → a module of its screen). */
+export const REPORTED_PUBLIC_SCREENS: Readonly<Record<string, string>> = {
+  '/login': 'features/auth/login-page.tsx',
+  '/catalogue/:handle': 'features/catalogue/catalogue-page.tsx',
+  '/instore': 'features/kiosk/kiosk-page.tsx',
+};
+
+export function bundleSizes(
+  chunks: readonly BuiltChunk[],
+  sizeOf: (fileName: string) => number,
+): BundleSizes {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const part = (starts: readonly BuiltChunk[]): BundlePart => {
+    const files = staticClosure(
+      byFile,
+      starts.map((chunk) => chunk.fileName),
+    ).sort();
+    return { files, bytes: files.reduce((total, file) => total + sizeOf(file), 0) };
+  };
+  const entries = chunks.filter((chunk) => chunk.isEntry);
+  const isPublicChunk = (chunk: BuiltChunk) => chunk.moduleIds.some(isPublicScreen);
+  const isBackOfficeChunk = (chunk: BuiltChunk) =>
+    !isPublicChunk(chunk) && chunk.moduleIds.some(isBackOfficeModule);
+  const screens: Record<string, BundlePart> = {};
+  for (const [route, module] of Object.entries(REPORTED_PUBLIC_SCREENS)) {
+    const screen = chunks.find((chunk) => chunk.moduleIds.some((id) => rendererPath(id) === module));
+    if (screen) screens[route] = part([...entries, screen]);
+  }
+  return {
+    publicPages: part([...entries, ...chunks.filter(isPublicChunk)]),
+    backOffice: part([...entries, ...chunks.filter(isBackOfficeChunk)]),
+    screens,
+  };
 }

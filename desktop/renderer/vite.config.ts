@@ -2,7 +2,15 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import packageJson from '../../package.json' with { type: 'json' };
-import { chunkFileName, chunkOf, entryFiles, publicShellLeaks } from './bundle-chunks';
+import {
+  BUNDLE_SIZES_FILE,
+  type BundlePart,
+  bundleSizes,
+  chunkFileName,
+  chunkOf,
+  entryFiles,
+  publicShellLeaks,
+} from './bundle-chunks';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 // Dev-server only: the API serves the built bundle itself in every other setup (ARCHITECTURE).
@@ -42,6 +50,18 @@ function checkPublicShell(): Plugin {
       this.info(
         `public shell: ${files.length} files, ${Math.round(bytes / 1024)} kB of JavaScript before gzip`,
       );
+      const sizes = bundleSizes(chunks, (file) => {
+        const output = bundle[file];
+        return output?.type === 'chunk' ? Buffer.byteLength(output.code) : 0;
+      });
+      const kB = (part: BundlePart) => `${part.files.length} files, ${Math.round(part.bytes / 1024)} kB`;
+      this.info(
+        `public pages: ${kB(sizes.publicPages)}; back office: ${kB(sizes.backOffice)} (JavaScript before gzip)`,
+      );
+      for (const [route, part] of Object.entries(sizes.screens))
+        this.info(`  first visit of ${route}: ${kB(part)}`);
+      // Read by `npm run bench` (tests/bench/bundle-goal.ts): the public pages' share of the back office's.
+      this.emitFile({ type: 'asset', fileName: BUNDLE_SIZES_FILE, source: JSON.stringify(sizes, null, 2) });
     },
   };
 }

@@ -69,10 +69,11 @@ export const ACCESS_CONTROL_OPENS: Record<AccessControl, string> = {
   Consigners: 'Consigners: records, payout and bank details, reports.',
   Employees: 'Employees: invite, edit and disable staff.',
   Orders:
-    'Sell (the register, kiosk holds and reservations), Orders, Ready to Pay, Payouts and Transfer; reads consigner names for the order filters.',
+    'Sell (the register, kiosk holds and reservations), Orders, Reservations, Ready to Pay, Payouts and Transfer; reads consigner names for the order filters.',
   Settings: 'Store settings, Fees, Templates and Sublocations.',
+  // "Nothing": the side menu has no entry for it (menu-items.test.ts holds every text to that).
   InStoreApp:
-    "Nothing in the side menu: the In-Store kiosk (/instore) browses the store's stock, holds an item for the register and reserves one from the warehouse.",
+    "Nothing in the side menu: the In-Store kiosk (/instore), which browses the store's stock, holds an item for the register and reserves one from the warehouse.",
 };
 
 export function hasAccess(accessControls: readonly AccessControl[] | null, needed?: AccessControl): boolean {

@@ -51,6 +51,7 @@ export const BACK_OFFICE_ROUTES: readonly string[] = [
   '/sell',
   '/findOrders',
   '/orders/:id',
+  '/reservations',
   '/pendingPayouts',
   '/payouts',
   '/payouts/:id',

@@ -10,6 +10,7 @@ export const IPC_CHANNELS = {
   appVersion: 'renderer:app:version',
   appIsKiosk: 'renderer:app:is-kiosk',
   kioskReload: 'renderer:kiosk:reload',
+  kioskExit: 'renderer:kiosk:exit',
   scannerScan: 'main:scanner:scan',
   devicesList: 'renderer:devices:list',
   devicesConfigure: 'renderer:devices:configure',

@@ -29,6 +29,7 @@ describe('IPC channels', () => {
     expect(IPC_CONTRACTS[IPC_CHANNELS.devicesConfigure].audience).toBe('backOffice');
     expect(IPC_CONTRACTS[IPC_CHANNELS.devicesChange].audience).toBe('backOffice');
     expect(IPC_CONTRACTS[IPC_CHANNELS.kioskReload].audience).toBe('kiosk');
+    expect(IPC_CONTRACTS[IPC_CHANNELS.kioskExit].audience).toBe('kiosk');
     for (const channel of [
       IPC_CHANNELS.printersList,
       IPC_CHANNELS.printersConfigure,

@@ -38,6 +38,16 @@ export const IPC_CONTRACTS = {
   [IPC_CHANNELS.appIsKiosk]: { audience: 'any', payload: z.undefined(), result: z.boolean() },
   // Back to the kiosk's start page: the kiosk's idle reset (spec 001 §9, 2 minutes without input).
   [IPC_CHANNELS.kioskReload]: { audience: 'kiosk', payload: z.undefined(), result: z.void() },
+  // Leaving kiosk mode (issue 17): the access token of a staff sign-in, which the main process checks
+  // with the API itself; it answers only a refusal (on success the app starts again, as the counter).
+  [IPC_CHANNELS.kioskExit]: {
+    audience: 'kiosk',
+    payload: z.string().min(1).max(4096),
+    result: z.union([
+      z.object({ left: z.literal(true) }),
+      z.object({ left: z.literal(false), reason: z.string() }),
+    ]),
+  },
   [IPC_CHANNELS.scannerScan]: { audience: 'backOffice', payload: scanEventSchema },
   // The counter PC's scanners: what is plugged in, how each configured one is doing, and its settings.
   [IPC_CHANNELS.devicesList]: {

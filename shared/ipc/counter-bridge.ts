@@ -25,6 +25,11 @@ export interface CounterBridge {
   readonly kiosk: {
     /** Starts the kiosk over at its start page (the idle reset); only the kiosk screen may ask. */
     reload(): Promise<InvokeResult<Channels['kioskReload']>>;
+    /**
+     * Leaves kiosk mode: the access token of a staff sign-in, checked by the main process with the
+     * API (an active employee allowed Settings, or an Admin); then the app starts again as the counter.
+     */
+    exit(accessToken: InvokePayload<Channels['kioskExit']>): Promise<InvokeResult<Channels['kioskExit']>>;
   };
   readonly scanner: {
     /** Scans from the HID POS and serial scanners the counter app reads; back-office screens only. */

@@ -39,6 +39,7 @@ import {
 } from './bench-products';
 import { benchFindOrders, type FindOrdersBenchResults } from './bench-find-orders';
 import { benchInventoryLists, type InventoryBenchResults } from './bench-inventories';
+import { bundleGoalRowOfBuild } from './bundle-goal';
 import { benchPayouts, payoutGoalRows } from './bench-payouts';
 import { benchRegister, registerGoalRows } from './bench-register';
 import { benchWedgeScanToScreen, type ScanToScreenResult } from './bench-scan-to-screen';
@@ -804,6 +805,7 @@ async function main(): Promise<number> {
   goals.push(...(await labelGoalRowsMeasured(ROOT)));
   goals.push(...registerGoalRows(register));
   goals.push(...payoutGoalRows(payouts));
+  goals.push(await bundleGoalRowOfBuild(RENDERER_DIR));
   await writeFile(GOALS_FILE, `${JSON.stringify({ startedAt: startedAt.toISOString(), goals }, null, 2)}\n`);
   console.log('');
   console.log('Goals (issue 11 §6), each measured above:');

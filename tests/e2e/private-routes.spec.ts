@@ -1,4 +1,4 @@
-import { apiErrors } from '@shared/messages';
+import { apiErrors, shopperCopy } from '@shared/messages';
 import { expect, test } from './fixtures';
 
 /**
@@ -31,13 +31,13 @@ test.describe('signed-in-only routes, signed out', () => {
     page,
   }) => {
     await page.goto('/catalogue/demo');
-    await expect(page.getByRole('heading', { level: 1, name: 'Catalogue' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: shopperCopy.catalogue.inDemand })).toBeVisible();
     await page.goto('/no-such-screen');
     await expect(page).toHaveURL((url) => url.pathname === '/login');
 
     await page.goBack();
 
     await expect(page).toHaveURL((url) => url.pathname === '/catalogue/demo');
-    await expect(page.getByRole('heading', { level: 1, name: 'Catalogue' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: shopperCopy.catalogue.inDemand })).toBeVisible();
   });
 });

@@ -10,10 +10,17 @@ function setup(role: 'kiosk' | 'backOffice', url: string) {
   const windows = new AppWindows();
   const ipc = createTrustedIpc({ ipcMain, windows, serverUrl: 'http://localhost:3000/', log: () => {} });
   let restarts = 0;
-  registerKioskIpc(ipc, { restart: () => (restarts += 1) });
+  const exits: string[] = [];
+  registerKioskIpc(ipc, {
+    restart: () => (restarts += 1),
+    exit: (accessToken) => {
+      exits.push(accessToken);
+      return Promise.resolve(accessToken === 'manager' ? { left: true } : { left: false, reason: 'No.' });
+    },
+  });
   const window = new FakeWebContents(url);
   windows.register(window, role);
-  return { invoke, window, restarts: () => restarts };
+  return { invoke, window, restarts: () => restarts, exits };
 }
 
 describe('registerKioskIpc', () => {
@@ -44,5 +51,30 @@ describe('registerKioskIpc', () => {
       /not the kiosk window/,
     );
     expect(restarts()).toBe(0);
+  });
+
+  it("hands the kiosk screen's staff token to the exit check and answers its decision", async () => {
+    const { invoke, window, exits } = setup('kiosk', 'http://localhost:3000/instore');
+
+    await expect(invoke(IPC_CHANNELS.kioskExit, window.eventFrom(), 'manager')).resolves.toEqual({
+      left: true,
+    });
+    await expect(invoke(IPC_CHANNELS.kioskExit, window.eventFrom(), 'kiosk')).resolves.toEqual({
+      left: false,
+      reason: 'No.',
+    });
+    expect(exits).toEqual(['manager', 'kiosk']);
+  });
+
+  it('refuses the exit from the back office, and a call without a token', async () => {
+    const office = setup('backOffice', 'http://localhost:3000/instore');
+    await expect(office.invoke(IPC_CHANNELS.kioskExit, office.window.eventFrom(), 'manager')).rejects.toThrow(
+      /^Refused renderer:kiosk:exit/,
+    );
+    const kiosk = setup('kiosk', 'http://localhost:3000/instore');
+    await expect(kiosk.invoke(IPC_CHANNELS.kioskExit, kiosk.window.eventFrom(), '')).rejects.toThrow(
+      /^Refused renderer:kiosk:exit/,
+    );
+    expect([...office.exits, ...kiosk.exits]).toEqual([]);
   });
 });

@@ -166,6 +166,12 @@ describe('decideRedirect', () => {
     expect(decide(home, ready(profile))).toEqual({ kind: 'forbidden' });
   });
 
+  it("sends a kiosk's own account from / to the kiosk", () => {
+    const profile = makeProfile({ role: 'Employee', accessControls: ['InStoreApp'] });
+    expect(decide(home, ready(profile))).toEqual({ kind: 'redirect', to: '/instore' });
+    expect(decide(findInventory, ready(profile))).toEqual({ kind: 'redirect', to: '/' });
+  });
+
   it('keeps /dashboard for Admin', () => {
     expect(decide(dashboard, ready(makeProfile({ role: 'Admin' })))).toBeNull();
     expect(decide(dashboard, ready(makeProfile({ role: 'Employee' })))).toEqual({

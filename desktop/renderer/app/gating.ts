@@ -11,6 +11,7 @@ export const FORGOT_PATH = '/forgot';
 export const EMPLOYEE_SIGNUP_PATH = '/signup/:id';
 export const CATALOGUE_PATH = '/catalogue/:handle';
 export const HOME_PATH = '/';
+export const KIOSK_PATH = '/instore';
 
 type SwitchFeature = {
   [K in keyof StoreFeatures]: StoreFeatures[K] extends boolean ? K : never;
@@ -150,7 +151,11 @@ export function decideRedirect({ route, account, pageStore, returnTo }: GateInpu
   }
 
   if (isSignInRequired && profile && !canOpen(profile, route)) {
-    return route.path === HOME_PATH ? { kind: 'forbidden' } : { kind: 'redirect', to: HOME_PATH };
+    if (route.path !== HOME_PATH) return { kind: 'redirect', to: HOME_PATH };
+    // A kiosk's own account (InStoreApp, no Products) signs in on the shop floor: its home is the kiosk.
+    return profile.accessControls?.includes('InStoreApp')
+      ? { kind: 'redirect', to: KIOSK_PATH }
+      : { kind: 'forbidden' };
   }
   return null;
 }

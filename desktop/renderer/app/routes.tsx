@@ -91,9 +91,22 @@ export const ROUTES: readonly AppRoute[] = [
     lazy: () =>
       import('../features/auth/maintenance-page').then((module) => ({ Component: module.MaintenancePage })),
   },
-  { path: '/catalogue/:handle', title: 'Catalogue', area: 'public', lazy: toBuild },
-  // spec 000 §2.4: the kiosk is public-facing but needs a signed-in user at the counter.
-  { path: '/instore', title: 'In-Store Kiosk', area: 'public', requiresSignIn: true, lazy: toBuild },
+  {
+    path: '/catalogue/:handle',
+    title: 'Catalogue',
+    area: 'public',
+    lazy: () =>
+      import('../features/catalogue/catalogue-page').then((module) => ({ Component: module.CataloguePage })),
+  },
+  // spec 000 §2.4: the kiosk is public-facing but needs a signed-in user at the counter, with InStoreApp.
+  {
+    path: '/instore',
+    title: 'In-Store Kiosk',
+    area: 'public',
+    requiresSignIn: true,
+    access: 'InStoreApp',
+    lazy: () => import('../features/kiosk/kiosk-page').then((module) => ({ Component: module.KioskPage })),
+  },
   { path: '/buyandsell', title: 'Buy and Sell', area: 'public', lazy: toBuild },
   { path: '/buyandsell/:action/:code', title: 'Price Change', area: 'public', lazy: toBuild },
 
@@ -343,6 +356,17 @@ export const ROUTES: readonly AppRoute[] = [
     access: 'Orders',
     menuPath: '/findOrders',
     lazy: () => import('../features/orders/order-page').then((module) => ({ Component: module.OrderPage })),
+  },
+  // Ours (issue 17): the kiosk's Reserve Mine orders, for the store to fulfil or cancel.
+  {
+    path: '/reservations',
+    title: 'Reservations',
+    area: 'private',
+    access: 'Orders',
+    lazy: () =>
+      import('../features/reservations/reservations-page').then((module) => ({
+        Component: module.ReservationsPage,
+      })),
   },
   {
     path: '/pendingPayouts',

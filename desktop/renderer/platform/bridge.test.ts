@@ -10,7 +10,7 @@ describe('getCounterBridge', () => {
   it('uses the bridge the counter app exposed', async () => {
     const counter: CounterBridge = {
       app: { version: () => Promise.resolve('9.9.9'), isKiosk: () => Promise.resolve(true) },
-      kiosk: { reload: () => Promise.resolve() },
+      kiosk: { reload: () => Promise.resolve(), exit: () => Promise.resolve({ left: true as const }) },
       scanner: { onScan: () => () => {} },
       devices: {
         list: () => Promise.resolve({ available: false }),

@@ -18,6 +18,8 @@ export const webBridge: CounterBridge = {
       window.location.reload();
       return Promise.resolve();
     },
+    // A browser is never in kiosk mode: there is nothing to leave.
+    exit: () => Promise.resolve({ left: false, reason: deviceMessages.needsCounterApp }),
   },
   scanner: {
     onScan: () => () => {},

@@ -99,6 +99,7 @@ const MENU: readonly Template[] = [
       // Ours (issue 15): the counter register, first: it is what the counter does all day.
       link('/sell', 'Sell'),
       link('/findOrders', 'Find'),
+      link('/reservations', 'Reservations'),
       link('/pendingPayouts', 'Ready to Pay'),
       link('/payouts', 'Payouts'),
     ],
