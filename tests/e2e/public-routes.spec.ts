@@ -6,7 +6,7 @@ const PUBLIC_SCREENS = [
   { path: '/catalogue/demo', title: 'Catalogue', isBuilt: false },
   { path: '/storeSignup', title: 'Store Login', isBuilt: true },
   { path: '/forgot', title: 'Reset Password', isBuilt: true },
-  { path: '/buyandsell', title: 'Buy and Sell', isBuilt: false },
+  { path: '/buyandsell', title: 'Buy and Sell', isBuilt: true },
 ];
 
 test.describe('public routes, signed out', () => {

@@ -94,8 +94,24 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/catalogue/:handle', title: 'Catalogue', area: 'public', lazy: toBuild },
   // spec 000 §2.4: the kiosk is public-facing but needs a signed-in user at the counter.
   { path: '/instore', title: 'In-Store Kiosk', area: 'public', requiresSignIn: true, lazy: toBuild },
-  { path: '/buyandsell', title: 'Buy and Sell', area: 'public', lazy: toBuild },
-  { path: '/buyandsell/:action/:code', title: 'Price Change', area: 'public', lazy: toBuild },
+  {
+    path: '/buyandsell',
+    title: 'Buy and Sell',
+    area: 'public',
+    lazy: () =>
+      import('../features/buy-and-sell/buy-and-sell-page').then((module) => ({
+        Component: module.BuyAndSellPage,
+      })),
+  },
+  {
+    path: '/buyandsell/:action/:code',
+    title: 'Price Change',
+    area: 'public',
+    lazy: () =>
+      import('../features/buy-and-sell/price-link-page').then((module) => ({
+        Component: module.PriceLinkPage,
+      })),
+  },
 
   // spec 000 §2.2: private routes, inside the side-menu layout
   { path: '/dashboard', title: 'Dashboard', area: 'private', adminOnly: true, lazy: toBuild },
