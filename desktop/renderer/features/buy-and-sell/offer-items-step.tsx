@@ -53,8 +53,8 @@ export function OfferItemsStep({
   };
 
   return (
-    <section className="buy-sell__step" aria-labelledby="buy-sell-step-items">
-      <h2 id="buy-sell-step-items" className="buy-sell__step-title">
+    <section className="buy-sell__step buy-sell__step--narrow" aria-labelledby="buy-sell-step-items">
+      <h2 id="buy-sell-step-items" className="visually-hidden">
         {copy.steps[1]}
       </h2>
       <p className="buy-sell__muted">

@@ -40,14 +40,14 @@ export function SelectProductsStep({
 
   return (
     <section className="buy-sell__step" aria-labelledby="buy-sell-step-select">
-      <h2 id="buy-sell-step-select" className="buy-sell__step-title">
+      <h2 id="buy-sell-step-select" className="visually-hidden">
         {copy.steps[0]}
       </h2>
       <Input.Search
         className="buy-sell__search"
         size="large"
         allowClear
-        placeholder="Search by name, brand or SKU"
+        placeholder="Search products"
         aria-label="Search products"
         value={search}
         onChange={(event) => onSearch(event.target.value)}

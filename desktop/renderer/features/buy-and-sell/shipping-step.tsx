@@ -74,8 +74,8 @@ export function ShippingStep({
   }, [refusal, form]);
 
   return (
-    <section className="buy-sell__step" aria-labelledby="buy-sell-step-shipping">
-      <h2 id="buy-sell-step-shipping" className="buy-sell__step-title">
+    <section className="buy-sell__step buy-sell__step--narrow" aria-labelledby="buy-sell-step-shipping">
+      <h2 id="buy-sell-step-shipping" className="visually-hidden">
         {copy.steps[1]}
       </h2>
 
@@ -121,7 +121,6 @@ export function ShippingStep({
         validateTrigger="onBlur"
         onValuesChange={(_changed, values) => onContact(values)}
         onFinish={onConfirm}
-        className="buy-sell__contact"
       >
         <div className="buy-sell__contact-grid">
           <Form.Item label="First Name" name="firstName" rules={[zodRule(fields.firstName)]}>
