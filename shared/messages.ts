@@ -678,6 +678,8 @@ export const apiErrors = {
   methodNotAllowed: (method: string, path: string, allowed: string) =>
     `${method} is not allowed on ${path}. Allowed: ${allowed}.`,
   bodyTooLarge: (megabytes: number) => `Request bodies must be at most ${megabytes} MB.`,
+  /** Ours (issue 17): the smaller limit of public writes (PUBLIC_WRITE_BODY_MAX_BYTES). */
+  bodyTooLargeKilobytes: (kilobytes: number) => `Request bodies must be at most ${kilobytes} KB.`,
   unsupportedMediaType: 'Send the request body as JSON (Content-Type: application/json).',
   malformedJson: 'The request body is not valid JSON.',
   bodyNotObject: 'The request body must be a JSON object.',

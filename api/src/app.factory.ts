@@ -14,6 +14,7 @@ import {
 } from './common/errors/framework-errors';
 import { registerRequestLogging, requestIdOf, ROOT_LOGGER } from './common/logging/logger.options';
 import { registerNoStore } from './common/http/no-store';
+import { registerPublicWriteBodyLimit } from './common/public-forms/public-write';
 import { registerSecurityHeaders } from './common/http/security-headers';
 import { registerDocsAssets, registerRendererAssets } from './common/http/static-assets';
 import { type AppConfig } from './config/app-config';
@@ -53,6 +54,7 @@ export async function createApp(config: AppConfig, dataSource: DataSource): Prom
   const instance = app.getHttpAdapter().getInstance();
   registerRequestLogging(instance, app.get<PinoLogger>(ROOT_LOGGER));
   registerJsonBodyParser(instance);
+  registerPublicWriteBodyLimit(instance);
 
   await app.register(fastifyCookie);
   // Parsed only where a handler asks for the file (POST /api/uploads): one file, UPLOAD_MAX_BYTES.

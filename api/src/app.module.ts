@@ -9,6 +9,7 @@ import { SpaService } from './common/http/spa.service';
 import { createRootLogger, loggerOptions, ROOT_LOGGER } from './common/logging/logger.options';
 import { DocsController } from './common/openapi/docs.controller';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module';
+import { PublicFormsModule } from './common/public-forms/public-forms.module';
 import { ContractGuard } from './common/validation/contract';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
 import { buildDataSourceOptions } from './database/data-source';
@@ -32,6 +33,7 @@ import { UploadsModule } from './uploads/uploads.module';
 import { StoresModule } from './stores/stores.module';
 import { ScansModule } from './scans/scans.module';
 import { StoreRequestsModule } from './store-requests/store-requests.module';
+import { StorefrontModule } from './storefront/storefront.module';
 
 @Module({})
 export class AppModule {
@@ -53,6 +55,7 @@ export class AppModule {
         DatabaseModule,
         RateLimitModule,
         TenancyModule.forRoot(),
+        PublicFormsModule,
         JobsModule,
         DiscoveryModule,
         AuthModule,
@@ -72,6 +75,7 @@ export class AppModule {
         PayoutsModule,
         ScansModule,
         StoreRequestsModule,
+        StorefrontModule,
         UploadsModule,
       ],
       controllers: [DocsController],

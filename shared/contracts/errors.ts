@@ -20,6 +20,8 @@ export const ERROR_CODES = [
   /** The path exists, but not for this method (the answer's Allow header lists those it has). */
   'METHOD_NOT_ALLOWED',
   'CONFLICT',
+  /** A single-use or expiring link that no longer works (issue 17: a used, expired or replaced price link). */
+  'GONE',
   'PAYLOAD_TOO_LARGE',
   /** A path segment longer than the router reads. */
   'URI_TOO_LONG',

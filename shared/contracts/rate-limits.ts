@@ -24,3 +24,11 @@ export const MAIL_REQUESTS_PER_TARGET = 5;
 /** …and per address, over every mail endpoint and target. */
 export const MAIL_REQUESTS_PER_ADDRESS = 50;
 export const MAIL_THROTTLE_WINDOW_MINUTES = 60;
+
+/**
+ * Ours (issue 17): public writes (a buy-and-sell offer, the catalogue by email, a kiosk's
+ * reservation), per client address in each family of routes. The catalogue email also counts
+ * under the mail limits above (per mailbox and address).
+ */
+export const PUBLIC_WRITES_PER_ADDRESS = 10;
+export const PUBLIC_WRITE_WINDOW_MINUTES = 10;

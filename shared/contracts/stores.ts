@@ -5,6 +5,7 @@ import { hostNameField, moneyField, percentField, webAddressField, whenMissing }
 import { LABEL_SHEETS, labelHeightField, labelWidthField } from './labels';
 import { isTimeZone } from '../domain/time-zone';
 import { HOLD_HOURS_MAX } from './orders';
+import { PRICE_LINK_DAYS_MAX } from './buy-and-sell';
 
 /** Per-store switches that replace the spec's hard-coded store ids (spec README, deviations). */
 export const storeFeatures = z.object({
@@ -88,6 +89,8 @@ export const storeSettings = z.object({
   holdHours: z.number().int(),
   /** Ours: the store's IANA time zone (sale days, date filters, receipts). */
   timeZone: z.string(),
+  /** Ours (issue 17): days an emailed price-change link works. */
+  priceLinkDays: z.number().int(),
   cleaningFee: z.number(),
   boxFee: z.number(),
   features: storeFeatures,
@@ -245,6 +248,7 @@ export const storeUpdateFields = {
   salesTaxRate: percent,
   holdHours: z.number().int().min(1).max(HOLD_HOURS_MAX),
   timeZone: z.string().refine(isTimeZone, msg.timeZoneInvalid),
+  priceLinkDays: z.number().int().min(1).max(PRICE_LINK_DAYS_MAX),
   cleaningFee: amount,
   boxFee: amount,
   features: storeFeatures.partial(),

@@ -12,7 +12,6 @@ import { paginatedInventoriesResponse } from '@shared/contracts/inventory-lists'
 import { type InventoryStatus } from '@shared/domain/inventory-status';
 import { validation } from '@shared/messages';
 import { Consigner } from '../../api/src/consigners/consigner.entity';
-import { InventoryActionsService } from '../../api/src/inventories/inventory-actions.service';
 import { InventoryLog } from '../../api/src/inventories/inventory-log.entity';
 import { Inventory } from '../../api/src/inventories/inventory.entity';
 import { type Location } from '../../api/src/locations/location.entity';
@@ -425,32 +424,6 @@ describe(`inventory status actions and item edits on ${testEngine()}`, () => {
       expect(errorOf(pending.body).message).toBe(
         statusMessages.illegalMove('Drop off pending', 'the store cannot request a price change'),
       );
-    });
-
-    it("applies or keeps the price when the seller answers the store's request by link", async () => {
-      const service = t.app.get(InventoryActionsService);
-      const store = await t.dataSource.getRepository(Store).findOneByOrFail({ id: admin.store.id });
-      const item = await seed('StoreRequestPriceChange', { requestedPrice: 200 });
-      const { inventory } = await service.acceptStoreRequestedPriceChange(store, item.code.toLowerCase());
-      expect(inventory).toMatchObject({ status: 'Active', price: 200, requestedPrice: null, payout: 180 });
-      const [log] = await logsOf(item.id);
-      expect(log.lastUpdatedByName).toBe('Ada Lovelace');
-      expect(log.modifiedFields).toEqual(
-        expect.arrayContaining([
-          { variableChanged: 'price', beforeValue: 100, afterValue: 200 },
-          { variableChanged: 'payout', beforeValue: 85, afterValue: 180 },
-        ]),
-      );
-      await expect(service.acceptStoreRequestedPriceChange(store, item.code)).rejects.toMatchObject({
-        status: 409,
-      });
-
-      const rejected = await seed('StoreRequestPriceChange', { requestedPrice: 200 });
-      const answer = await service.rejectStoreRequestedPriceChange(store, rejected.code);
-      expect(answer.inventory).toMatchObject({ status: 'Active', price: 100, requestedPrice: null });
-      await expect(service.rejectStoreRequestedPriceChange(store, 'NOPE99')).rejects.toMatchObject({
-        status: 404,
-      });
     });
 
     it("accepts or declines a consigner's price change request", async () => {

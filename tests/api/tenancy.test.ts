@@ -11,6 +11,7 @@ import { EmailTokensService } from '../../api/src/auth/email-tokens.service';
 import { RefreshToken } from '../../api/src/auth/refresh-token.entity';
 import { RefreshTokensService } from '../../api/src/auth/refresh-tokens.service';
 import { TokenService } from '../../api/src/common/auth/token.service';
+import { PublicFormTokens } from '../../api/src/common/public-forms/form-tokens';
 import { Consigner } from '../../api/src/consigners/consigner.entity';
 import { ConsignerType } from '../../api/src/consigner-types/consigner-type.entity';
 import { Employee } from '../../api/src/employees/employee.entity';
@@ -18,6 +19,8 @@ import { DEFAULT_PRODUCT_TEMPLATE } from '../../api/src/product-templates/defaul
 import { ProductTemplate } from '../../api/src/product-templates/product-template.entity';
 import { Location } from '../../api/src/locations/location.entity';
 import { Inventory } from '../../api/src/inventories/inventory.entity';
+import { PriceLinksService } from '../../api/src/inventories/price-links.service';
+import { TransactionRunner } from '../../api/src/database/transaction-runner';
 import { Job } from '../../api/src/jobs/job.entity';
 import { Order } from '../../api/src/orders/order.entity';
 import { PayoutConsigner } from '../../api/src/payouts/payout-consigner.entity';
@@ -1559,6 +1562,46 @@ const OPEN_CASES: Record<string, (ctx: OpenCtx) => Promise<void>> = {
     expect(body.store.id).toBe(a.store.id);
     expect(JSON.stringify(body)).not.toContain(b.store.supportEmail);
   },
+  'GET /open/stores/formToken': async ({ t, a, b }) => {
+    const { status, body } = await call(t, 'GET', '/open/stores/formToken?handle=store-a', {
+      headers: storeB,
+    });
+    expect(status).toBe(200);
+    const later = Date.now() + 60_000;
+    const tokens = t.app.get(PublicFormTokens);
+    expect(tokens.check(body.formToken, a.store.id, later)).toBe('ok');
+    expect(tokens.check(body.formToken, b.store.id, later)).toBe('formExpired');
+  },
+  'GET /open/stores/getStoreProducts': async ({ t, b }) => {
+    const product = await seedProduct(t.dataSource, b.store.id, { title: 'B Secret Shoe' });
+    await seedInventoryItem(t.dataSource, {
+      storeId: b.store.id,
+      productId: product.id,
+      productTemplateId: product.productTemplateId,
+    });
+    const { status, body } = await call(t, 'GET', '/open/stores/getStoreProducts?handle=store-a', {
+      headers: storeB,
+    });
+    expect(status).toBe(200);
+    expect(body.store.handle).toBe('store-a');
+    expect(JSON.stringify(body)).not.toContain('B Secret Shoe');
+  },
+  'POST /open/stores/sendCatalogue': async ({ t, a, b }) => {
+    const tokens = t.app.get(PublicFormTokens);
+    const filled = (storeId: number) => tokens.issue(storeId, Date.now() - 60_000);
+    const send = (formToken: string) =>
+      call(t, 'POST', '/open/stores/sendCatalogue', {
+        headers: storeB,
+        body: { handle: 'store-a', email: 'catalogue@tenancy.test', formToken },
+      });
+    const jobsOf = (storeId: number) => t.dataSource.getRepository(Job).countBy({ storeId });
+    const [beforeA, beforeB] = [await jobsOf(a.store.id), await jobsOf(b.store.id)];
+    // B's form token cannot send A's catalogue; A's sends A's, never B's.
+    expect((await send(filled(b.store.id))).status).toBe(400);
+    expect((await send(filled(a.store.id))).status).toBe(200);
+    expect(await jobsOf(a.store.id)).toBe(beforeA + 1);
+    expect(await jobsOf(b.store.id)).toBe(beforeB);
+  },
   'POST /open/auth/login': async ({ t, b }) => {
     // B's staff, B's password, A's handle: no account of A has that email.
     const { status } = await call(t, 'POST', '/open/auth/login', {
@@ -1674,7 +1717,74 @@ const OPEN_CASES: Record<string, (ctx: OpenCtx) => Promise<void>> = {
     ).toBeNull();
     expect(await t.dataSource.getRepository(Account).countBy({ email: invitee.email })).toBe(0);
   },
+  ...Object.fromEntries(
+    (['accept', 'reject'] as const).map((action) => [
+      `POST /open/stores/${action}RequestedInventoryPriceChange/{code}`,
+      async (ctx: OpenCtx) => {
+        // A's link, sent with B's handle: the code names A's offer; B's item of the same price is untouched.
+        const inA = await seedOfferedItem(ctx, ctx.a, `${action}-a@tenancy.test`);
+        const inB = await seedOfferedItem(ctx, ctx.b, `${action}-b@tenancy.test`);
+        const { status, body } = await call(
+          ctx.t,
+          'POST',
+          `/open/stores/${action}RequestedInventoryPriceChange/${inA.code}`,
+          { headers: storeB },
+        );
+        expect(status).toBe(200);
+        expect(body.store.handle).toBe('store-a');
+        const items = ctx.t.dataSource.getRepository(Inventory);
+        expect(await items.findOneByOrFail({ id: inA.item.id })).toMatchObject({ status: 'Active' });
+        expect(await items.findOneByOrFail({ id: inB.item.id })).toMatchObject({
+          status: 'StoreRequestPriceChange',
+          version: inB.item.version,
+        });
+        // Spent: asked again in A's own name, it changes nothing.
+        const again = await call(
+          ctx.t,
+          'POST',
+          `/open/stores/${action}RequestedInventoryPriceChange/${inA.code}`,
+          {
+            headers: storeA,
+          },
+        );
+        expect(again.status).toBe(410);
+      },
+    ]),
+  ),
 };
+
+/** An item of the store waiting on a store price offer of 120, and its link's code (PriceLinksService.offer). */
+async function seedOfferedItem({ t }: OpenCtx, staff: SeededStaff, email: string) {
+  const product = await seedProduct(t.dataSource, staff.store.id, { title: 'Offered Pair' });
+  const consigner = await t.dataSource.getRepository(Consigner).save({
+    storeId: staff.store.id,
+    firstName: 'Offered',
+    lastName: 'Seller',
+    email,
+    phone: '+1 555 0100',
+    address: '1 Main St',
+    accountId: null,
+  });
+  const location = await t.dataSource
+    .getRepository(Location)
+    .save({ storeId: staff.store.id, name: `Offer shelf ${email}`, label: 'O', isActive: true });
+  const item = await seedInventoryItem(t.dataSource, {
+    storeId: staff.store.id,
+    productId: product.id,
+    productTemplateId: product.productTemplateId,
+    consignerId: consigner.id,
+    locationId: location.id,
+    status: 'StoreRequestPriceChange',
+    price: 100,
+    requestedPrice: 120,
+    acceptedOn: new Date(),
+  });
+  const scope = { storeId: staff.store.id, store: staff.store, actor: { id: null, name: 'Test' } };
+  const code = await t.app
+    .get(TransactionRunner)
+    .run((manager) => t.app.get(PriceLinksService).offer(manager, scope, { ...item, consigner }));
+  return { item, code };
+}
 
 /** An invited employee of the store who has not signed up yet. */
 async function seedUnlinkedInvitee(t: TestApp, staff: SeededStaff, email: string): Promise<Employee> {

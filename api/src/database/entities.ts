@@ -13,6 +13,7 @@ import { ProductGtin } from '../products/product-gtin.entity';
 import { Upload } from '../uploads/upload.entity';
 import { Inventory } from '../inventories/inventory.entity';
 import { InventoryLog } from '../inventories/inventory-log.entity';
+import { PriceChangeLink } from '../inventories/price-change-link.entity';
 import { Job } from '../jobs/job.entity';
 import { Scan } from '../scans/scan.entity';
 import { ScanItem } from '../scans/scan-item.entity';
@@ -45,6 +46,7 @@ export const entities = [
   Upload,
   Inventory,
   InventoryLog,
+  PriceChangeLink,
   Job,
   Scan,
   ScanItem,

@@ -22,11 +22,15 @@ import { InventoryListsController } from './inventory-lists.controller';
 import { InventoryLog } from './inventory-log.entity';
 import { InventoryListsService } from './inventory-lists.service';
 import { Inventory } from './inventory.entity';
+import { PriceChangeLink } from './price-change-link.entity';
+import { PriceLinksController } from './price-links.controller';
+import { PriceLinksService } from './price-links.service';
 import { ScanIntakeService } from './scan-intake.service';
 
 /**
  * Inventory items: reading (InventoriesService), intake, the status actions and the edits, each
- * writing through the engine (InventoryEngineModule), the lists, and scan intake's barcode reads.
+ * writing through the engine (InventoryEngineModule), the lists, scan intake's barcode reads, and
+ * the emailed price-change links (PriceLinksService).
  */
 @Module({
   imports: [
@@ -35,6 +39,7 @@ import { ScanIntakeService } from './scan-intake.service';
     TenancyModule.forFeature([
       Inventory,
       InventoryLog,
+      PriceChangeLink,
       Product,
       ProductGtin,
       Consigner,
@@ -49,6 +54,7 @@ import { ScanIntakeService } from './scan-intake.service';
     InventoryListsController,
     InventoryActivityController,
     ConsignerRequestsController,
+    PriceLinksController,
   ],
   providers: [
     InventoriesService,
@@ -59,6 +65,7 @@ import { ScanIntakeService } from './scan-intake.service';
     InventoryExportService,
     InventoryActivityService,
     ScanIntakeService,
+    PriceLinksService,
   ],
   exports: [InventoriesService, InventoryActionsService],
 })

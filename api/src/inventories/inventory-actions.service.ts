@@ -8,7 +8,6 @@ import {
 } from '@shared/contracts/inventory-actions';
 import { type InventoryResponse } from '@shared/contracts/inventories';
 import { fromCents, toCents } from '@shared/domain/money';
-import { normalizeItemCode } from '@shared/domain/item-code';
 import { formatMoney } from '@shared/domain/money-format';
 import { validation } from '@shared/messages';
 import { type Principal } from '../common/auth/principal';
@@ -17,11 +16,11 @@ import { type StoreRepositories } from '../common/tenancy/store-repository';
 import { InjectStoreRepositories } from '../common/tenancy/tenancy.module';
 import { runNumbered } from '../orders/order-numbers';
 import { BuyingPayoutsService } from '../payouts/buying-payouts.service';
-import { type Store } from '../stores/store.entity';
-import { InventoryEngine, type MoveSpec, type WriteScope, writeScopeOf } from './engine/inventory-engine';
+import { InventoryEngine, type MoveSpec, writeScopeOf } from './engine/inventory-engine';
 import { type Place } from './engine/item-changes';
 import { inventoriesAnswer, inventoryAnswer } from './inventory-answers';
 import { Inventory } from './inventory.entity';
+import { PriceLinksService } from './price-links.service';
 import { StoreRecords } from './store-records';
 
 const actions = validation.inventoryActions;
@@ -44,6 +43,7 @@ export class InventoryActionsService {
   constructor(
     private readonly engine: InventoryEngine,
     private readonly buyingPayouts: BuyingPayoutsService,
+    private readonly priceLinks: PriceLinksService,
     @InjectStoreRepositories(Inventory) private readonly items: StoreRepositories<Inventory>,
   ) {}
 
@@ -143,7 +143,11 @@ export class InventoryActionsService {
     }));
   }
 
-  /** storeRequestPriceChange: Active → StoreRequestPriceChange with the price the store asks for. */
+  /**
+   * storeRequestPriceChange: Active → StoreRequestPriceChange with the price the store asks for. In
+   * the same transaction the consigner's price link is made (an older open one replaced) and its
+   * mail queued (PriceLinksService.offer).
+   */
   async storeRequestPriceChange(
     principal: Principal,
     body: { inventory: number; requestedPrice?: number | null },
@@ -156,6 +160,9 @@ export class InventoryActionsService {
       isList: false,
       factsOf: () => ({ requestedPrice }),
       changesOf: () => ({ set: { requestedPrice } }),
+      afterMove: async (manager, moved) => {
+        for (const item of moved) await this.priceLinks.offer(manager, writeScopeOf(principal), item);
+      },
     }));
   }
 
@@ -298,46 +305,6 @@ export class InventoryActionsService {
       return items.map((item) => item.id);
     });
     return inventoriesAnswer(this.items.for(scope), scope.store.currency, found);
-  }
-
-  /**
-   * The seller accepts the store's price change request through the emailed link (the public route
-   * /open/stores/acceptRequestedInventoryPriceChange/{code} comes with the mail): the requested
-   * price becomes the price, the fees follow. Logged as the item's consigner.
-   */
-  acceptStoreRequestedPriceChange(store: Store, code: string): Promise<InventoryResponse> {
-    return this.answerStoreRequest(store, code, 'acceptRequestedInventoryPriceChange');
-  }
-
-  /** The seller rejects the store's price change request: Active again at its price. */
-  rejectStoreRequestedPriceChange(store: Store, code: string): Promise<InventoryResponse> {
-    return this.answerStoreRequest(store, code, 'rejectRequestedInventoryPriceChange');
-  }
-
-  private async answerStoreRequest(
-    store: Store,
-    code: string,
-    action: 'acceptRequestedInventoryPriceChange' | 'rejectRequestedInventoryPriceChange',
-  ): Promise<InventoryResponse> {
-    const normalized = normalizeItemCode(code);
-    const items = this.items.for({ storeId: store.id });
-    const item = normalized
-      ? await items.findOne({ where: { code: normalized }, relations: { consigner: true } })
-      : null;
-    if (!item) throw notFound();
-    const consigner = item.consigner;
-    const scope: WriteScope = {
-      storeId: store.id,
-      store,
-      actor: {
-        id: consigner?.accountId ?? null,
-        name: consigner ? `${consigner.firstName} ${consigner.lastName}`.trim() : store.name,
-      },
-    };
-    await this.engine.run((manager) =>
-      this.engine.move(manager, scope, { action, ids: [item.id], field: 'code', isList: false }),
-    );
-    return inventoryAnswer(items, store.currency, item.id);
   }
 
   /** One move on a list, the place sent resolved in its transaction; answers the items. */

@@ -37,6 +37,16 @@ export const mailTemplates = {
     ],
     action: { label: 'Confirm email and set password', url },
   }),
+  /** The store's catalogue, sent from its public page (issue 17, POST /open/stores/sendCatalogue). */
+  catalogueLink: (store: Store, to: string, url: string): MailMessage => ({
+    to,
+    subject: `${store.name}'s catalogue`,
+    paragraphs: [
+      `Here is the catalogue of ${store.name}: every shoe in stock, with its sizes and prices.`,
+      'Someone asked us to send it to this address. If it was not you, you can ignore this mail.',
+    ],
+    action: { label: 'Open the catalogue', url },
+  }),
   /** The store's open Buying and Consignment requests, one line each (docs/store-requests.md). */
   storeRequestedItems: (
     store: Store,
@@ -102,5 +112,30 @@ export const mailTemplates = {
       'Thank you for consigning with us.',
     ],
     action: { label: 'See your items', url },
+  }),
+  /**
+   * To the consigner when the store asks for a new price on their item (issue 17; docs/buy-and-sell.md):
+   * the item, its price and the offer, and the two single-use links that answer it. `price` and
+   * `offered` are already in the store's currency.
+   */
+  priceChangeOffer: (
+    store: Store,
+    to: string,
+    firstName: string,
+    item: string,
+    price: string,
+    offered: string,
+    days: number,
+    urls: { accept: string; reject: string },
+  ): MailMessage => ({
+    to,
+    subject: `${store.name} offers a new price for your ${item}`,
+    paragraphs: [
+      `Hi ${firstName}, ${store.name} would like to change the price of your ${item} from ${price} to ${offered}.`,
+      `Accept the new price, or reject it to keep ${price}.`,
+      `Each link below works once, for ${days} day${days === 1 ? '' : 's'}, and only for this offer.`,
+    ],
+    action: { label: `Accept ${offered}`, url: urls.accept },
+    secondAction: { label: `Reject and keep ${price}`, url: urls.reject },
   }),
 };

@@ -29,6 +29,8 @@ export interface MailMessage {
   paragraphs: string[];
   /** The button (and, in the text part, the link) the mail leads to; a receipt has none. */
   action?: { label: string; url: string };
+  /** A second choice beside the button (a price offer's Reject beside its Accept), shown plainer. */
+  secondAction?: { label: string; url: string };
   /**
    * A document shown in the body after the paragraphs (issue 15: a receipt), as its text part and
    * its HTML, which the sender built from escaped text (escapeHtml).
@@ -101,11 +103,12 @@ export class MailService implements OnApplicationShutdown {
    */
   async deliver(store: Store, message: MailMessage, messageId?: string): Promise<void> {
     const from = this.config.mailFrom.replace(/^[^<]*</, `${store.name.replace(/[<>"]/g, '')} <`);
-    const { action, body } = message;
+    const { action, secondAction, body } = message;
     const text = [
       ...message.paragraphs,
       ...(body ? [body.text] : []),
       ...(action ? [`${action.label}: ${action.url}`] : []),
+      ...(secondAction ? [`${secondAction.label}: ${secondAction.url}`] : []),
       '',
       this.footer(store),
     ].join('\n\n');
@@ -116,6 +119,7 @@ export class MailService implements OnApplicationShutdown {
 <h2>${escapeHtml(store.name)}</h2>
 ${message.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}${body ? `\n${body.html}` : ''}
 ${action ? `<p><a href="${escapeHtml(action.url)}" style="background:#1f6f63;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>` : ''}
+${secondAction ? `<p><a href="${escapeHtml(secondAction.url)}" style="color:#1f6f63">${escapeHtml(secondAction.label)}</a></p>` : ''}
 <p style="color:#6b7280;font-size:12px">${escapeHtml(this.footer(store))}</p></body></html>`;
     const info = (await this.transport.sendMail({
       from,

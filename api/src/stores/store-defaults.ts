@@ -7,6 +7,7 @@ import {
   PAYOUT_OPTIONS,
 } from '@shared/constants';
 import { DEFAULT_LABEL_SHEET } from '@shared/contracts/labels';
+import { PRICE_LINK_DAYS_DEFAULT } from '@shared/contracts/buy-and-sell';
 import { DEFAULT_HOLD_HOURS } from '@shared/contracts/orders';
 import { DEFAULT_STORE_FEATURES } from '@shared/contracts/stores';
 import { type Store } from './store.entity';
@@ -70,6 +71,7 @@ export function newStoreDefaults(input: NewStoreInput): Omit<Store, 'id' | 'crea
     salesTaxRate: 0,
     holdHours: DEFAULT_HOLD_HOURS,
     timeZone: DEFAULT_TIME_ZONE,
+    priceLinkDays: PRICE_LINK_DAYS_DEFAULT,
     cleaningFee: CLEANING_FEE,
     boxFee: BOX_FEE,
     features: { ...DEFAULT_STORE_FEATURES },

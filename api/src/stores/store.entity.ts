@@ -168,6 +168,10 @@ export class Store {
   @Column({ type: 'varchar', length: 64, default: 'UTC' })
   timeZone: string;
 
+  /** Ours (issue 17): days an emailed price-change link works (PRICE_LINK_DAYS_DEFAULT, at most PRICE_LINK_DAYS_MAX). */
+  @Column({ type: 'int', default: 14 })
+  priceLinkDays: number;
+
   /** CLEANING_FEE and BOX_FEE (spec 001 §9), charged per item when chosen. */
   @Column({ ...MONEY, default: 20 })
   cleaningFee: number;

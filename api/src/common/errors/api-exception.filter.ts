@@ -21,6 +21,7 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   404: 'NOT_FOUND',
   405: 'METHOD_NOT_ALLOWED',
   409: 'CONFLICT',
+  410: 'GONE',
   413: 'PAYLOAD_TOO_LARGE',
   414: 'URI_TOO_LONG',
   415: 'UNSUPPORTED_MEDIA_TYPE',
@@ -97,7 +98,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
       void reply.status(status).send(errorBody('NOT_FOUND', apiErrors.routeNotFound(request.method, path)));
       return;
     }
-    void reply.status(status).send(toErrorBody(exception, status));
+    void reply.status(status).send(toErrorBody(exception, status, request.routeOptions?.bodyLimit));
   }
 }
 
@@ -107,12 +108,14 @@ function statusOf(exception: unknown): number {
   return typeof statusCode === 'number' && statusCode >= 400 && statusCode < 600 ? statusCode : 500;
 }
 
-function toErrorBody(exception: unknown, status: number): ApiErrorBody {
+function toErrorBody(exception: unknown, status: number, bodyLimit?: number): ApiErrorBody {
   if (exception instanceof AppError) return errorBody(exception.code, exception.message, exception.fields);
   const code = CODE_BY_STATUS[status] ?? (status >= 500 ? 'INTERNAL' : 'VALIDATION_FAILED');
   if (status >= 500) return errorBody(code, apiErrors.internal);
   // Fastify's own refusals (body too large, unsupported type) get our words.
-  return frameworkErrorBody(status) ?? errorBody(code, DEFAULT_MESSAGE[code] ?? apiErrors.badRequest);
+  return (
+    frameworkErrorBody(status, bodyLimit) ?? errorBody(code, DEFAULT_MESSAGE[code] ?? apiErrors.badRequest)
+  );
 }
 
 /** Nest answers a missing route with NotFoundException('Cannot GET /x'). */

@@ -28,6 +28,11 @@ export function forbidden(message: string): AppError {
   return new AppError(HttpStatus.FORBIDDEN, 'FORBIDDEN', message);
 }
 
+/** 410: a mailed single-use link that was used, expired or replaced: it will never work again. */
+export function gone(message: string): AppError {
+  return new AppError(HttpStatus.GONE, 'GONE', message);
+}
+
 /** 501: a call of the spec that ConsignDesk answers without offering it (spec README deviations). */
 export function notImplemented(message: string): AppError {
   return new AppError(HttpStatus.NOT_IMPLEMENTED, 'NOT_IMPLEMENTED', message);

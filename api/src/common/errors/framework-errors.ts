@@ -25,17 +25,29 @@ export function errorBody(code: ErrorCode, message: string, fields?: Record<stri
  * and Fastify's English message, no code), so they are told apart by status: the JSON parser's own
  * refusals are AppErrors already (registerJsonBodyParser), which leaves one meaning per status.
  */
-const BY_STATUS: Record<number, () => ApiErrorBody> = {
+const BY_STATUS: Record<number, (bodyLimit: number) => ApiErrorBody> = {
   400: () => errorBody('VALIDATION_FAILED', apiErrors.badRequest),
-  413: () => errorBody('PAYLOAD_TOO_LARGE', apiErrors.bodyTooLarge(BODY_LIMIT_BYTES / 1024 / 1024)),
+  413: (bodyLimit) =>
+    errorBody(
+      'PAYLOAD_TOO_LARGE',
+      bodyLimit >= 1024 * 1024
+        ? apiErrors.bodyTooLarge(bodyLimit / 1024 / 1024)
+        : apiErrors.bodyTooLargeKilobytes(Math.floor(bodyLimit / 1024)),
+    ),
   414: () => errorBody('URI_TOO_LONG', apiErrors.uriTooLong),
   415: () => errorBody('UNSUPPORTED_MEDIA_TYPE', apiErrors.unsupportedMediaType),
   431: () => errorBody('HEADERS_TOO_LARGE', apiErrors.headersTooLarge),
 };
 
-/** Our body for a refusal of the framework's with this status, or null for other statuses. */
-export function frameworkErrorBody(status: number): ApiErrorBody | null {
-  return BY_STATUS[status]?.() ?? null;
+/**
+ * Our body for a refusal of the framework's with this status, or null for other statuses.
+ * `bodyLimit`: the route's own, when it has a smaller one (public writes).
+ */
+export function frameworkErrorBody(
+  status: number,
+  bodyLimit: number = BODY_LIMIT_BYTES,
+): ApiErrorBody | null {
+  return BY_STATUS[status]?.(bodyLimit) ?? null;
 }
 
 /**

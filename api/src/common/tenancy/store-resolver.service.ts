@@ -24,6 +24,16 @@ export class StoreResolver {
   ) {}
 
   handleOf(request: FastifyRequest, explicit?: string): string | null {
+    return (
+      this.namedHandleOf(request, explicit) ?? (isPlainHost(this.config.appDomain) ? DEMO_STORE_HANDLE : null)
+    );
+  }
+
+  /**
+   * The handle the request names (explicit, query, header, subdomain), without the demo store's
+   * fallback: public pages answer an address that names no store with "not found".
+   */
+  namedHandleOf(request: FastifyRequest, explicit?: string): string | null {
     const query = request.query as Record<string, unknown> | undefined;
     const header = request.headers[STORE_HANDLE_HEADER];
     const candidates = [
@@ -35,8 +45,7 @@ export class StoreResolver {
     const found = candidates.find(
       (value): value is string => typeof value === 'string' && value.trim() !== '',
     );
-    if (found) return found.trim().toLowerCase();
-    return isPlainHost(this.config.appDomain) ? DEMO_STORE_HANDLE : null;
+    return found ? found.trim().toLowerCase() : null;
   }
 
   async resolve(request: FastifyRequest, explicit?: string): Promise<Store> {
