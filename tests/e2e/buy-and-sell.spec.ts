@@ -159,9 +159,22 @@ for (const screen of SCREENS) {
       const { store, product } = await priceChangeStore(request, screen.name);
       const { consigner, item } = product;
 
-      // The store asks the consigner for a lower price from the item's page (at the counter's screen).
+      // Settings: the payout fee and how long price links work, beside the other consigner settings.
       await page.setViewportSize(SCREENS[1].viewport);
       await logIn(page, store.admin);
+      await page.goto('/settings');
+      const consignerSettings = page.getByRole('region', { name: 'Consigner Settings' });
+      await consignerSettings.getByLabel('Payout Fee').fill('7.5');
+      await consignerSettings.getByLabel('Price Link Days').fill('7');
+      await consignerSettings.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText(notices.settingsSaved)).toBeVisible();
+      const { store: saved } = await store.api<{ store: { payoutFee: number; priceLinkDays: number } }>(
+        'GET',
+        `/api/stores/${store.storeId}`,
+      );
+      expect(saved).toMatchObject({ payoutFee: 7.5, priceLinkDays: 7 });
+
+      // The store asks the consigner for a lower price from the item's page (at the counter's screen).
       await page.goto(`/inventories/${item.id}`);
       const before = mailCount(consigner.email);
       await page.getByRole('button', { name: 'Request Price Change' }).click();
