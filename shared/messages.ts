@@ -455,6 +455,8 @@ export const validation = {
   },
   reserve: {
     invalidCustomer: 'Please input a valid customer name and number',
+    /** Ours: closing a reservation the store already closed. */
+    alreadyClosed: 'This reservation is already closed.',
   },
   buyAndSell: {
     dropOffLocationRequired: 'Drop Off location is required.',

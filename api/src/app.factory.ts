@@ -17,6 +17,7 @@ import { registerNoStore } from './common/http/no-store';
 import { registerPublicWriteBodyLimit } from './common/public-forms/public-write';
 import { registerSecurityHeaders } from './common/http/security-headers';
 import { registerDocsAssets, registerRendererAssets } from './common/http/static-assets';
+import { registerSharePages } from './common/http/share-pages';
 import { type AppConfig } from './config/app-config';
 import { MULTIPART_LIMITS } from './uploads/read-upload';
 
@@ -64,6 +65,7 @@ export async function createApp(config: AppConfig, dataSource: DataSource): Prom
   app.enableCors({ origin: config.corsOrigins, credentials: true, exposedHeaders: ['x-request-id'] });
   await registerRendererAssets(app, config.rendererDir);
   await registerDocsAssets(app);
+  registerSharePages(app);
   await app.init();
   return app;
 }

@@ -34,6 +34,8 @@ import { StoresModule } from './stores/stores.module';
 import { ScansModule } from './scans/scans.module';
 import { StoreRequestsModule } from './store-requests/store-requests.module';
 import { StorefrontModule } from './storefront/storefront.module';
+import { BuyAndSellModule } from './buy-and-sell/buy-and-sell.module';
+import { ReservationsModule } from './reservations/reservations.module';
 
 @Module({})
 export class AppModule {
@@ -76,6 +78,8 @@ export class AppModule {
         ScansModule,
         StoreRequestsModule,
         StorefrontModule,
+        BuyAndSellModule,
+        ReservationsModule,
         UploadsModule,
       ],
       controllers: [DocsController],

@@ -160,8 +160,10 @@ export const kioskResponse = z.object({
 export type KioskResponse = z.infer<typeof kioskResponse>;
 
 /**
- * GET /api/inventories/getStoreProducts (spec 001 §7: search, location; ours: category, size, page,
- * pageSize): the kiosk grid, newest updated first. Without search text only products with Active
+ * GET /api/kiosk/products (ours; search, location as spec 001 §7's getStoreProducts, and category,
+ * size, page, pageSize): the kiosk grid, newest updated first. Not GET
+ * /api/inventories/getStoreProducts: that path already answers the Request Items screen (Products;
+ * shared/contracts/store-requests.ts) with another shape, and one path cannot answer two. Without search text only products with Active
  * items (of `size` when given); with search text every product the product search finds (a shopper
  * can reserve what is not in stock). Needs InStoreApp.
  */
@@ -289,6 +291,10 @@ export const reservationsQuery = z.object({
 export type ReservationsQuery = z.input<typeof reservationsQuery>;
 export const reservationsResponse = z.object({ reservations: z.array(reservation), count: z.number().int() });
 export type ReservationsResponse = z.infer<typeof reservationsResponse>;
+
+/** The {id} of /api/orders/reservations/{id}/… (ours). */
+export const reservationIdParams = z.object({ id: z.coerce.number().int().positive() });
+export type ReservationIdParams = z.infer<typeof reservationIdParams>;
 
 /** POST /api/orders/reservations/{id}/close (ours; Orders): fulfilled or cancelled; only an open one. */
 export const closeReservationRequest = z.object({ status: z.enum(['fulfilled', 'cancelled']) });

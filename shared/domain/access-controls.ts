@@ -69,9 +69,10 @@ export const ACCESS_CONTROL_OPENS: Record<AccessControl, string> = {
   Consigners: 'Consigners: records, payout and bank details, reports.',
   Employees: 'Employees: invite, edit and disable staff.',
   Orders:
-    'Sell (the register and kiosk holds), Orders, Ready to Pay, Payouts and Transfer; reads consigner names for the order filters.',
+    'Sell (the register, kiosk holds and reservations), Orders, Ready to Pay, Payouts and Transfer; reads consigner names for the order filters.',
   Settings: 'Store settings, Fees, Templates and Sublocations.',
-  InStoreApp: 'Nothing yet: the In-Store kiosk comes in a later release.',
+  InStoreApp:
+    "The In-Store kiosk (/instore): browses the store's stock, holds an item for the register and reserves one from the warehouse.",
 };
 
 export function hasAccess(accessControls: readonly AccessControl[] | null, needed?: AccessControl): boolean {

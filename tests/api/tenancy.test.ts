@@ -28,6 +28,7 @@ import { Payout } from '../../api/src/payouts/payout.entity';
 import { enqueueJob } from '../../api/src/jobs/jobs.service';
 import { ProductGtin } from '../../api/src/products/product-gtin.entity';
 import { Product } from '../../api/src/products/product.entity';
+import { Reservation } from '../../api/src/reservations/reservation.entity';
 import { OrderPayment } from '../../api/src/orders/order-payment.entity';
 import { BankDetailReveal } from '../../api/src/payouts/bank-detail-reveal.entity';
 import { PayoutItem } from '../../api/src/payouts/payout-item.entity';
@@ -658,6 +659,61 @@ const CROSS_STORE_CASES: Record<string, (ctx: Ctx) => Promise<void>> = {
     expect((await ctx.t.dataSource.getRepository(Inventory).findOneByOrFail({ id: item.id })).status).toBe(
       'Active',
     );
+  },
+  'GET /api/kiosk': async (ctx) => {
+    await seedAnItem(ctx, 'A Kiosk Start Shoe');
+    const { status, body } = await call(ctx.t, 'GET', '/api/kiosk', { token: ctx.b.token });
+    expect(status).toBe(200);
+    expect(body.store.handle).toBe('store-b');
+    expect(JSON.stringify(body)).not.toContain('A Kiosk Start Shoe template');
+  },
+  'GET /api/kiosk/products': async (ctx) => {
+    await seedAnItem(ctx, 'A Kiosk Grid Shoe');
+    for (const path of ['/api/kiosk/products', '/api/kiosk/products?search=Kiosk%20Grid']) {
+      const { status, body } = await call(ctx.t, 'GET', path, { token: ctx.b.token });
+      expect(status).toBe(200);
+      expect(body).toEqual({ products: [], count: 0 });
+    }
+  },
+  'POST /api/inventories/inStoreInventoryDetails': async (ctx) => {
+    const item = await seedAnItem(ctx, 'A Looked Up Shoe');
+    const { status, body } = await call(ctx.t, 'POST', '/api/inventories/inStoreInventoryDetails', {
+      token: ctx.b.token,
+      body: { productId: item.productId, option1Value: item.option1Value },
+    });
+    expect(status).toBe(404);
+    expect(JSON.stringify(body)).not.toContain('A Looked Up Shoe');
+  },
+  'POST /api/orders/reservations': async (ctx) => {
+    const item = await seedAnItem(ctx, 'A Reserved Shoe');
+    const before = await ctx.t.dataSource.getRepository(Reservation).count();
+    const { status } = await call(ctx.t, 'POST', '/api/orders/reservations', {
+      token: ctx.b.token,
+      body: {
+        customer: { first_name: 'B', last_name: 'Shopper', phone: '+15550100100' },
+        line_items: [{ variant_id: item.productId, option: { option1: '10' } }],
+      },
+    });
+    expect(status).toBe(404);
+    expect(await ctx.t.dataSource.getRepository(Reservation).count()).toBe(before);
+  },
+  'GET /api/orders/reservations': async (ctx) => {
+    const reservation = await seedAReservation(ctx, 'A Listed Reservation');
+    const { status, body } = await call(ctx.t, 'GET', '/api/orders/reservations', { token: ctx.b.token });
+    expect(status).toBe(200);
+    expect(body).toEqual({ reservations: [], count: 0 });
+    expect(JSON.stringify(body)).not.toContain(reservation.title);
+  },
+  'POST /api/orders/reservations/{id}/close': async (ctx) => {
+    const reservation = await seedAReservation(ctx, 'A Closed Reservation');
+    const { status } = await call(ctx.t, 'POST', `/api/orders/reservations/${reservation.id}/close`, {
+      token: ctx.b.token,
+      body: { status: 'cancelled' },
+    });
+    expect(status).toBe(404);
+    expect(
+      (await ctx.t.dataSource.getRepository(Reservation).findOneByOrFail({ id: reservation.id })).status,
+    ).toBe('open');
   },
   'GET /api/orders/holds': async (ctx) => {
     const hold = await seedAHold(ctx, 'A Queued Item');
@@ -1311,6 +1367,31 @@ async function seedAnItem(ctx: Ctx, title: string): Promise<Inventory> {
   });
 }
 
+/** An open reservation of store A of a new product titled `title`. */
+async function seedAReservation(ctx: Ctx, title: string): Promise<Reservation> {
+  const product = await seedAProduct(ctx, title);
+  const repository = ctx.t.dataSource.getRepository(Reservation);
+  const number = 1001 + (await repository.countBy({ storeId: ctx.a.store.id }));
+  return repository.save(
+    repository.create({
+      storeId: ctx.a.store.id,
+      number,
+      name: `R-${number}`,
+      status: 'open',
+      firstName: 'Ann',
+      lastName: 'Shopper',
+      phone: '+15550100100',
+      email: null,
+      productId: product.id,
+      title,
+      option1: '10',
+      option2: null,
+      price: 100,
+      note: 'option1: 10, option2: -, price: 100.00',
+    }),
+  );
+}
+
 /** A completed register sale of store A (or `of`) of one item of a new product titled `title`. */
 async function seedAnOrder(
   ctx: Ctx,
@@ -1601,6 +1682,62 @@ const OPEN_CASES: Record<string, (ctx: OpenCtx) => Promise<void>> = {
     expect((await send(filled(a.store.id))).status).toBe(200);
     expect(await jobsOf(a.store.id)).toBe(beforeA + 1);
     expect(await jobsOf(b.store.id)).toBe(beforeB);
+  },
+  'GET /open/stores/getStoreBuyandSellInfo': async ({ t, b }) => {
+    await seedProduct(t.dataSource, b.store.id, { title: 'B Offerable Shoe' });
+    await t.dataSource.getRepository(Location).save({ storeId: b.store.id, name: 'B Drop Off', label: 'B' });
+    const { status, body } = await call(t, 'GET', '/open/stores/getStoreBuyandSellInfo?handle=store-a', {
+      headers: storeB,
+    });
+    expect(status).toBe(200);
+    expect(body.store.handle).toBe('store-a');
+    expect(JSON.stringify(body)).not.toContain('B Offerable Shoe');
+    expect(JSON.stringify(body)).not.toContain('B Drop Off');
+  },
+  'POST /open/stores/createBuyOrder': async ({ t, a, b }) => {
+    // A's handle with B's product, location and consigner email: refused, and nothing of B's changes.
+    const product = await seedProduct(t.dataSource, b.store.id, { title: 'B Offered Product' });
+    const location = await t.dataSource
+      .getRepository(Location)
+      .save({ storeId: b.store.id, name: 'B Offer Shelf', label: 'B' });
+    const seller = await t.dataSource.getRepository(Consigner).save({
+      storeId: b.store.id,
+      firstName: 'B',
+      lastName: 'Seller',
+      email: 'b-seller@tenancy.test',
+      phone: '1',
+      address: '1',
+      accountId: null,
+    });
+    const tokens = t.app.get(PublicFormTokens);
+    const offer = (productId: number, locationId: number) =>
+      call(t, 'POST', '/open/stores/createBuyOrder', {
+        headers: storeB,
+        body: {
+          formToken: tokens.issue(a.store.id, Date.now() - 60_000),
+          consigner: { firstName: 'A', lastName: 'Seller', email: seller.email, phone: '123', zipCode: '1' },
+          inventoryFormArray: [{ productId, option1Value: '10', quantity: 1, requestedPrice: 100 }],
+          store: { handle: 'store-a', location: locationId },
+        },
+      });
+    const itemsOfB = () => t.dataSource.getRepository(Inventory).countBy({ storeId: b.store.id });
+    const beforeB = await itemsOfB();
+    const aLocation = await t.dataSource
+      .getRepository(Location)
+      .save({ storeId: a.store.id, name: 'A Offer Shelf', label: 'A' });
+    expect((await offer(product.id, aLocation.id)).status).toBe(400);
+    const aProduct = await seedProduct(t.dataSource, a.store.id, { title: 'A Offered Product' });
+    expect((await offer(aProduct.id, location.id)).status).toBe(400);
+    // A's own product and location: the offer is A's, made by a new consigner of A (B's is untouched).
+    expect((await offer(aProduct.id, aLocation.id)).status).toBe(200);
+    expect(await itemsOfB()).toBe(beforeB);
+    const consigners = await t.dataSource.getRepository(Consigner).findBy({ email: seller.email });
+    expect(consigners.map((row) => row.storeId).sort()).toEqual([a.store.id, b.store.id].sort());
+    expect(await t.dataSource.getRepository(Consigner).findOneByOrFail({ id: seller.id })).toMatchObject({
+      firstName: 'B',
+      lastName: 'Seller',
+      phone: '1',
+    });
   },
   'POST /open/auth/login': async ({ t, b }) => {
     // B's staff, B's password, A's handle: no account of A has that email.

@@ -27,6 +27,7 @@ import { Payout } from '../payouts/payout.entity';
 import { PayoutConsigner } from '../payouts/payout-consigner.entity';
 import { PayoutItem } from '../payouts/payout-item.entity';
 import { Store } from '../stores/store.entity';
+import { Reservation } from '../reservations/reservation.entity';
 
 /** Every entity, listed once for the data source. */
 export const entities = [
@@ -59,4 +60,5 @@ export const entities = [
   PayoutItem,
   Cheque,
   BankDetailReveal,
+  Reservation,
 ];

@@ -1,13 +1,12 @@
-import { HttpStatus, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { type EntityManager, IsNull, MoreThan } from 'typeorm';
 import { type PriceLinkAction, type PriceLinkResponse } from '@shared/contracts/buy-and-sell';
-import { type ShopperStore } from '@shared/contracts/public-pages';
 import { toCents } from '@shared/domain/money';
 import { formatMoney } from '@shared/domain/money-format';
-import { apiErrors, notices } from '@shared/messages';
+import { notices } from '@shared/messages';
 import { hashToken, newSecretToken } from '../auth/secrets';
-import { AppError } from '../common/errors/app-error';
 import { gone } from '../common/errors/errors';
+import { storeInMaintenance } from '../common/public-forms/public-store';
 import { type StoreRepositories } from '../common/tenancy/store-repository';
 import { InjectStoreRepositories } from '../common/tenancy/tenancy.module';
 import { CrossStore } from '../database/cross-store';
@@ -15,6 +14,7 @@ import { mailTemplates } from '../mail/mail-templates';
 import { MailService } from '../mail/mail.service';
 import { Product } from '../products/product.entity';
 import { type Store } from '../stores/store.entity';
+import { toShopperStore } from '../storefront/catalogue.service';
 import { StoreUrls } from '../stores/store-urls.service';
 import { InventoryEngine, type WriteScope } from './engine/inventory-engine';
 import { type Actor } from './engine/item-changes';
@@ -133,9 +133,7 @@ export class PriceLinksService {
       .findOne({ where: { tokenHash: hashToken(code) }, relations: { store: true } });
     const store = link?.store;
     if (!link || !store) throw expiredLink();
-    if (store.maintenanceMode) {
-      throw new AppError(HttpStatus.SERVICE_UNAVAILABLE, 'SERVICE_UNAVAILABLE', apiErrors.storeInMaintenance);
-    }
+    if (store.maintenanceMode) throw storeInMaintenance();
     const move = MOVES[action];
     const answered = await this.engine.run(async (manager) => {
       const links = this.links.for(link, manager);
@@ -165,7 +163,7 @@ export class PriceLinksService {
     if (!item) throw expiredLink();
     return {
       message: move.outcome === 'accepted' ? notices.priceLink.accepted : notices.priceLink.rejected,
-      store: shopperStoreOf(store),
+      store: toShopperStore(store),
       item: {
         title: itemName(item.product?.title ?? item.category, null),
         option1Value: item.option1Value ?? '',
@@ -196,8 +194,4 @@ function consignerScope(store: Store, item: Inventory): WriteScope {
 
 function itemName(title: string, size: string | null): string {
   return size ? `${title} (size ${size})` : title;
-}
-
-function shopperStoreOf(store: Store): ShopperStore {
-  return { name: store.name, handle: store.handle, currency: store.currency, logo: store.logo };
 }

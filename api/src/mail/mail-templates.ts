@@ -138,4 +138,42 @@ export const mailTemplates = {
     action: { label: `Accept ${offered}`, url: urls.accept },
     secondAction: { label: `Reject and keep ${price}`, url: urls.reject },
   }),
+  /** To the seller after a buy-and-sell offer (issue 17): the items and prices asked, and where to bring them. */
+  buyOrderConfirmation: (
+    store: Store,
+    to: string,
+    firstName: string,
+    lines: readonly string[],
+    dropOff: string,
+    links: { url: string },
+  ): MailMessage => ({
+    to,
+    subject: `${store.name} received your offer`,
+    paragraphs: [
+      `Hi ${firstName}, thank you for offering your items to ${store.name}:`,
+      ...lines,
+      `Drop off: ${dropOff}. ${store.name} will review your offer; its answers come to this address.`,
+    ],
+    action: { label: 'Offer more items', url: links.url },
+  }),
+  /** To the store (its support address) after a buy-and-sell offer: who offered what, waiting in Requested. */
+  buyOrderNotice: (
+    store: Store,
+    to: string,
+    sellerName: string,
+    sellerEmail: string,
+    count: number,
+    lines: readonly string[],
+    dropOff: string,
+    url: string,
+  ): MailMessage => ({
+    to,
+    subject: `New offer: ${count} item${count === 1 ? '' : 's'} from ${sellerName}`,
+    paragraphs: [
+      `${sellerName} (${sellerEmail}) offered ${store.name} these items, to drop off at ${dropOff}:`,
+      ...lines,
+      'They wait in the Requested list with the prices asked.',
+    ],
+    action: { label: 'Open the Requested list', url },
+  }),
 };

@@ -56,6 +56,6 @@ import { SoldItemsService } from './sold-items.service';
     HoldExpiryScheduler,
     ReceiptsService,
   ],
-  exports: [OrderReader],
+  exports: [OrderReader, CustomersService],
 })
 export class OrdersModule {}

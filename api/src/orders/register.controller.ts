@@ -66,6 +66,8 @@ export class RegisterController {
   }
 
   @Post('createDraftOrder')
+  // The kiosk's 'In stock - Start Checkout' (issue 17) holds the item as the kiosk's signed-in user.
+  @Access('Orders', 'InStoreApp')
   @Contract({
     summary: 'Hold Active items for a customer (kiosk): an open order that expires after holdHours',
     body: createDraftOrderRequest,

@@ -24,6 +24,7 @@ import { ProductGtin } from './product-gtin.entity';
 import { searchProducts } from './product-search';
 import { Product } from './product.entity';
 import { toDuplicateProduct, toProductResponse } from './product.mapper';
+import { Reservation } from '../reservations/reservation.entity';
 
 const messages = validation.product;
 /** Submitted products come back in one list; more than this is not a review queue any more. */
@@ -148,6 +149,8 @@ export class ProductsService {
       const gtins = await this.gtins
         .for(principal, manager)
         .update({ productId: from.id }, { productId: to.id });
+      // Kiosk reservations (issue 17) of the source follow it: the row they point at goes.
+      await products.sibling(Reservation).update({ productId: from.id }, { productId: to.id });
       await products.delete({ id: from.id });
       return { items: inventory.length, gtins, fromSku: from.sku, toSku: to.sku };
     });

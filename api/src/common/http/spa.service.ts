@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
 import { type FastifyReply } from 'fastify';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { type ShareMeta, withShareMeta } from './share-meta';
 
 /**
  * The renderer's index.html, read once. Every page of the single-page app answers with it; it is
@@ -17,7 +18,8 @@ export class SpaService {
     this.indexHtml = existsSync(file) ? readFileSync(file) : null;
   }
 
-  sendIndex(reply: FastifyReply): void {
+  /** The page; with `share`, carrying a public page's share preview (share-pages.ts). */
+  sendIndex(reply: FastifyReply, share?: ShareMeta): void {
     if (!this.indexHtml) {
       void reply
         .status(503)
@@ -29,6 +31,6 @@ export class SpaService {
       .status(200)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(this.indexHtml);
+      .send(share ? withShareMeta(this.indexHtml.toString('utf8'), share) : this.indexHtml);
   }
 }

@@ -64,11 +64,16 @@ export class PublicStores {
   }
 }
 
-/** The `handle` field the contract read from the body or query string, when it names one. */
+/**
+ * The `handle` field the contract read from the body or query string, when it names one; or the
+ * body's `store.handle` (createBuyOrder's `store: { handle, location }`, spec 001 §7).
+ */
 function explicitHandleOf(request: PublicRequest): string | undefined {
   for (const part of [request.validated?.body, request.body, request.validated?.query]) {
-    const handle = (part as { handle?: unknown } | undefined)?.handle;
-    if (typeof handle === 'string' && handle.trim() !== '') return handle;
+    const named = part as { handle?: unknown; store?: { handle?: unknown } } | undefined;
+    for (const handle of [named?.handle, named?.store?.handle]) {
+      if (typeof handle === 'string' && handle.trim() !== '') return handle;
+    }
   }
   return undefined;
 }

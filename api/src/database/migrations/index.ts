@@ -26,7 +26,8 @@ import { OrderLinesListIndexes1764806460000 } from './1764806460000-order-lines-
 import { Payouts1764892800000 } from './1764892800000-payouts';
 import { StoreTimeZone1764892860000 } from './1764892860000-store-time-zone';
 import { ChequeRecipientName1764979200000 } from './1764979200000-cheque-recipient-name';
-import { PriceChangeLinks1765065660000 } from './1765065660000-price-change-links';
+import { Reservations1765065660000 } from './1765065660000-reservations';
+import { PriceChangeLinks1765065720000 } from './1765065720000-price-change-links';
 
 /** The one migration history, in order, for both engines. */
 export const migrations = [
@@ -58,5 +59,6 @@ export const migrations = [
   Payouts1764892800000,
   StoreTimeZone1764892860000,
   ChequeRecipientName1764979200000,
-  PriceChangeLinks1765065660000,
+  Reservations1765065660000,
+  PriceChangeLinks1765065720000,
 ];

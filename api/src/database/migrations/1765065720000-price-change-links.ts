@@ -7,8 +7,8 @@ import { col, foreignKey } from './columns';
  * (storeId, inventoryId, usedAt, replacedAt) when a newer offer replaces them. The store's
  * priceLinkDays says how long a link works.
  */
-export class PriceChangeLinks1765065660000 implements MigrationInterface {
-  name = 'PriceChangeLinks1765065660000';
+export class PriceChangeLinks1765065720000 implements MigrationInterface {
+  name = 'PriceChangeLinks1765065720000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.createTable(
