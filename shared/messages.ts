@@ -579,6 +579,39 @@ export const notices = {
   billing: {
     noUrl: 'No URL returned from billing session.',
   },
+  /**
+   * The buy-and-sell screens (spec 000 §2.4): the splash's three points and the steps' names are the
+   * spec's; the sentences under them, and the texts marked, are ours.
+   */
+  buyAndSellScreens: {
+    splashPoints: [
+      {
+        title: 'View Inventory',
+        text: 'Find your items in the store’s catalogue and list them with the price you want.',
+      },
+      {
+        title: 'Consign Or Sell',
+        text: 'The store accepts your price or asks you for another one: you decide.',
+      },
+      {
+        title: 'Payout promised by the store',
+        text: 'You are paid instantly once your items are shipped or dropped off.',
+      },
+    ],
+    steps: ['Select Your Products', 'Confirm Details', 'Complete'],
+    /** Ours: Step 1 before any search, and a search that finds nothing. */
+    noProducts: 'No products match your search.',
+    /** Ours: the Add Inventory dialog's size select. */
+    chooseSizes: 'Choose every size you want to sell',
+    /** Ours: Ship to Store is not offered yet; it names the store's own number of locations. */
+    shipToStore: (locationCount: number) =>
+      `Coming soon. Until then, drop your items off at any of our ${locationCount} location${locationCount === 1 ? '' : 's'}.`,
+    /** Ours: the list of Step 2 with every item removed. */
+    noItems: 'No items yet: add the products you want to sell.',
+    /** The SUCCESS screen (spec: alerts come by email). */
+    success: (count: number, email: string) =>
+      `Your offer of ${count} item${count === 1 ? '' : 's'} was sent to the store. We emailed a confirmation to ${email}, and every answer of the store comes to you by email.`,
+  },
 } as const;
 
 /**

@@ -7,6 +7,7 @@
 /** Folders of features/ whose screens are public pages (spec 000 §2.1), or that the gate needs. */
 export const PUBLIC_FEATURES: readonly string[] = [
   'auth',
+  'buy-and-sell',
   'catalogue',
   'current-store',
   'employee-signup',

@@ -5,7 +5,7 @@ import { expect, test } from './fixtures';
 const PUBLIC_SCREENS = [
   { path: '/storeSignup', title: 'Store Login', isBuilt: true },
   { path: '/forgot', title: 'Reset Password', isBuilt: true },
-  { path: '/buyandsell', title: 'Buy and Sell', isBuilt: false },
+  { path: '/buyandsell', title: 'Buy and Sell', isBuilt: true },
 ];
 
 test.describe('public routes, signed out', () => {

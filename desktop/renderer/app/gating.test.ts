@@ -33,6 +33,7 @@ const employeeSignup: GatedRoute = { path: '/signup/:id', area: 'public', isGues
 const forgot: GatedRoute = { path: '/forgot', area: 'public' };
 const verify: GatedRoute = { path: '/verify', area: 'public' };
 const storeSignup: GatedRoute = { path: '/storeSignup', area: 'public' };
+const priceLink: GatedRoute = { path: '/buyandsell/:action/:code', area: 'public' };
 const maintenance: GatedRoute = { path: '/maintenance', area: 'public' };
 const kiosk: GatedRoute = { path: '/instore', area: 'public', requiresSignIn: true };
 
@@ -143,12 +144,15 @@ describe('decideRedirect', () => {
     expect(decide(login, signedOut, { pageStore: { status: 'unknown' } })).toBeNull();
   });
 
-  it('sends signed-out visitors of an address with no store to /storeSignup, except on the catalogue', () => {
+  it('sends signed-out visitors of an address with no store to /storeSignup, except on the catalogue and a price link', () => {
     const pageStore: PageStore = { status: 'missing' };
     expect(decide(login, signedOut, { pageStore })).toEqual({ kind: 'redirect', to: '/storeSignup' });
     expect(decide(forgot, signedOut, { pageStore })).toEqual({ kind: 'redirect', to: '/storeSignup' });
     expect(decide(catalogue, signedOut, { pageStore })).toBeNull();
     expect(decide(storeSignup, signedOut, { pageStore })).toBeNull();
+    // A mailed price link names its store by its code, whatever address it was opened on.
+    expect(decide(priceLink, signedOut, { pageStore })).toBeNull();
+    expect(decide(buyAndSell, signedOut, { pageStore })).toEqual({ kind: 'redirect', to: '/storeSignup' });
   });
 
   it('sends an employee whose access controls lack the screen to /', () => {

@@ -10,6 +10,7 @@ export const STORE_SIGNUP_PATH = '/storeSignup';
 export const FORGOT_PATH = '/forgot';
 export const EMPLOYEE_SIGNUP_PATH = '/signup/:id';
 export const CATALOGUE_PATH = '/catalogue/:handle';
+export const PRICE_LINK_PATH = '/buyandsell/:action/:code';
 export const HOME_PATH = '/';
 export const KIOSK_PATH = '/instore';
 
@@ -94,8 +95,12 @@ const MAINTENANCE_EXEMPT_PATHS: ReadonlySet<string> = new Set([
   STORE_SIGNUP_PATH,
 ]);
 
-/** spec 000 §2.1: "Signed-out users with no resolved store are sent here, except on the catalogue." */
-const STORELESS_PATHS: ReadonlySet<string> = new Set([STORE_SIGNUP_PATH, CATALOGUE_PATH]);
+/**
+ * spec 000 §2.1: "Signed-out users with no resolved store are sent here, except on the catalogue."
+ * Ours: nor on a price link, whose code names its store (the page shows the store the answer names),
+ * so a mailed link works on any address of the product.
+ */
+const STORELESS_PATHS: ReadonlySet<string> = new Set([STORE_SIGNUP_PATH, CATALOGUE_PATH, PRICE_LINK_PATH]);
 
 export function needsSignIn(route: GatedRoute): boolean {
   return route.area === 'private' || route.requiresSignIn === true;

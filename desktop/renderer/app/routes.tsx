@@ -107,8 +107,24 @@ export const ROUTES: readonly AppRoute[] = [
     access: 'InStoreApp',
     lazy: () => import('../features/kiosk/kiosk-page').then((module) => ({ Component: module.KioskPage })),
   },
-  { path: '/buyandsell', title: 'Buy and Sell', area: 'public', lazy: toBuild },
-  { path: '/buyandsell/:action/:code', title: 'Price Change', area: 'public', lazy: toBuild },
+  {
+    path: '/buyandsell',
+    title: 'Buy and Sell',
+    area: 'public',
+    lazy: () =>
+      import('../features/buy-and-sell/buy-and-sell-page').then((module) => ({
+        Component: module.BuyAndSellPage,
+      })),
+  },
+  {
+    path: '/buyandsell/:action/:code',
+    title: 'Price Change',
+    area: 'public',
+    lazy: () =>
+      import('../features/buy-and-sell/price-link-page').then((module) => ({
+        Component: module.PriceLinkPage,
+      })),
+  },
 
   // spec 000 §2.2: private routes, inside the side-menu layout
   { path: '/dashboard', title: 'Dashboard', area: 'private', adminOnly: true, lazy: toBuild },

@@ -21,7 +21,7 @@ import { NotFoundPage } from '@renderer/ui/not-found-page';
 import { PageHeader } from '@renderer/ui/page-header';
 import { useIsMobile } from '@renderer/ui/use-is-mobile';
 import { InventoryStatusTag } from '../inventory/shared/inventory-status-tag';
-import { ProductImage } from '../products/product-image';
+import { ProductImage } from '../../ui/product-image';
 import { ReceiptActions } from '../receipts/receipt-actions';
 import { useMeQuery } from '../session/queries';
 import { formatSoldDate } from './find-orders-state';

@@ -3,7 +3,7 @@ import { SKU_CUT_TABLE } from '@shared/constants';
 import { type SoldItemRow } from '@shared/contracts/orders';
 import { formatMoney } from '@shared/domain/money-format';
 import { cutSku } from '@shared/domain/sku';
-import { ProductImage } from '../products/product-image';
+import { ProductImage } from '../../ui/product-image';
 
 /** The bits the /findOrders table and cards show the same way. */
 

@@ -3,7 +3,7 @@ import { type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { type SoldItemRow } from '@shared/contracts/orders';
 import { formatMoney } from '@shared/domain/money-format';
-import { ProductImage } from '../products/product-image';
+import { ProductImage } from '../../ui/product-image';
 import { formatSoldDate } from './find-orders-state';
 import { SoldItemName, SoldItemOwner, SoldItemPayout, ViewOrderLink } from './sold-item-cells';
 

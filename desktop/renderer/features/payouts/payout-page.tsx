@@ -31,7 +31,7 @@ import { PageHeader } from '@renderer/ui/page-header';
 import { useIsMobile } from '@renderer/ui/use-is-mobile';
 import { downloadText } from '../consigners/csv';
 import { formatSoldDate } from '../orders/find-orders-state';
-import { ProductImage } from '../products/product-image';
+import { ProductImage } from '../../ui/product-image';
 import { useMeQuery } from '../session/queries';
 import { PAYOUT_STATUS_TAGS, PayoutStatusTag } from './payout-status-tag';
 import {

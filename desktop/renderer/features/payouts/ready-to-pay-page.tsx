@@ -29,7 +29,7 @@ import { useAddressState } from '@renderer/ui/use-address-state';
 import { useDebouncedValue } from '@renderer/ui/use-debounced-value';
 import { useIsMobile } from '@renderer/ui/use-is-mobile';
 import { formatSoldDate } from '../orders/find-orders-state';
-import { ProductImage } from '../products/product-image';
+import { ProductImage } from '../../ui/product-image';
 import { useMeQuery } from '../session/queries';
 import {
   fetchReadyToPayIds,

@@ -15,7 +15,7 @@ import {
   toProductRequest,
 } from './product-form';
 import { ProductFormFields } from './product-form-fields';
-import { ProductImage } from './product-image';
+import { ProductImage } from '../../ui/product-image';
 import { useSubmittedProductsQuery } from './queries';
 import { saveFeedback } from './save-feedback';
 

@@ -5,7 +5,7 @@ import { UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES } from '@shared/contracts/uploads'
 import { validation } from '@shared/messages';
 import { notify } from '../../ui/notify';
 import { useUploadImageMutation } from './mutations';
-import { ProductImage } from './product-image';
+import { ProductImage } from '../../ui/product-image';
 import './products.css';
 
 interface ImagesFieldProps {

@@ -1,7 +1,7 @@
 import { Card } from 'antd';
 import { Link } from 'react-router';
 import { type Product } from '@shared/contracts/products';
-import { ProductImage } from './product-image';
+import { ProductImage } from '../../ui/product-image';
 import './products.css';
 
 /** One product in the products grid: image, title, SKU and brand; opens the product. */

@@ -39,7 +39,7 @@ import { type MergeInProgress, MergeStatus } from './merge-status';
 import { useMergeProductsMutation, useResyncProductMutation, useUpdateProductMutation } from './mutations';
 import { duplicateUrl, type ProductFormValues, toProductFormValues, toProductRequest } from './product-form';
 import { ProductFormFields } from './product-form-fields';
-import { ProductImage } from './product-image';
+import { ProductImage } from '../../ui/product-image';
 import { useProductQuery } from './queries';
 import { saveFeedback } from './save-feedback';
 import './products.css';

@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import { fromCents, toCents } from '@shared/domain/money';
 import { formatMoney } from '@shared/domain/money-format';
 import { type Discount, type PricedLine } from '@shared/domain/sale';
-import { ProductImage } from '../products/product-image';
+import { ProductImage } from '../../ui/product-image';
 import { type CartLine } from './cart';
 
 /** "10 %" or "$5" off. */

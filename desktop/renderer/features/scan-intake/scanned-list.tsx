@@ -2,7 +2,7 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Empty, Tag } from 'antd';
 import { type ReactNode } from 'react';
 import { formatMoney, formatMoneyOrDash } from '@shared/domain/money-format';
-import { ProductImage } from '../products/product-image';
+import { ProductImage } from '../../ui/product-image';
 import { listTotals, type ListedItem } from './scan-intake';
 
 /**

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { type ScanItem } from '@shared/contracts/scans';
 import { formatMoneyOrDash } from '@shared/domain/money-format';
 import { useStoreWording } from '../session/use-store-wording';
-import { ProductImage } from '../products/product-image';
+import { ProductImage } from '../../ui/product-image';
 import { InventoryStatusTag } from '../inventory/shared/inventory-status-tag';
 
 /** Rows a result list shows per page: a shelf's worth, so a long Missing list stays quick to read. */

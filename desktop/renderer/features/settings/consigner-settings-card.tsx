@@ -1,5 +1,6 @@
 import { Form, InputNumber, Select, Switch } from 'antd';
 import { PAYOUT_OPTIONS, SIGNUP_INFO_OPTIONS } from '@shared/constants';
+import { PRICE_LINK_DAYS_MAX } from '@shared/contracts/buy-and-sell';
 import { type StoreSettings, storeUpdateFields } from '@shared/contracts/stores';
 import { contractRules } from '../../ui/zod-rule';
 import { useMeQuery } from '../session/queries';
@@ -10,13 +11,14 @@ const FIELDS = [
   'signupInfo',
   'payoutOptions',
   'payoutFee',
+  'priceLinkDays',
   'shipInstructions',
   'automatedPayout',
   'withdrawalFee',
   'earlyWithdrawalDays',
 ] as const;
 
-/** Consigner Settings: what signup asks, how consigners are paid, and where they ship. */
+/** Consigner Settings: what signup asks, how consigners are paid, where they ship, and how long price links work. */
 export function ConsignerSettingsCard({ store }: { store: StoreSettings }) {
   const chequeServiceReason = automatedPayoutReason(useMeQuery().data?.store.chequeService);
   return (
@@ -39,8 +41,21 @@ export function ConsignerSettingsCard({ store }: { store: StoreSettings }) {
       >
         <Select mode="tags" open={false} tokenSeparators={['\n']} />
       </Form.Item>
-      <Form.Item label="Payout Fee" name="payoutFee" {...contractRules(storeUpdateFields.payoutFee)}>
+      <Form.Item
+        label="Payout Fee"
+        name="payoutFee"
+        extra="Buy and Sell shows it as the cost of each item offered."
+        {...contractRules(storeUpdateFields.payoutFee)}
+      >
         <InputNumber precision={2} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item
+        label="Price Link Days"
+        name="priceLinkDays"
+        extra="How long the accept and reject links of a price change request work, in days."
+        {...contractRules(storeUpdateFields.priceLinkDays)}
+      >
+        <InputNumber precision={0} min={1} max={PRICE_LINK_DAYS_MAX} style={{ width: '100%' }} />
       </Form.Item>
       <Form.Item
         label="Withdrawal Fee"

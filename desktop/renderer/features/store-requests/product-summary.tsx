@@ -1,6 +1,6 @@
 import { type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ProductImage } from '../products/product-image';
+import { ProductImage } from '../../ui/product-image';
 
 /** The head of a request card: the product's image, its title (opening the product) and SKU, and an action. */
 export function ProductSummary({

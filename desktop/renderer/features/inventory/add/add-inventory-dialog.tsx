@@ -12,7 +12,7 @@ import { notify } from '@renderer/ui/notify';
 import { useIsMobile } from '@renderer/ui/use-is-mobile';
 import { useProductTemplatesQuery } from '../../product-templates/queries';
 import { duplicateUrl } from '../../products/product-form';
-import { ProductImage } from '../../products/product-image';
+import { ProductImage } from '@renderer/ui/product-image';
 import { useMeQuery } from '../../session/queries';
 import { inventoryKeys } from '../shared/queries';
 import { newVariantRow, type VariantRow } from './add-inventory';

@@ -42,7 +42,7 @@ import { PriceChangeRequestDialog } from './price-change-request-dialog';
 import { destinationOf } from '../list/inventory-list-cells';
 import { useLocationsQuery, useSubLocationsQuery } from '../../locations/queries';
 import { useProductTemplatesQuery } from '../../product-templates/queries';
-import { ProductImage } from '../../products/product-image';
+import { ProductImage } from '@renderer/ui/product-image';
 import { saveFeedback } from '../../products/save-feedback';
 import { usePrintLabels } from '../../labels/use-print-labels';
 import { useMeQuery } from '../../session/queries';

@@ -5,7 +5,7 @@ import { SKU_CUT_WRAPPED } from '@shared/constants';
 import { type InventoryListRow } from '@shared/contracts/inventory-lists';
 import { cutSku } from '@shared/domain/sku';
 import { formatMoneyOrDash } from '@shared/domain/money-format';
-import { ProductImage } from '../../products/product-image';
+import { ProductImage } from '@renderer/ui/product-image';
 import { InventoryDecisionButtons } from '../shared/inventory-decision-buttons';
 import { InventoryStatusTag } from '../shared/inventory-status-tag';
 import {

@@ -1,7 +1,7 @@
 import { List } from 'antd';
 import { type InventoryListRow } from '@shared/contracts/inventory-lists';
 import { formatMoneyOrDash } from '@shared/domain/money-format';
-import { ProductImage } from '../../products/product-image';
+import { ProductImage } from '@renderer/ui/product-image';
 import { InventoryDecisionButtons } from '../shared/inventory-decision-buttons';
 import { InventoryStatusTag } from '../shared/inventory-status-tag';
 import { destinationOf, payoutLabel, payoutOf, RowCheckbox, ViewLink } from './inventory-list-cells';

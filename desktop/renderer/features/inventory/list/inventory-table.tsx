@@ -5,7 +5,7 @@ import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, SKU_CUT_TABLE } from '@shared/con
 import { type InventoryListRow, type PaginatedInventoriesQuery } from '@shared/contracts/inventory-lists';
 import { formatMoneyOrDash } from '@shared/domain/money-format';
 import { ListError } from '@renderer/ui/list-error';
-import { ProductImage } from '../../products/product-image';
+import { ProductImage } from '@renderer/ui/product-image';
 import { InventoryStatusTag } from '../shared/inventory-status-tag';
 import { usePaginatedInventoriesQuery } from '../shared/list-queries';
 import { locationOf } from './inventory-list-cells';

@@ -1,0 +1,59 @@
+import { Checkbox, Empty, Modal } from 'antd';
+import { useState } from 'react';
+import { SIZE_LIST_MAX_HEIGHT_PX } from '@shared/constants';
+import { type OfferableProduct } from '@shared/contracts/buy-and-sell';
+import { notices } from '@shared/messages';
+import { ProductImage } from '../../ui/product-image';
+import { canSellSizes } from './offer';
+
+const copy = notices.buyAndSellScreens;
+
+interface SellSizesDialogProps {
+  product: OfferableProduct;
+  onCancel: () => void;
+  onSell: (sizes: string[]) => void;
+}
+
+/**
+ * spec 000 §2.4 Add Inventory: the product's sizes (its template's option1 values), any number of
+ * them; Sell Item adds one item per size chosen and is disabled until one is (spec 001 §5). Rendered
+ * while open, so each product starts with nothing chosen.
+ */
+export function SellSizesDialog({ product, onCancel, onSell }: SellSizesDialogProps) {
+  const [sizes, setSizes] = useState<string[]>([]);
+  return (
+    <Modal
+      open
+      title="Add Inventory"
+      okText="Sell Item"
+      okButtonProps={{ disabled: !canSellSizes(product, sizes) }}
+      onOk={() => onSell(sizes)}
+      onCancel={onCancel}
+    >
+      <div className="buy-sell__dialog-product">
+        <ProductImage src={product.image} alt="" className="buy-sell__dialog-image" />
+        <div>
+          <strong>{product.title}</strong>
+          <div className="buy-sell__muted">
+            {product.brand} · {product.sku}
+          </div>
+        </div>
+      </div>
+      {product.sizes.length === 0 ? (
+        <Empty description="This product has no sizes to offer." />
+      ) : (
+        <fieldset className="buy-sell__sizes">
+          <legend className="buy-sell__sizes-legend">{copy.chooseSizes}</legend>
+          <Checkbox.Group
+            className="buy-sell__size-list"
+            style={{ maxHeight: SIZE_LIST_MAX_HEIGHT_PX }}
+            value={sizes}
+            onChange={(values) => setSizes(values)}
+            // Checkbox.Group answers in the options' order (sorted by the size rules), whatever order they were ticked in.
+            options={product.sizes.map((size) => ({ value: size, label: size }))}
+          />
+        </fieldset>
+      )}
+    </Modal>
+  );
+}
