@@ -273,6 +273,8 @@ describe(`the public field walk on ${testEngine()}`, () => {
   it('has a recipe for every /open route (add one with each new route)', () => {
     expect(routes.length).toBeGreaterThan(10);
     expect(routes.filter((route) => !(route in RECIPES))).toEqual([]);
+    // And no recipe outlives its route (it would walk nothing).
+    expect(Object.keys(RECIPES).filter((route) => !routes.includes(route))).toEqual([]);
   });
 
   it('catches a denied field at any depth (the walk itself)', () => {
@@ -285,8 +287,7 @@ describe(`the public field walk on ${testEngine()}`, () => {
   });
 
   for (const [route, recipe] of Object.entries(RECIPES)) {
-    it(`${route}: answers nothing a shopper must not see`, async (test) => {
-      if (!routes.includes(route)) return test.skip();
+    it(`${route}: answers nothing a shopper must not see`, async () => {
       const { status, body, own = [], allowed = [] } = await recipe(ctx);
       expect({ route, status: status >= 200 && status < 300 }).toEqual({ route, status: true });
       const owned = own.map((email) => email.toLowerCase());
