@@ -182,7 +182,7 @@ test('the store sees the reservation in Orders › Reservations and marks it ful
     .getByRole('dialog', { name: shopperCopy.reservations.confirmFulfilled })
     .getByRole('button', { name: shopperCopy.reservations.markFulfilled })
     .click();
-  await expect(counter.getByText(shopperCopy.reservations.fulfilled)).toBeVisible();
+  await expect(counter.getByText(shopperCopy.reservations.fulfilled, { exact: true })).toBeVisible();
   await expect(counter.getByRole('row').filter({ hasText: 'Sam Lee Park' })).toHaveCount(0);
   await counter.getByText('Fulfilled', { exact: true }).click();
   await expect(counter).toHaveURL(/status=fulfilled/);
