@@ -16,17 +16,15 @@
  * Run alone: npm run build && npx tsx tests/bench/bench-find-orders.ts
  * Results: .tmp/bench-find-orders.json and a markdown table on stdout.
  */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { cpus, tmpdir } from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { cpus } from 'node:os';
 import { join, relative } from 'node:path';
-import { createConnection, type Connection } from 'mysql2/promise';
+import { type Connection } from 'mysql2/promise';
 // Relative, not @shared/...: tsx runs the bench without the tests' path aliases.
-import { sessionResponse } from '../../shared/contracts/auth';
 import { ordersResponse } from '../../shared/contracts/orders';
-import { SEED_LARGE_DEFAULTS, seedLarge } from '../../scripts/seed-large';
 import { REPO_ROOT } from '../support/built-server';
-import { createDatabase, startMariaDb } from '../support/mariadb-server';
-import { DEMO_ADMIN, type OnCleanup, runBenchAlone, startBenchServer } from './bench-process';
+import { elapsedMs, signInToken, timedRequest, type Timing, timingOf } from './bench-http';
+import { type OnCleanup, runBenchAlone, withBenchWorld } from './bench-process';
 import { FIND_ORDERS_GOAL_ORDERS, FIND_ORDERS_P95_MAX_MS } from './goals';
 
 const REPEATS = 40;
@@ -36,12 +34,6 @@ const RESULTS_FILE = join(REPO_ROOT, '.tmp', 'bench-find-orders.json');
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The orders' sales are spread over this many days up to now. */
 const HISTORY_DAYS = 730;
-
-interface Timing {
-  p50: number;
-  p95: number;
-  max: number;
-}
 
 export interface FindOrdersResult {
   name: string;
@@ -68,18 +60,10 @@ function readOrders(): number {
   return value;
 }
 
-function summary(values: number[]): Timing {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (p: number) =>
-    sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-  return { p50: at(50), p95: at(95), max: sorted[sorted.length - 1] };
-}
-
-const elapsedMs = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e6;
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
 /**
- * Sells the first `lines` items of the store (by id) on `orders` orders, in SQL: the orders, their
+ * Sells the first `lines` items of the store (by id) not sold already (the demo's sales) on `orders` orders, in SQL: the orders, their
  * lines (a copy of each item's price and payout, as checkout writes them) and the items Sold or
  * Paid with their orderId and soldOn; a returned line's item is back on the floor.
  */
@@ -102,7 +86,8 @@ export async function sellInBulk(
     `INSERT INTO bench_sold
        SELECT ROW_NUMBER() OVER (ORDER BY i.id) - 1, i.id, i.consignerId, COALESCE(i.price, 100), COALESCE(i.payout, 0), COALESCE(c.isStoreAccount, 0)
        FROM inventories i LEFT JOIN consigners c ON c.id = i.consignerId
-       WHERE i.storeId = ? ORDER BY i.id LIMIT ?`,
+       WHERE i.storeId = ? AND NOT EXISTS (SELECT 1 FROM order_lines sold WHERE sold.inventoryId = i.id)
+       ORDER BY i.id LIMIT ?`,
     [storeId, lines],
   );
   const now = new Date();
@@ -182,24 +167,6 @@ export async function targetsFor(
   ];
 }
 
-async function signInToken(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/open/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(DEMO_ADMIN),
-  });
-  const text = await response.text();
-  if (response.status !== 200) throw new Error(`sign-in answered ${response.status}: ${text.slice(0, 200)}`);
-  return sessionResponse.parse(JSON.parse(text)).accessToken;
-}
-
-async function timedGet(baseUrl: string, token: string, path: string) {
-  const start = process.hrtime.bigint();
-  const response = await fetch(`${baseUrl}${path}`, { headers: { authorization: `Bearer ${token}` } });
-  const text = await response.text();
-  return { status: response.status, text, ms: elapsedMs(start) };
-}
-
 async function measureTarget(
   baseUrl: string,
   token: string,
@@ -209,14 +176,14 @@ async function measureTarget(
   const pageSize = Number(query.pageSize ?? 10);
   const pathOf = (page: number) =>
     `/api/orders?${new URLSearchParams({ ...query, currentPage: String(page) })}`;
-  const first = await timedGet(baseUrl, token, pathOf(1));
+  const first = await timedRequest(baseUrl, token, 'GET', pathOf(1));
   if (first.status !== 200) throw new Error(`${name}: status ${first.status}: ${first.text.slice(0, 300)}`);
   const { count } = ordersResponse.parse(JSON.parse(first.text));
   const pages = Math.max(1, Math.ceil(count / pageSize));
   const results: FindOrdersResult[] = [];
   for (const page of [...new Set([1, Math.ceil(pages / 2), pages])]) {
     const path = pathOf(page);
-    const probe = await timedGet(baseUrl, token, path);
+    const probe = await timedRequest(baseUrl, token, 'GET', path);
     const body = ordersResponse.parse(JSON.parse(probe.text));
     const expectedRows = Math.max(0, Math.min(pageSize, count - (page - 1) * pageSize));
     if (body.count !== count || body.rows.length !== expectedRows) {
@@ -224,14 +191,14 @@ async function measureTarget(
         `${name} page ${page}: ${body.rows.length} rows of ${body.count}, expected ${expectedRows} of ${count}`,
       );
     }
-    for (let index = 0; index < WARMUP; index++) await timedGet(baseUrl, token, path);
+    for (let index = 0; index < WARMUP; index++) await timedRequest(baseUrl, token, 'GET', path);
     const times: number[] = [];
     for (let index = 0; index < REPEATS; index++) {
-      const response = await timedGet(baseUrl, token, path);
+      const response = await timedRequest(baseUrl, token, 'GET', path);
       if (response.status !== 200) throw new Error(`${name} page ${page}: status ${response.status}`);
       times.push(response.ms);
     }
-    results.push({ name, path, count, page, api: summary(times) });
+    results.push({ name, path, count, page, api: timingOf(times) });
   }
   return results;
 }
@@ -277,33 +244,12 @@ export async function benchFindOrders(onCleanup: OnCleanup): Promise<FindOrdersB
   console.log(
     `/findOrders: ${orders.toLocaleString('en-US')} orders (${lines.toLocaleString('en-US')} sold items) in the measured store (BENCH_ORDERS scales this)`,
   );
-  const mariadb = await startMariaDb({ bufferPoolSize: '512M' });
-  const stopMariaDb = onCleanup('stop the /findOrders bench MariaDB', () => mariadb.stop());
-  const url = await createDatabase(mariadb.baseUrl, DATABASE_NAME);
-  const dataDir = await mkdtemp(join(tmpdir(), 'consigndesk-bench-find-orders-'));
-  const removeDataDir = onCleanup(`remove ${dataDir}`, () => rm(dataDir, { recursive: true, force: true }));
-  let connection: Connection | undefined;
-  try {
-    const { baseUrl, stop: stopServer } = await startBenchServer(onCleanup, {
-      name: '/findOrders bench',
-      url,
-      dataDir,
-    });
-    try {
-      const started = Date.now();
-      const seeded = await seedLarge({
-        url,
-        items: bigStoreItems + 1_000,
-        stores: 2,
-        bigStoreItems,
-        bigStoreHandle: DEMO_ADMIN.handle,
-        withLogs: false,
-        seed: SEED_LARGE_DEFAULTS.seed,
-      });
+  const seed = { items: bigStoreItems + 1_000, stores: 2, bigStoreItems, withLogs: false };
+  return withBenchWorld(
+    onCleanup,
+    { name: '/findOrders bench', databaseName: DATABASE_NAME, seed },
+    async ({ baseUrl, seeded, connection, startedAt: started }) => {
       const storeId = seeded.bigStore.id;
-      const url2 = new URL(url);
-      if (url2.protocol === 'mariadb:') url2.protocol = 'mysql:';
-      connection = await createConnection({ uri: url2.toString(), timezone: 'Z' });
       await sellInBulk(connection, storeId, orders, lines);
       console.log(`  seeded and sold in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 
@@ -360,14 +306,8 @@ export async function benchFindOrders(onCleanup: OnCleanup): Promise<FindOrdersB
       );
       console.log(`Results: ${relative(REPO_ROOT, RESULTS_FILE)}`);
       return { orders: Number(sizes.orders), lines: Number(sizes.lineCount), results, exportResult };
-    } finally {
-      await stopServer();
-    }
-  } finally {
-    await connection?.end().catch(() => undefined);
-    await stopMariaDb();
-    await removeDataDir();
-  }
+    },
+  );
 }
 
 // Alone (npx tsx tests/bench/bench-find-orders.ts), with its own cleanups for Ctrl-C.

@@ -39,13 +39,13 @@ import { join, relative } from 'node:path';
 import { createConnection, type Connection } from 'mysql2/promise';
 // Relative, not @shared/...: tsx runs the bench without the tests' path aliases.
 import { INVENTORY_LIST_MODES, INVENTORY_SORT_OPTIONS } from '../../shared/constants';
-import { sessionResponse } from '../../shared/contracts/auth';
 import { inventoryResponse } from '../../shared/contracts/inventories';
 import { paginatedInventoriesResponse } from '../../shared/contracts/inventory-lists';
 import { INVENTORY_LIST_MODE_DEFINITIONS } from '../../shared/domain/inventory-list';
 import { SEED_LARGE_DEFAULTS, seedLarge } from '../../scripts/seed-large';
 import { REPO_ROOT } from '../support/built-server';
 import { createDatabase, startMariaDb } from '../support/mariadb-server';
+import { elapsedMs, signInToken, type Timing, timingOf } from './bench-http';
 import { DEMO_ADMIN, type OnCleanup, runBenchAlone, startBenchServer } from './bench-process';
 import {
   CODE_LOOKUP_CLIENTS,
@@ -74,12 +74,6 @@ interface Target {
   group: string;
   name: string;
   query: Record<string, string>;
-}
-
-interface Timing {
-  p50: number;
-  p95: number;
-  max: number;
 }
 
 interface Result {
@@ -112,15 +106,6 @@ function bufferPoolFor(rows: number): string {
   const megabytes = Math.max(256, Math.ceil((rows * 1.6) / 1024 / 256) * 256);
   return `${megabytes}M`;
 }
-
-function summary(values: number[]): Timing {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (p: number) =>
-    sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-  return { p50: at(50), p95: at(95), max: sorted[sorted.length - 1] };
-}
-
-const elapsedMs = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e6;
 
 /** Share of all CPUs busy over a window in which this benchmark itself is idle: other work on the machine. */
 async function otherCpuShare(windowMs = 2000): Promise<number> {
@@ -223,18 +208,6 @@ function targetsFor(big: BigStore): Target[] {
     query: { status: 'Active', pageSize: '500' },
   });
   return targets;
-}
-
-/** A new session of the demo Admin: its access token (15 minutes). */
-async function signInToken(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/open/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(DEMO_ADMIN),
-  });
-  const text = await response.text();
-  if (response.status !== 200) throw new Error(`sign-in answered ${response.status}: ${text.slice(0, 200)}`);
-  return sessionResponse.parse(JSON.parse(text)).accessToken;
 }
 
 class Client {
@@ -361,8 +334,8 @@ async function measureTarget(
       listTimes.push(list);
     }
   }
-  const api = summary(apiTimes);
-  const sql = summary(sqlTimes);
+  const api = timingOf(apiTimes);
+  const sql = timingOf(sqlTimes);
   return {
     group: target.group,
     name: target.name,
@@ -371,7 +344,7 @@ async function measureTarget(
     page,
     api,
     sql,
-    listSql: summary(listTimes),
+    listSql: timingOf(listTimes),
     statements: selects.length,
     ratioP50: api.p50 / sql.p50,
     ratioP95: api.p95 / sql.p95,

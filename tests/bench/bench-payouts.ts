@@ -18,18 +18,16 @@
  * Run alone: npm run build && BENCH_PAYOUT_ITEMS=5000 npx tsx tests/bench/bench-payouts.ts
  * Results: .tmp/bench-payouts.json.
  */
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { cpus, loadavg } from 'node:os';
 import { join, relative } from 'node:path';
-import { createConnection, type Connection } from 'mysql2/promise';
+import { type Connection } from 'mysql2/promise';
 // Relative, not @shared/...: tsx runs the bench without the tests' path aliases.
-import { sessionResponse } from '../../shared/contracts/auth';
 import { payResponse, readyToPayIdsResponse, readyToPayResponse } from '../../shared/contracts/payouts';
-import { SEED_LARGE_DEFAULTS, seedLarge } from '../../scripts/seed-large';
 import { REPO_ROOT } from '../support/built-server';
-import { createDatabase, startMariaDb } from '../support/mariadb-server';
+import { elapsedMs, signInToken, timedRequest, type Timing, timingOf } from './bench-http';
 import { sellInBulk } from './bench-find-orders';
-import { DEMO_ADMIN, type OnCleanup, runBenchAlone, startBenchServer } from './bench-process';
+import { type OnCleanup, runBenchAlone, withBenchWorld } from './bench-process';
 import {
   EXPORT_PEAK_RSS_MAX_MB,
   formatMs,
@@ -48,12 +46,6 @@ const CREATE_RUNS = 12;
 const RSS_SAMPLE_MS = 20;
 const DATABASE_NAME = 'consigndesk_payouts_bench';
 const RESULTS_FILE = join(REPO_ROOT, '.tmp', 'bench-payouts.json');
-
-interface Timing {
-  p50: number;
-  p95: number;
-  max: number;
-}
 
 export interface PayoutsBenchResults {
   /** Unpaid sold items Ready to Pay counted before measuring. */
@@ -75,15 +67,6 @@ function readItems(): number {
   }
   return value;
 }
-
-function summary(values: number[]): Timing {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (p: number) =>
-    sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-  return { p50: at(50), p95: at(95), max: sorted[sorted.length - 1] };
-}
-
-const elapsedMs = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e6;
 
 /**
  * The sales to PAYOUT_BENCH_CONSIGNERS consigners of the store (not its store accounts), their items
@@ -114,31 +97,6 @@ async function spreadAndUnpay(connection: Connection, storeId: number): Promise<
   return payees;
 }
 
-async function signInToken(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/open/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(DEMO_ADMIN),
-  });
-  const text = await response.text();
-  if (response.status !== 200) throw new Error(`sign-in answered ${response.status}: ${text.slice(0, 200)}`);
-  return sessionResponse.parse(JSON.parse(text)).accessToken;
-}
-
-async function timed(baseUrl: string, token: string, method: string, path: string, body?: unknown) {
-  const start = process.hrtime.bigint();
-  const response = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body !== undefined ? JSON.stringify(body) : undefined,
-  });
-  const text = await response.text();
-  return { status: response.status, text, ms: elapsedMs(start) };
-}
-
 async function measureReadyToPay(
   baseUrl: string,
   token: string,
@@ -146,23 +104,23 @@ async function measureReadyToPay(
   query: Record<string, string>,
 ) {
   const path = `/api/inventories/ordersPayoutInventories?${new URLSearchParams(query)}`;
-  const probe = await timed(baseUrl, token, 'GET', path);
+  const probe = await timedRequest(baseUrl, token, 'GET', path);
   if (probe.status !== 200) throw new Error(`${name}: status ${probe.status}: ${probe.text.slice(0, 300)}`);
   const { count, inventories } = readyToPayResponse.parse(JSON.parse(probe.text));
   if (count === 0 || inventories.length === 0) throw new Error(`${name}: no items listed`);
-  for (let index = 0; index < WARMUP; index++) await timed(baseUrl, token, 'GET', path);
+  for (let index = 0; index < WARMUP; index++) await timedRequest(baseUrl, token, 'GET', path);
   const times: number[] = [];
   for (let index = 0; index < REPEATS; index++) {
-    const response = await timed(baseUrl, token, 'GET', path);
+    const response = await timedRequest(baseUrl, token, 'GET', path);
     if (response.status !== 200) throw new Error(`${name}: status ${response.status}`);
     times.push(response.ms);
   }
-  return { name, path, count, api: summary(times) };
+  return { name, path, count, api: timingOf(times) };
 }
 
 /** Every Ready to Pay item id, in the list's order (Select All's call). */
 async function readyIds(baseUrl: string, token: string): Promise<number[]> {
-  const response = await timed(
+  const response = await timedRequest(
     baseUrl,
     token,
     'GET',
@@ -174,7 +132,7 @@ async function readyIds(baseUrl: string, token: string): Promise<number[]> {
 }
 
 async function createPayout(baseUrl: string, token: string, ids: readonly number[]) {
-  const response = await timed(baseUrl, token, 'POST', '/api/payouts/pay', { inventoriesToPay: ids });
+  const response = await timedRequest(baseUrl, token, 'POST', '/api/payouts/pay', { inventoriesToPay: ids });
   if (response.status !== 201)
     throw new Error(`pay: status ${response.status}: ${response.text.slice(0, 300)}`);
   return { id: payResponse.parse(JSON.parse(response.text)).id, ms: response.ms };
@@ -233,37 +191,12 @@ export async function benchPayouts(onCleanup: OnCleanup): Promise<PayoutsBenchRe
   console.log(
     `Payouts: about ${goalItems.toLocaleString('en-US')} unpaid sold items over ${PAYOUT_BENCH_CONSIGNERS} consigners (BENCH_PAYOUT_ITEMS scales this)`,
   );
-  const mariadb = await startMariaDb({ bufferPoolSize: '512M' });
-  const stopMariaDb = onCleanup('stop the payouts bench MariaDB', () => mariadb.stop());
-  const url = await createDatabase(mariadb.baseUrl, DATABASE_NAME);
-  const dataDir = await mkdtemp(join(tmpdir(), 'consigndesk-bench-payouts-'));
-  const removeDataDir = onCleanup(`remove ${dataDir}`, () => rm(dataDir, { recursive: true, force: true }));
-  let connection: Connection | undefined;
-  try {
-    const {
-      baseUrl,
-      pid,
-      stop: stopServer,
-    } = await startBenchServer(onCleanup, {
-      name: 'payouts bench',
-      url,
-      dataDir,
-    });
-    try {
-      const started = Date.now();
-      const seeded = await seedLarge({
-        url,
-        items: bigStoreItems + 1_000,
-        stores: 2,
-        bigStoreItems,
-        bigStoreHandle: DEMO_ADMIN.handle,
-        withLogs: false,
-        seed: SEED_LARGE_DEFAULTS.seed,
-      });
+  const seed = { items: bigStoreItems + 1_000, stores: 2, bigStoreItems, withLogs: false };
+  return withBenchWorld(
+    onCleanup,
+    { name: 'payouts bench', databaseName: DATABASE_NAME, seed },
+    async ({ baseUrl, pid, seeded, connection, startedAt: started }) => {
       const storeId = seeded.bigStore.id;
-      const mysqlUrl = new URL(url);
-      if (mysqlUrl.protocol === 'mariadb:') mysqlUrl.protocol = 'mysql:';
-      connection = await createConnection({ uri: mysqlUrl.toString(), timezone: 'Z' });
       await sellInBulk(connection, storeId, Math.ceil(lines / 1.25), lines);
       const consigners = await spreadAndUnpay(connection, storeId);
       console.log(`  seeded and sold in ${((Date.now() - started) / 1000).toFixed(0)} s`);
@@ -273,13 +206,21 @@ export async function benchPayouts(onCleanup: OnCleanup): Promise<PayoutsBenchRe
       const opened = await measureReadyToPay(baseUrl, token, 'as it opens', {});
       const [busiest] = readyToPayResponse
         .parse(
-          JSON.parse((await timed(baseUrl, token, 'GET', '/api/inventories/ordersPayoutInventories')).text),
+          JSON.parse(
+            (await timedRequest(baseUrl, token, 'GET', '/api/inventories/ordersPayoutInventories')).text,
+          ),
         )
         .consigners.sort((a, b) => b.itemCount - a.itemCount);
       const [sample] = readyToPayResponse.parse(
         JSON.parse(
-          (await timed(baseUrl, token, 'GET', '/api/inventories/ordersPayoutInventories?currentPage=20'))
-            .text,
+          (
+            await timedRequest(
+              baseUrl,
+              token,
+              'GET',
+              '/api/inventories/ordersPayoutInventories?currentPage=20',
+            )
+          ).text,
         ),
       ).inventories;
       const readyToPay = [
@@ -298,10 +239,15 @@ export async function benchPayouts(onCleanup: OnCleanup): Promise<PayoutsBenchRe
       }
 
       const ids = await readyIds(baseUrl, token);
-      const runs = Math.max(
-        1,
-        Math.min(CREATE_RUNS, Math.floor((ids.length - exportItems) / PAYOUT_CREATE_ITEMS) - 1),
-      );
+      const repeated = ids.length - new Set(ids).size;
+      if (repeated > 0) throw new Error(`Ready to Pay's Select All listed ${repeated} items twice`);
+      // Payouts of distinct items: one unmeasured, `runs` measured, then the export's.
+      const runs = Math.min(CREATE_RUNS, Math.floor((ids.length - exportItems) / PAYOUT_CREATE_ITEMS) - 1);
+      if (runs < 1) {
+        throw new Error(
+          `${ids.length} items are Ready to Pay: too few for two ${PAYOUT_CREATE_ITEMS}-item payouts and a ${exportItems}-item export (raise BENCH_PAYOUT_ITEMS)`,
+        );
+      }
       const createTimes: number[] = [];
       let taken = 0;
       // One unmeasured payout first (the first of a process pays for its code paths' warm-up).
@@ -311,7 +257,7 @@ export async function benchPayouts(onCleanup: OnCleanup): Promise<PayoutsBenchRe
         const { ms } = await createPayout(baseUrl, token, chosen);
         if (run > 0) createTimes.push(ms);
       }
-      const create = { items: PAYOUT_CREATE_ITEMS, runs, api: summary(createTimes) };
+      const create = { items: PAYOUT_CREATE_ITEMS, runs, api: timingOf(createTimes) };
       console.log(
         `  Creating a ${PAYOUT_CREATE_ITEMS}-item payout, ${runs} runs: p50 ${create.api.p50.toFixed(0)} p95 ${create.api.p95.toFixed(0)} ms`,
       );
@@ -352,14 +298,8 @@ export async function benchPayouts(onCleanup: OnCleanup): Promise<PayoutsBenchRe
           `(${cpus().length} CPUs). Results: ${relative(REPO_ROOT, RESULTS_FILE)}`,
       );
       return results;
-    } finally {
-      await stopServer();
-    }
-  } finally {
-    await connection?.end().catch(() => undefined);
-    await stopMariaDb();
-    await removeDataDir();
-  }
+    },
+  );
 }
 
 export function payoutGoalRows(result: PayoutsBenchResults): GoalRow[] {

@@ -1,8 +1,17 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { createConnection, type Connection } from 'mysql2/promise';
+import {
+  SEED_LARGE_DEFAULTS,
+  seedLarge,
+  type SeedLargeOptions,
+  type SeedLargeResult,
+} from '../../scripts/seed-large';
 import { startBuiltServer } from '../support/built-server';
-import { freePort } from '../support/mariadb-server';
+import { createDatabase, freePort, startMariaDb } from '../support/mariadb-server';
 
 /** The demo store's admin, as the benches' servers seed it and sign in. */
 export const DEMO_ADMIN = {
@@ -114,4 +123,61 @@ export function runBenchAlone(title: string, bench: (onCleanup: OnCleanup) => Pr
     );
     process.exitCode = 1;
   });
+}
+
+/** What a bench measures against: the built server on a seeded throwaway MariaDB. */
+export interface BenchWorld {
+  baseUrl: string;
+  /** The server's process id (to sample its memory). */
+  pid: number;
+  seeded: SeedLargeResult;
+  /** A connection to the bench's database (UTC), for the bench's own SQL. */
+  connection: Connection;
+  /** When seeding started (ms since the epoch). */
+  startedAt: number;
+}
+
+/**
+ * A throwaway MariaDB (`bufferPoolSize`, 512M unless told), the built server on its database
+ * `databaseName` with the demo store, the large seed (`seed`; the demo store is the big one) and a
+ * connection; `run` measures, then everything is stopped and removed, on failure and Ctrl-C too.
+ */
+export async function withBenchWorld<T>(
+  onCleanup: OnCleanup,
+  options: {
+    name: string;
+    databaseName: string;
+    bufferPoolSize?: string;
+    seed: Pick<SeedLargeOptions, 'items' | 'stores' | 'bigStoreItems' | 'withLogs' | 'log'>;
+  },
+  run: (world: BenchWorld) => Promise<T>,
+): Promise<T> {
+  const mariadb = await startMariaDb({ bufferPoolSize: options.bufferPoolSize ?? '512M' });
+  const stopMariaDb = onCleanup(`stop the ${options.name} MariaDB`, () => mariadb.stop());
+  const dataDir = await mkdtemp(join(tmpdir(), `consigndesk-${options.databaseName}-`));
+  const removeDataDir = onCleanup(`remove ${dataDir}`, () => rm(dataDir, { recursive: true, force: true }));
+  let connection: Connection | undefined;
+  try {
+    const url = await createDatabase(mariadb.baseUrl, options.databaseName);
+    const server = await startBenchServer(onCleanup, { name: options.name, url, dataDir });
+    try {
+      const startedAt = Date.now();
+      const seeded = await seedLarge({
+        url,
+        ...options.seed,
+        bigStoreHandle: DEMO_ADMIN.handle,
+        seed: SEED_LARGE_DEFAULTS.seed,
+      });
+      const mysqlUrl = new URL(url);
+      if (mysqlUrl.protocol === 'mariadb:') mysqlUrl.protocol = 'mysql:';
+      connection = await createConnection({ uri: mysqlUrl.toString(), timezone: 'Z' });
+      return await run({ baseUrl: server.baseUrl, pid: server.pid, seeded, connection, startedAt });
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await connection?.end().catch(() => undefined);
+    await stopMariaDb();
+    await removeDataDir();
+  }
 }

@@ -15,19 +15,16 @@
  * Run alone: npm run build && BENCH_REGISTER_ITEMS=5000 BENCH_DURATION=2 npx tsx tests/bench/bench-register.ts
  * Results: .tmp/bench-register.json.
  */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { createConnection, type Connection } from 'mysql2/promise';
+import { type Connection } from 'mysql2/promise';
 // Relative, not @shared/...: tsx runs the bench without the tests' path aliases.
-import { sessionResponse } from '../../shared/contracts/auth';
 import { cartItemResponse, orderResponse } from '../../shared/contracts/orders';
 import { fromCents, toCents } from '../../shared/domain/money';
 import { priceSale } from '../../shared/domain/sale';
-import { SEED_LARGE_DEFAULTS, seedLarge } from '../../scripts/seed-large';
 import { REPO_ROOT } from '../support/built-server';
-import { createDatabase, startMariaDb } from '../support/mariadb-server';
-import { DEMO_ADMIN, type OnCleanup, runBenchAlone, startBenchServer } from './bench-process';
+import { elapsedMs, signInToken } from './bench-http';
+import { type OnCleanup, runBenchAlone, withBenchWorld } from './bench-process';
 import {
   CART_ITEM_P95_MAX_MS,
   CHECKOUT_P95_MAX_MS,
@@ -70,19 +67,6 @@ function readItems(): number {
     throw new Error(`BENCH_REGISTER_ITEMS must be a whole number from 2000 to 5000000 (got "${raw}")`);
   }
   return value;
-}
-
-const elapsedMs = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e6;
-
-async function signInToken(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/open/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(DEMO_ADMIN),
-  });
-  const text = await response.text();
-  if (response.status !== 200) throw new Error(`sign-in answered ${response.status}: ${text.slice(0, 200)}`);
-  return sessionResponse.parse(JSON.parse(text)).accessToken;
 }
 
 /** Active, priced items of the store, in id order: the first for the scans, the rest for the sales. */
@@ -200,35 +184,19 @@ export async function benchRegister(onCleanup: OnCleanup): Promise<RegisterBench
   );
   const bufferPool = `${Math.max(256, Math.ceil((storeItems * 1.1 * 1.6) / 1024 / 256) * 256)}M`;
   console.log(`  starting a throwaway MariaDB (buffer pool ${bufferPool})...`);
-  const mariadb = await startMariaDb({ bufferPoolSize: bufferPool });
-  const stopMariaDb = onCleanup('stop the register bench MariaDB', () => mariadb.stop());
-  const dataDir = await mkdtemp(join(tmpdir(), 'consigndesk-bench-register-'));
-  const removeDataDir = onCleanup(`remove ${dataDir}`, () => rm(dataDir, { recursive: true, force: true }));
-  let connection: Connection | undefined;
-  try {
-    const url = await createDatabase(mariadb.baseUrl, DATABASE_NAME);
-    const { baseUrl, stop: stopServer } = await startBenchServer(onCleanup, {
-      name: 'register bench',
-      url,
-      dataDir,
-    });
-    try {
-      const started = Date.now();
-      const seeded = await seedLarge({
-        url,
-        items: storeItems + Math.round(storeItems / 10),
-        stores: 2,
-        bigStoreItems: storeItems,
-        bigStoreHandle: DEMO_ADMIN.handle,
-        withLogs: true,
-        seed: SEED_LARGE_DEFAULTS.seed,
-        log: (line) => console.log(`${line} (${((Date.now() - started) / 1000).toFixed(0)} s)`),
-      });
+  const seed = {
+    items: storeItems + Math.round(storeItems / 10),
+    stores: 2,
+    bigStoreItems: storeItems,
+    withLogs: true,
+    log: (line: string) => console.log(line),
+  };
+  return withBenchWorld(
+    onCleanup,
+    { name: 'register bench', databaseName: DATABASE_NAME, bufferPoolSize: bufferPool, seed },
+    async ({ baseUrl, seeded, connection, startedAt: started }) => {
       console.log(`  seeded in ${(seeded.elapsedMs / 1000).toFixed(0)} s`);
-
-      connection = await createConnection(url);
-      const [stores] = await connection.query('SELECT id FROM stores WHERE handle = ?', [DEMO_ADMIN.handle]);
-      const storeId = Number((stores as { id: number }[])[0]?.id);
+      const storeId = seeded.bigStore.id;
       // The sales' items first; the scans read the rest (up to CART_CODES: a small store has fewer).
       const saleItems = (WARMUP_SALES + CHECKOUTS) * ITEMS_PER_SALE;
       const items = await activeItems(connection, storeId, saleItems + CART_CODES);
@@ -259,14 +227,8 @@ export async function benchRegister(onCleanup: OnCleanup): Promise<RegisterBench
       );
       console.log(`  Results: ${relative(REPO_ROOT, RESULTS_FILE)}`);
       return result;
-    } finally {
-      await stopServer();
-    }
-  } finally {
-    await connection?.end().catch(() => undefined);
-    await stopMariaDb();
-    await removeDataDir();
-  }
+    },
+  );
 }
 
 /** The register's goal rows (goals.ts), for run-bench.ts's table. */

@@ -12,6 +12,7 @@ import { type Connection } from 'mysql2/promise';
 // Relative, not @shared/...: tsx runs the bench without the tests' path aliases.
 import { scanDetailResponse, scanGtinResponse } from '../../shared/contracts/scans';
 import { EXPECTED_ON_SHELF } from '../../shared/domain/scan-runs';
+import { elapsedMs } from './bench-http';
 import { GTIN_LOOKUP_CLIENTS, SCAN_RUN_SCANS } from './goals';
 import { benchDurationS, type LatencySummary, runLoad } from './load';
 
@@ -39,8 +40,6 @@ export interface ScanRunResult {
   saveMs: number;
   answerBytes: number;
 }
-
-const elapsedMs = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e6;
 
 export async function measureGtinLookups(
   baseUrl: string,

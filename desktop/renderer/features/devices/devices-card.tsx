@@ -1,17 +1,5 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import {
-  Alert,
-  AutoComplete,
-  Button,
-  Card,
-  Form,
-  List,
-  Select,
-  Skeleton,
-  Space,
-  Tag,
-  Typography,
-} from 'antd';
+import { Alert, AutoComplete, Button, Form, List, Select, Space, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { SERIAL_BAUD_RATES, type CounterDevicesSnapshot } from '@shared/ipc/devices';
 import type { ScanEvent } from '@shared/ipc/scanner';
@@ -27,6 +15,7 @@ import {
   serialPortChoices,
   type DevicesFormValues,
 } from './devices-view';
+import { CounterHardwareCard } from './counter-hardware-card';
 import { useConfigureDevicesMutation } from './mutations';
 import { useDevicesQuery } from './queries';
 
@@ -40,29 +29,18 @@ const TITLE = 'Devices';
 export function DevicesCard() {
   const devices = useDevicesQuery();
   return (
-    <Card title={TITLE} className="settings-area" role="region" aria-label={TITLE}>
-      {devices.data === undefined ? (
-        devices.isError ? (
-          <Alert type="error" showIcon title="The devices could not be listed." />
-        ) : (
-          <Skeleton active />
-        )
-      ) : devices.data.available ? (
-        <CounterDevices
-          snapshot={devices.data}
-          onRefresh={() => void devices.refetch()}
-          isRefreshing={devices.isFetching}
-        />
-      ) : (
-        <Alert
-          type="info"
-          showIcon
-          data-testid="devices-need-counter-app"
-          title={deviceMessages.needsCounterApp}
-          description={deviceMessages.wedgeWorksHere}
-        />
-      )}
-    </Card>
+    <CounterHardwareCard
+      title={TITLE}
+      query={devices}
+      failedText="The devices could not be listed."
+      inBrowser={{
+        testId: 'devices-need-counter-app',
+        title: deviceMessages.needsCounterApp,
+        description: deviceMessages.wedgeWorksHere,
+      }}
+    >
+      {(snapshot, refresh) => <CounterDevices snapshot={snapshot} {...refresh} />}
+    </CounterHardwareCard>
   );
 }
 

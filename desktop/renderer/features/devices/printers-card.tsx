@@ -3,13 +3,11 @@ import {
   Alert,
   AutoComplete,
   Button,
-  Card,
   Form,
   Input,
   InputNumber,
   List,
   Select,
-  Skeleton,
   Space,
   Tag,
   Typography,
@@ -25,6 +23,7 @@ import {
 } from '@shared/ipc/printers';
 import { printerMessages } from '@shared/messages';
 import { notify } from '../../ui/notify';
+import { CounterHardwareCard } from './counter-hardware-card';
 import { useCheckPrinterMutation, useConfigurePrintersMutation, useTestPrintMutation } from './mutations';
 import {
   EMPTY_PRINTER_FORM,
@@ -56,29 +55,18 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 export function PrintersCard() {
   const printers = usePrintersQuery();
   return (
-    <Card title={TITLE} className="settings-area" role="region" aria-label={TITLE}>
-      {printers.data === undefined ? (
-        printers.isError ? (
-          <Alert type="error" showIcon title="The printers could not be listed." />
-        ) : (
-          <Skeleton active />
-        )
-      ) : printers.data.available ? (
-        <CounterPrinters
-          snapshot={printers.data}
-          onRefresh={() => void printers.refetch()}
-          isRefreshing={printers.isFetching}
-        />
-      ) : (
-        <Alert
-          type="info"
-          showIcon
-          data-testid="printers-need-counter-app"
-          title={printerMessages.needsCounterApp}
-          description={printerMessages.browserPrintsPdf}
-        />
-      )}
-    </Card>
+    <CounterHardwareCard
+      title={TITLE}
+      query={printers}
+      failedText="The printers could not be listed."
+      inBrowser={{
+        testId: 'printers-need-counter-app',
+        title: printerMessages.needsCounterApp,
+        description: printerMessages.browserPrintsPdf,
+      }}
+    >
+      {(snapshot, refresh) => <CounterPrinters snapshot={snapshot} {...refresh} />}
+    </CounterHardwareCard>
   );
 }
 

@@ -1,11 +1,11 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { Button, Empty, Pagination } from 'antd';
+import { Button, Empty } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { PAGE_SIZE_OPTIONS } from '@shared/constants';
 import { ORDERS_EXPORT_FILENAME } from '@shared/contracts/orders';
 import { storeWording } from '@shared/domain/terminology';
 import { ListError } from '@renderer/ui/list-error';
+import { ListPager } from '@renderer/ui/list-pager';
 import { notify } from '@renderer/ui/notify';
 import { PageHeader } from '@renderer/ui/page-header';
 import { useAddressState } from '@renderer/ui/use-address-state';
@@ -128,24 +128,14 @@ export function FindOrdersPage() {
       <div data-testid={isMobile ? 'sold-items-cards' : 'sold-items-table'} className="find-orders__list">
         {isMobile ? <SoldItemsCards {...viewProps} /> : <SoldItemsTable {...viewProps} />}
       </div>
-      <Pagination
+      <ListPager
         className="find-orders__pagination"
-        align="end"
-        current={state.currentPage}
+        currentPage={state.currentPage}
         pageSize={state.pageSize}
-        total={count}
-        hideOnSinglePage={count <= Math.min(...PAGE_SIZE_OPTIONS)}
-        size={isMobile ? 'small' : undefined}
-        showSizeChanger
-        showQuickJumper={!isMobile}
-        pageSizeOptions={PAGE_SIZE_OPTIONS.map(String)}
-        onChange={(currentPage, pageSize) =>
-          setState((current) => ({
-            ...current,
-            currentPage: pageSize === current.pageSize ? currentPage : 1,
-            pageSize,
-          }))
-        }
+        count={count}
+        quickJumper
+        hideWhenShort
+        onChange={(page) => setState((current) => ({ ...current, ...page }))}
       />
     </>
   );

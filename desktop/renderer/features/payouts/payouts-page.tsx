@@ -1,20 +1,7 @@
 import { BankOutlined } from '@ant-design/icons';
-import {
-  Button,
-  Card,
-  Empty,
-  Input,
-  List,
-  Pagination,
-  Radio,
-  Select,
-  Space,
-  Table,
-  type TableColumnsType,
-} from 'antd';
+import { Button, Card, Empty, Input, List, Radio, Select, Space, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { PAGE_SIZE_OPTIONS } from '@shared/constants';
 import { type PayoutConsigner, type PayoutSummary } from '@shared/contracts/payouts';
 import { hasAccess } from '@shared/domain/access-controls';
 import { formatPayoutTotal } from '@shared/domain/money-format';
@@ -23,6 +10,7 @@ import { storeWording } from '@shared/domain/terminology';
 import { notices } from '@shared/messages';
 import { FilterBar } from '@renderer/ui/filter-bar';
 import { ListError } from '@renderer/ui/list-error';
+import { ListPager } from '@renderer/ui/list-pager';
 import { PageHeader } from '@renderer/ui/page-header';
 import { useAddressState } from '@renderer/ui/use-address-state';
 import { useDebouncedValue } from '@renderer/ui/use-debounced-value';
@@ -208,23 +196,13 @@ export function PayoutsPage() {
           />
         )}
       </div>
-      <Pagination
+      <ListPager
         className="payouts__pagination"
-        align="end"
-        current={state.currentPage}
+        currentPage={state.currentPage}
         pageSize={state.pageSize}
-        total={count}
-        hideOnSinglePage={count <= Math.min(...PAGE_SIZE_OPTIONS)}
-        size={isMobile ? 'small' : undefined}
-        showSizeChanger
-        pageSizeOptions={PAGE_SIZE_OPTIONS.map(String)}
-        onChange={(currentPage, pageSize) =>
-          setState((current) => ({
-            ...current,
-            currentPage: pageSize === current.pageSize ? currentPage : 1,
-            pageSize,
-          }))
-        }
+        count={count}
+        hideWhenShort
+        onChange={(page) => setState((current) => ({ ...current, ...page }))}
       />
       {bankTarget && (
         <BankDetailsDialog

@@ -1,21 +1,8 @@
-import {
-  App,
-  Button,
-  Card,
-  Checkbox,
-  DatePicker,
-  Empty,
-  Input,
-  Pagination,
-  Select,
-  Skeleton,
-  Space,
-  Tag,
-} from 'antd';
+import { App, Button, Card, Checkbox, DatePicker, Empty, Input, Select, Skeleton, Space, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { PAGE_SIZE_OPTIONS, PAYOUT_TOAST_MS, SELECT_ITEMS_ERROR_MS } from '@shared/constants';
+import { PAYOUT_TOAST_MS, SELECT_ITEMS_ERROR_MS } from '@shared/constants';
 import { PAYOUT_ITEMS_MAX, type PayoutItem, type ReadyToPayConsigner } from '@shared/contracts/payouts';
 import { formatMoney, formatPayoutTotal } from '@shared/domain/money-format';
 import { storeWording } from '@shared/domain/terminology';
@@ -23,6 +10,7 @@ import { notices, validation } from '@shared/messages';
 import { isApiError } from '@renderer/api/api-error';
 import { FilterBar } from '@renderer/ui/filter-bar';
 import { ListError } from '@renderer/ui/list-error';
+import { ListPager } from '@renderer/ui/list-pager';
 import { notify } from '@renderer/ui/notify';
 import { PageHeader } from '@renderer/ui/page-header';
 import { useAddressState } from '@renderer/ui/use-address-state';
@@ -218,23 +206,13 @@ export function ReadyToPayPage() {
           ))}
         </div>
       )}
-      <Pagination
+      <ListPager
         className="payouts__pagination"
-        align="end"
-        current={state.currentPage}
+        currentPage={state.currentPage}
         pageSize={state.pageSize}
-        total={count}
-        hideOnSinglePage={count <= Math.min(...PAGE_SIZE_OPTIONS)}
-        size={isMobile ? 'small' : undefined}
-        showSizeChanger
-        pageSizeOptions={PAGE_SIZE_OPTIONS.map(String)}
-        onChange={(currentPage, pageSize) =>
-          setState((current) => ({
-            ...current,
-            currentPage: pageSize === current.pageSize ? currentPage : 1,
-            pageSize,
-          }))
-        }
+        count={count}
+        hideWhenShort
+        onChange={(page) => setState((current) => ({ ...current, ...page }))}
       />
       <div className="ready-to-pay__bar" role="region" aria-label="Selection">
         <span data-testid="selection-summary" aria-live="polite">

@@ -1,10 +1,11 @@
 import { ScanOutlined } from '@ant-design/icons';
-import { Button, FloatButton, Pagination, Tabs } from 'antd';
+import { Button, FloatButton, Tabs } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { BACK_TO_TOP_THRESHOLD_PX, PAGE_SIZE_OPTIONS } from '@shared/constants';
+import { BACK_TO_TOP_THRESHOLD_PX } from '@shared/constants';
 import { type InventoryStatus } from '@shared/domain/inventory-status';
 import { ListError } from '@renderer/ui/list-error';
+import { ListPager } from '@renderer/ui/list-pager';
 import { PageHeader } from '@renderer/ui/page-header';
 import { useScannedItemFinder } from '@renderer/features/scanning/scan-anywhere';
 import { useDebouncedValue } from '@renderer/ui/use-debounced-value';
@@ -186,23 +187,13 @@ export function InventoryListPage({ mode }: { mode: ListScreen }) {
         }
         emptyText="No items in this list."
       />
-      <Pagination
+      <ListPager
         className="inventory-list__pagination"
-        align="end"
-        current={state.currentPage}
+        currentPage={state.currentPage}
         pageSize={state.pageSize}
-        total={count}
-        size={isMobile ? 'small' : undefined}
-        showSizeChanger
-        showQuickJumper={!isMobile}
-        pageSizeOptions={PAGE_SIZE_OPTIONS.map(String)}
-        onChange={(currentPage, pageSize) =>
-          setState((current) => ({
-            ...current,
-            currentPage: pageSize === current.pageSize ? currentPage : 1,
-            pageSize,
-          }))
-        }
+        count={count}
+        quickJumper
+        onChange={(page) => setState((current) => ({ ...current, ...page }))}
       />
       {acceptModal}
       {/* spec 001 §9: back-to-top after 5000 px of scroll. */}
