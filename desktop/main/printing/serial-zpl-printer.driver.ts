@@ -14,8 +14,25 @@ export interface SerialZplPrinterDriverOptions {
   /** How long to wait for the `~HS` answer (a printer set up one-way never answers). */
   readonly statusTimeoutMs?: number;
   readonly sendTimeoutMs?: number;
+  /**
+   * How long a port stays open after a job for the next one already on its way (a label run, a
+   * status check after a print), so back-to-back jobs do not close and reopen it: opening a port
+   * throws away what is still in transit (serialport flushes both directions on open).
+   */
+  readonly keepOpenMs?: number;
   readonly platform?: NodeJS.Platform;
 }
+
+/** A port kept open between back-to-back jobs. */
+interface HeldPort {
+  port: Port;
+  baudRate: number;
+  busy: boolean;
+  closeTimer?: ReturnType<typeof setTimeout>;
+}
+
+const closePort = (port: Port) =>
+  new Promise<void>((resolve) => (port.isOpen ? port.close(() => resolve()) : resolve()));
 
 /** Why a port would not open, with what to do about the usual causes. */
 function openFailure(path: string, error: unknown): PrintRefused {
@@ -71,15 +88,17 @@ function sendAll(port: Port, data: Uint8Array, timeoutMs: number, path: string):
 
 /**
  * ZPL printers on a serial port (or a USB printer that shows as one). The port is opened for each
- * status question and each job and closed after, not held like a scanner's: a printer speaks only
- * when asked, and a held port would keep the shop's other programs (the printer's setup utility, a
- * second app) from reaching it. Before a print it asks `~HS` and waits briefly for the answer.
+ * status question and each job and closed after (kept open only `keepOpenMs` for a job that follows
+ * at once), not held like a scanner's: a printer speaks only when asked, and a held port would keep
+ * the shop's other programs (the printer's setup utility, a second app) from reaching it. Before a print it asks `~HS` and waits briefly for the answer.
  */
 export function createSerialZplPrinterDriver(
   options: SerialZplPrinterDriverOptions,
 ): PrinterDriver<SerialZplPrinterConfig> {
   const statusTimeoutMs = options.statusTimeoutMs ?? 1_000;
   const sendTimeoutMs = options.sendTimeoutMs ?? 60_000;
+  const keepOpenMs = options.keepOpenMs ?? 300;
+  const held = new Map<string, HeldPort>();
   const platform = options.platform ?? process.platform;
 
   async function isPresent(path: string): Promise<boolean> {
@@ -89,10 +108,7 @@ export function createSerialZplPrinterDriver(
     return (await SerialPort.list()).some((port) => port.path.toUpperCase() === path.toUpperCase());
   }
 
-  async function withPort<T>(config: SerialZplPrinterConfig, use: (port: Port) => Promise<T>): Promise<T> {
-    if (!(await isPresent(config.path))) {
-      throw new PrintRefused(`${config.path} is not there: plug the printer in, or choose its port again.`);
-    }
+  async function openPort(config: SerialZplPrinterConfig): Promise<Port> {
     const { SerialPort } = await options.loadSerialPort();
     const port = new SerialPort({ path: config.path, baudRate: config.baudRate, autoOpen: false });
     await new Promise<void>((resolve, reject) => {
@@ -100,10 +116,53 @@ export function createSerialZplPrinterDriver(
     });
     // A pulled cable mid-job is reported through the write's callback; this keeps it from being unhandled.
     port.on('error', () => undefined);
+    return port;
+  }
+
+  /** The port held open from the job before, if it still fits; otherwise one opened now. */
+  async function takePort(config: SerialZplPrinterConfig): Promise<{ port: Port; entry?: HeldPort }> {
+    const entry = held.get(config.path);
+    if (entry && !entry.busy) {
+      clearTimeout(entry.closeTimer);
+      if (entry.port.isOpen && entry.baudRate === config.baudRate) {
+        entry.busy = true;
+        return { port: entry.port, entry };
+      }
+      held.delete(config.path);
+      await closePort(entry.port);
+    }
+    const port = await openPort(config);
+    // Two jobs at once on one port (not through the manager's queue): the second is not held.
+    if (held.has(config.path)) return { port };
+    const fresh: HeldPort = { port, baudRate: config.baudRate, busy: true };
+    held.set(config.path, fresh);
+    return { port, entry: fresh };
+  }
+
+  async function withPort<T>(config: SerialZplPrinterConfig, use: (port: Port) => Promise<T>): Promise<T> {
+    if (!(await isPresent(config.path))) {
+      throw new PrintRefused(`${config.path} is not there: plug the printer in, or choose its port again.`);
+    }
+    const { port, entry } = await takePort(config);
+    let succeeded = false;
     try {
-      return await use(port);
+      const result = await use(port);
+      succeeded = true;
+      return result;
     } finally {
-      await new Promise<void>((resolve) => (port.isOpen ? port.close(() => resolve()) : resolve()));
+      if (entry && succeeded && keepOpenMs > 0) {
+        entry.busy = false;
+        entry.closeTimer = setTimeout(() => {
+          if (held.get(config.path) === entry && !entry.busy) {
+            held.delete(config.path);
+            void closePort(port);
+          }
+        }, keepOpenMs);
+        entry.closeTimer.unref?.();
+      } else {
+        if (entry && held.get(config.path) === entry) held.delete(config.path);
+        await closePort(port);
+      }
     }
   }
 
