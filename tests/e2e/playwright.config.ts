@@ -19,7 +19,8 @@ import {
  * Env: E2E_PORT (default 3210; the local cheque service listens on E2E_PORT + 1000), CHROMIUM_PATH
  * (default /usr/bin/chromium),
  * E2E_JSON_OUTPUT (default test-results/e2e-results.json), E2E_WORKERS (walks at once; default 2,
- * which the 2-core CI machine holds), CI (.only refused).
+ * 1 under CI: on 2 cores, two walks at once left the wedge scanner's key timings and the 30 s
+ * walk budget at the mercy of the machine's load, and saved little time), CI (.only refused).
  *
  * No retries, locally or in CI: a walk that passes only the second time is a race to fix, and a
  * retry would hide it. A failure keeps its trace (test-results/e2e-artifacts) to find the race.
@@ -45,7 +46,7 @@ const BASE_URL = `http://127.0.0.1:${PORT}`;
 const isCI = Boolean(process.env.CI);
 
 function e2eWorkers(): number {
-  const workers = Number(process.env.E2E_WORKERS ?? 2);
+  const workers = Number(process.env.E2E_WORKERS ?? (isCI ? 1 : 2));
   if (!Number.isInteger(workers) || workers < 1) {
     throw new Error(`E2E_WORKERS must be a whole number of workers (got ${process.env.E2E_WORKERS})`);
   }
