@@ -64,7 +64,8 @@ function PdfPageCanvas({ document, pageNumber }: { document: PDFDocumentProxy; p
   useEffect(() => {
     let isCurrent = true;
     let cancel: (() => void) | null = null;
-    void document.getPage(pageNumber).then(async (page) => {
+    const draw = async () => {
+      const page = await document.getPage(pageNumber);
       const canvas = canvasRef.current;
       if (!isCurrent || !canvas) return;
       const [, , widthPoints, heightPoints] = page.view;
@@ -86,7 +87,10 @@ function PdfPageCanvas({ document, pageNumber }: { document: PDFDocumentProxy; p
       } catch {
         // Cancelled: a newer drawing replaced this one.
       }
-    });
+    };
+    // New bytes close the document this page belongs to: its page then never comes ("Transport
+    // destroyed"), and the newer drawing takes its place.
+    draw().catch(() => undefined);
     return () => {
       isCurrent = false;
       cancel?.();
