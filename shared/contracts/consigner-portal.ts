@@ -130,18 +130,21 @@ export const portalItemsQuery = z.object({
 export type PortalItemsQuery = z.input<typeof portalItemsQuery>;
 export type PortalItemsParams = z.output<typeof portalItemsQuery>;
 
+/** A product as the portal names it. */
+export const portalProductRef = z.object({
+  id,
+  title: z.string(),
+  sku: z.string(),
+  brand: z.string(),
+  category: z.string(),
+  image: z.string().nullable(),
+});
+
 /** One of the consigner's items as the portal lists it. Money in the store's currency, major units. */
 export const portalItem = z.object({
   id,
   code: z.string(),
-  product: z.object({
-    id,
-    title: z.string(),
-    sku: z.string(),
-    brand: z.string(),
-    category: z.string(),
-    image: z.string().nullable(),
-  }),
+  product: portalProductRef,
   option1Value: z.string().nullable(),
   option2Value: z.string().nullable(),
   option3Value: z.string().nullable(),
@@ -232,15 +235,7 @@ export const portalTemplate = z.object({
   option3: z.string().nullable(),
   option3Values: z.array(z.string()).nullable(),
 });
-export const portalProduct = z.object({
-  id,
-  title: z.string(),
-  sku: z.string(),
-  brand: z.string(),
-  category: z.string(),
-  image: z.string().nullable(),
-  template: portalTemplate,
-});
+export const portalProduct = portalProductRef.extend({ template: portalTemplate });
 export type PortalProduct = z.infer<typeof portalProduct>;
 export const portalProductsResponse = z.object({
   products: z.array(portalProduct),
