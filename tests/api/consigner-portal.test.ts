@@ -9,7 +9,11 @@ import {
   portalStoreResponse,
 } from '@shared/contracts/consigner-portal';
 import { apiErrorBody } from '@shared/contracts/errors';
-import { createInventoriesResponse, feesResponse } from '@shared/contracts/inventories';
+import {
+  createInventoriesResponse,
+  feesResponse,
+  inventoryLogsResponse,
+} from '@shared/contracts/inventories';
 import { paginatedInventoriesResponse } from '@shared/contracts/inventory-lists';
 import { type InventoryStatus } from '@shared/domain/inventory-status';
 import { notices, validation } from '@shared/messages';
@@ -348,6 +352,10 @@ describe(`consigner portal on ${testEngine()}`, () => {
         .getRepository(InventoryLog)
         .findOneByOrFail({ inventoryId: created[0].id });
       expect(log.lastUpdatedByName).toBe('Ada Lovelace');
+      // The store's activity feed shows the listing as Ada's.
+      const feed = await get(`/api/inventoryLogs/${created[0].id}`, world.admin.token);
+      expect(feed.status, JSON.stringify(feed.body)).toBe(200);
+      expect(inventoryLogsResponse.parse(feed.body).inventoryLogs[0].lastUpdatedBy.name).toBe('Ada Lovelace');
 
       const incoming = await get(
         '/api/inventories/paginatedInventories?status=Pending&pageSize=500',
