@@ -70,6 +70,14 @@ describe('chunkOf', () => {
     'features/inventory/detail/inventory-detail-page.tsx': [],
     // Only the detail page imports it, but through a module another unit also imports.
     'features/products/image-frame.tsx': ['features/products/product-image.tsx'],
+    // A unit with two screens: the offer wizard and the mailed price link's page.
+    'features/buy-and-sell/buy-and-sell-page.tsx': [],
+    'features/buy-and-sell/price-link-page.tsx': [],
+    'features/buy-and-sell/link-result.tsx': ['features/buy-and-sell/price-link-page.tsx'],
+    'features/buy-and-sell/store-banner.tsx': [
+      'features/buy-and-sell/buy-and-sell-page.tsx',
+      'features/buy-and-sell/price-link-page.tsx',
+    ],
   });
 
   it('puts React and the router in one vendor file, pdf.js in its own, and leaves every other library to Rollup', () => {
@@ -85,12 +93,21 @@ describe('chunkOf', () => {
     expect(chunkOf('/repo/node_modules/recharts/es6/index.js', graph)).toBeUndefined();
   });
 
-  it("puts a screen and what only its unit imports in the unit's file", () => {
-    expect(chunkOf(id('features/products/products-page.tsx'), graph)).toBe('products');
-    expect(chunkOf(id('features/products/product-card.tsx'), graph)).toBe('products');
+  it("puts a screen and what only it imports in the screen's file, named after its unit", () => {
+    expect(chunkOf(id('features/products/products-page.tsx'), graph)).toBe('products-page');
+    expect(chunkOf(id('features/products/product-card.tsx'), graph)).toBe('products-page');
     expect(chunkOf(id('features/inventory/detail/inventory-detail-page.tsx'), graph)).toBe(
-      'inventory-detail',
+      'inventory-detail-page',
     );
+    expect(chunkOf(id('features/buy-and-sell/buy-and-sell-page.tsx'), graph)).toBe('buy-and-sell-page');
+  });
+
+  it('gives each screen of a unit its own file, and leaves what two of them import to Rollup', () => {
+    expect(chunkOf(id('features/buy-and-sell/price-link-page.tsx'), graph)).toBe(
+      'buy-and-sell-price-link-page',
+    );
+    expect(chunkOf(id('features/buy-and-sell/link-result.tsx'), graph)).toBe('buy-and-sell-price-link-page');
+    expect(chunkOf(id('features/buy-and-sell/store-banner.tsx'), graph)).toBeUndefined();
   });
 
   it('leaves what another unit imports, directly or not, to Rollup (no two feature files import each other)', () => {
@@ -101,7 +118,12 @@ describe('chunkOf', () => {
 });
 
 describe('antdInEntry', () => {
-  const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], isEntry = false): BuiltChunk => ({
+  const chunk = (
+    fileName: string,
+    moduleIds: string[],
+    imports: string[] = [],
+    isEntry = false,
+  ): BuiltChunk => ({
     fileName,
     isEntry,
     imports,
@@ -110,7 +132,12 @@ describe('antdInEntry', () => {
 
   it("finds antd's JavaScript in the entry's files, not its reset stylesheet or antd a lazy route loads", () => {
     const chunks = [
-      chunk('index.js', [id('main.tsx'), '/repo/node_modules/antd/dist/reset.css'], ['react.js', 'shared.js'], true),
+      chunk(
+        'index.js',
+        [id('main.tsx'), '/repo/node_modules/antd/dist/reset.css'],
+        ['react.js', 'shared.js'],
+        true,
+      ),
       chunk('react.js', ['/repo/node_modules/react-dom/index.js']),
       chunk('shared.js', ['/repo/node_modules/@rc-component/util/es/hooks/useEvent.js']),
       chunk('antd-root.js', [id('app/antd-root.tsx'), '/repo/node_modules/antd/es/config-provider/index.js']),

@@ -71,12 +71,14 @@ export interface ModuleGraph {
 /**
  * Rollup's manualChunks. React, its DOM renderer and the router in one vendor file every page needs
  * from its first byte (it changes far less often than the screens, so it stays cached across
- * releases), pdf.js in a lazy one, and one file per feature unit holding the modules only that unit
- * imports. Every other library (antd, zod, dayjs, a chart library…) is left to Rollup, which cuts
- * it by the screens that import it: a page downloads the antd components its screen uses and no
- * others, and a library only a back-office screen imports can never reach a public page's files.
- * A module another unit imports too (a feature's queries, the product image) is left to Rollup as
- * well, which puts it where the units that need it share it: so no two feature files import each
+ * releases), pdf.js in a lazy one, and one file per screen holding the modules of its feature unit
+ * that only this screen uses (a unit with two screens, such as buy-and-sell's wizard and its price
+ * link page, gives each its own file: opening the mailed link does not download the wizard).
+ * Every other library (antd, zod, dayjs, a chart library…) is left to Rollup, which cuts it by the
+ * screens that import it: a page downloads the antd components its screen uses and no others, and a
+ * library only a back-office screen imports can never reach a public page's files. A module another
+ * unit or another screen imports too (a feature's queries, the product image) is left to Rollup as
+ * well, which puts it where the screens that need it share it: so no two screen files import each
  * other, and their code runs in the order the imports say.
  */
 export function chunkOf(id: string, graph: ModuleGraph): string | undefined {
@@ -88,17 +90,31 @@ export function chunkOf(id: string, graph: ModuleGraph): string | undefined {
     return undefined;
   }
   const unit = unitOf(id);
-  return unit !== undefined && isPrivateTo(unit, id, graph, new Set()) ? unit : undefined;
+  if (unit === undefined) return undefined;
+  const screens = new Set<string>();
+  if (!isPrivateTo(unit, id, graph, new Set(), screens) || screens.size !== 1) return undefined;
+  const screen = baseName([...screens][0]);
+  return screen.startsWith(unit) ? screen : `${unit}-${screen}`;
 }
 
-/** Whether only modules of `unit` import `id`, directly or through each other (a screen: nobody). */
-function isPrivateTo(unit: string, id: string, graph: ModuleGraph, seen: Set<string>): boolean {
+/**
+ * Whether only modules of `unit` import `id`, directly or through each other; `screens` collects
+ * the ones at the top, which no module imports (a screen: the route table loads it lazily).
+ */
+function isPrivateTo(
+  unit: string,
+  id: string,
+  graph: ModuleGraph,
+  seen: Set<string>,
+  screens: Set<string>,
+): boolean {
   if (seen.has(id)) return true;
   seen.add(id);
   const info = graph.getModuleInfo(id);
   if (!info) return false;
+  if (info.importers.length === 0) screens.add(id);
   return info.importers.every(
-    (importer) => unitOf(importer) === unit && isPrivateTo(unit, importer, graph, seen),
+    (importer) => unitOf(importer) === unit && isPrivateTo(unit, importer, graph, seen, screens),
   );
 }
 
@@ -123,9 +139,14 @@ export function chunkFileName(chunk: { name: string; moduleIds: readonly string[
 
 /** node_modules/antd/es/table/Table.js → antd-table; …/@rc-component/select/es/index.js → rc-component-select. */
 function libraryPartName(id: string): string {
-  const [first = '', second = '', ...rest] = id.replaceAll('\\', '/').split('/node_modules/').pop()?.split('/') ?? [];
-  const [name, path] = first.startsWith('@') ? [`${first.slice(1)}-${second}`, rest] : [first, [second, ...rest]];
-  const folders = path.slice(0, -1).filter((folder) => !['es', 'lib', 'dist', 'esm', 'cjs', 'build'].includes(folder));
+  const [first = '', second = '', ...rest] =
+    id.replaceAll('\\', '/').split('/node_modules/').pop()?.split('/') ?? [];
+  const [name, path] = first.startsWith('@')
+    ? [`${first.slice(1)}-${second}`, rest]
+    : [first, [second, ...rest]];
+  const folders = path
+    .slice(0, -1)
+    .filter((folder) => !['es', 'lib', 'dist', 'esm', 'cjs', 'build'].includes(folder));
   const file = baseName(id);
   const part = file === 'index' ? folders.at(-1) : file;
   return (part && part !== name ? `${name}-${part}` : name).toLowerCase().replace(/[^\w-]/g, '-');
@@ -158,7 +179,8 @@ export interface PublicShellLeak {
 export const EVERY_PAGE_ROUTE = 'app/antd-root.tsx';
 export const PUBLIC_SHELL_ROUTE = 'app/public-shell.tsx';
 
-const holds = (chunk: BuiltChunk, module: string) => chunk.moduleIds.some((id) => rendererPath(id) === module);
+const holds = (chunk: BuiltChunk, module: string) =>
+  chunk.moduleIds.some((id) => rendererPath(id) === module);
 
 /** A file a first visit of some public page starts from: the entry, the routes around it, its screen. */
 function isPublicStart(chunk: BuiltChunk): boolean {
@@ -207,7 +229,9 @@ const ANTD = /\/node_modules\/(antd|@ant-design|@rc-component|rc-[\w-]+)\//;
 export function antdInEntry(chunks: readonly BuiltChunk[]): string[] {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   return entryFiles(chunks).flatMap((file) =>
-    (byFile.get(file)?.moduleIds ?? []).filter((id) => ANTD.test(id.replaceAll('\\', '/')) && !id.endsWith('.css')),
+    (byFile.get(file)?.moduleIds ?? []).filter(
+      (id) => ANTD.test(id.replaceAll('\\', '/')) && !id.endsWith('.css'),
+    ),
   );
 }
 

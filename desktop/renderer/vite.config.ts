@@ -45,7 +45,9 @@ function checkPublicShell(): Plugin {
       }
       const antd = antdInEntry(chunks);
       if (antd.length > 0) {
-        this.error(`The entry downloads antd (it belongs to app/antd-root.tsx, a lazy route):\n  ${antd.join('\n  ')}`);
+        this.error(
+          `The entry downloads antd (it belongs to app/antd-root.tsx, a lazy route):\n  ${antd.join('\n  ')}`,
+        );
       }
       const files = entryFiles(chunks);
       const bytes = files.reduce((total, file) => {
