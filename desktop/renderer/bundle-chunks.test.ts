@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  antdInEntry,
   bundleSizes,
   type BuiltChunk,
   chunkFileName,
@@ -13,6 +14,16 @@ import {
 
 const ROOT = '/repo/desktop/renderer/';
 const id = (path: string) => `${ROOT}${path}`;
+
+/** A built file; its modules named by their path in the renderer, or in full (a library's). */
+function chunk(fileName: string, modules: string[], imports: string[] = [], isEntry = false): BuiltChunk {
+  return {
+    fileName,
+    isEntry,
+    imports,
+    moduleIds: modules.map((module) => (module.startsWith('/') ? module : id(module))),
+  };
+}
 
 /** A module graph from "module → the modules that import it". */
 function graphOf(importers: Record<string, string[]>): ModuleGraph {
@@ -69,23 +80,44 @@ describe('chunkOf', () => {
     'features/inventory/detail/inventory-detail-page.tsx': [],
     // Only the detail page imports it, but through a module another unit also imports.
     'features/products/image-frame.tsx': ['features/products/product-image.tsx'],
+    // A unit with two screens: the offer wizard and the mailed price link's page.
+    'features/buy-and-sell/buy-and-sell-page.tsx': [],
+    'features/buy-and-sell/price-link-page.tsx': [],
+    'features/buy-and-sell/link-result.tsx': ['features/buy-and-sell/price-link-page.tsx'],
+    'features/buy-and-sell/store-banner.tsx': [
+      'features/buy-and-sell/buy-and-sell-page.tsx',
+      'features/buy-and-sell/price-link-page.tsx',
+    ],
   });
 
-  it('puts the libraries in three vendor files', () => {
-    expect(chunkOf('/repo/node_modules/antd/es/button/index.js', graph)).toBe('antd');
-    expect(chunkOf('/repo/node_modules/@rc-component/select/es/index.js', graph)).toBe('antd');
+  it('puts React and the router in one vendor file, pdf.js in its own, and leaves every other library to Rollup', () => {
     expect(chunkOf('/repo/node_modules/react-dom/index.js', graph)).toBe('react');
-    expect(chunkOf('/repo/node_modules/zod/index.js', graph)).toBe('vendor');
+    expect(chunkOf('/repo/node_modules/react-router/dist/index.mjs', graph)).toBe('react');
     // Only the label previews need pdf.js: its own file, loaded when one is drawn.
     expect(chunkOf('/repo/node_modules/pdfjs-dist/build/pdf.mjs', graph)).toBe('pdfjs');
+    // No antd or vendor file every page downloads: Rollup cuts them by the screens that import them,
+    // so a page gets the antd components of its screen, and a chart library only the chart's screen.
+    expect(chunkOf('/repo/node_modules/antd/es/button/index.js', graph)).toBeUndefined();
+    expect(chunkOf('/repo/node_modules/@rc-component/select/es/index.js', graph)).toBeUndefined();
+    expect(chunkOf('/repo/node_modules/zod/index.js', graph)).toBeUndefined();
+    expect(chunkOf('/repo/node_modules/recharts/es6/index.js', graph)).toBeUndefined();
   });
 
-  it("puts a screen and what only its unit imports in the unit's file", () => {
-    expect(chunkOf(id('features/products/products-page.tsx'), graph)).toBe('products');
-    expect(chunkOf(id('features/products/product-card.tsx'), graph)).toBe('products');
+  it("puts a screen and what only it imports in the screen's file, named after its unit", () => {
+    expect(chunkOf(id('features/products/products-page.tsx'), graph)).toBe('products-page');
+    expect(chunkOf(id('features/products/product-card.tsx'), graph)).toBe('products-page');
     expect(chunkOf(id('features/inventory/detail/inventory-detail-page.tsx'), graph)).toBe(
-      'inventory-detail',
+      'inventory-detail-page',
     );
+    expect(chunkOf(id('features/buy-and-sell/buy-and-sell-page.tsx'), graph)).toBe('buy-and-sell-page');
+  });
+
+  it('gives each screen of a unit its own file, and leaves what two of them import to Rollup', () => {
+    expect(chunkOf(id('features/buy-and-sell/price-link-page.tsx'), graph)).toBe(
+      'buy-and-sell-price-link-page',
+    );
+    expect(chunkOf(id('features/buy-and-sell/link-result.tsx'), graph)).toBe('buy-and-sell-price-link-page');
+    expect(chunkOf(id('features/buy-and-sell/store-banner.tsx'), graph)).toBeUndefined();
   });
 
   it('leaves what another unit imports, directly or not, to Rollup (no two feature files import each other)', () => {
@@ -95,19 +127,25 @@ describe('chunkOf', () => {
   });
 });
 
-describe('publicShellLeaks', () => {
-  const chunk = (
-    fileName: string,
-    moduleIds: string[],
-    imports: string[] = [],
-    isEntry = false,
-  ): BuiltChunk => ({
-    fileName,
-    isEntry,
-    imports,
-    moduleIds: moduleIds.map(id),
+describe('antdInEntry', () => {
+  it("finds antd's JavaScript in the entry's files, not its reset stylesheet or antd a lazy route loads", () => {
+    const chunks = [
+      chunk(
+        'index.js',
+        [id('main.tsx'), '/repo/node_modules/antd/dist/reset.css'],
+        ['react.js', 'shared.js'],
+        true,
+      ),
+      chunk('react.js', ['/repo/node_modules/react-dom/index.js']),
+      chunk('shared.js', ['/repo/node_modules/@rc-component/util/es/hooks/useEvent.js']),
+      chunk('antd-root.js', [id('app/antd-root.tsx'), '/repo/node_modules/antd/es/config-provider/index.js']),
+    ];
+    expect(antdInEntry(chunks)).toEqual(['/repo/node_modules/@rc-component/util/es/hooks/useEvent.js']);
+    expect(antdInEntry(chunks.filter((built) => built.fileName !== 'shared.js'))).toEqual([]);
   });
+});
 
+describe('publicShellLeaks', () => {
   it('finds the back office in a bundle whose route table imports every screen (before lazy routes)', () => {
     const chunks = [
       chunk(
@@ -141,6 +179,17 @@ describe('publicShellLeaks', () => {
     ]);
   });
 
+  it('finds back-office code the lazy public shell imports statically', () => {
+    const chunks = [
+      chunk('index.js', ['main.tsx', 'app/router.tsx'], [], true),
+      chunk('public-shell.js', ['app/public-shell.tsx', 'app/route-gate.tsx'], ['back-office.js']),
+      chunk('back-office.js', ['app/layout/side-menu.tsx']),
+    ];
+    expect(publicShellLeaks(chunks)).toEqual([
+      { module: id('app/layout/side-menu.tsx'), file: 'back-office.js', from: 'public-shell.js' },
+    ]);
+  });
+
   it('accepts back-office files the public shell only imports lazily', () => {
     const chunks = [
       chunk('index.js', ['main.tsx', 'app/routes.tsx', 'app/route-gate.tsx'], ['session.js'], true),
@@ -159,7 +208,22 @@ describe('chunkFileName', () => {
     expect(chunkFileName({ name: 'inventory-list', moduleIds: [id('features/inventory/list/a.tsx')] })).toBe(
       'inventory-list',
     );
-    expect(chunkFileName({ name: 'antd', moduleIds: ['/repo/node_modules/antd/es/index.js'] })).toBe('antd');
+    expect(chunkFileName({ name: 'react', moduleIds: ['/repo/node_modules/react/index.js'] })).toBe('react');
+  });
+
+  it('names a piece of a library Rollup cut after the library and its part', () => {
+    expect(chunkFileName({ name: 'Table', moduleIds: ['/repo/node_modules/antd/es/table/Table.js'] })).toBe(
+      'antd-table',
+    );
+    expect(chunkFileName({ name: 'index', moduleIds: ['/repo/node_modules/antd/es/button/index.js'] })).toBe(
+      'antd-button',
+    );
+    expect(
+      chunkFileName({ name: 'index', moduleIds: ['/repo/node_modules/@rc-component/select/es/index.js'] }),
+    ).toBe('rc-component-select');
+    expect(chunkFileName({ name: 'index', moduleIds: ['/repo/node_modules/zod/v4/classic/index.js'] })).toBe(
+      'zod-classic',
+    );
   });
 
   it('names a shared file after its module and where it lives', () => {
@@ -179,59 +243,86 @@ describe('chunkFileName', () => {
 });
 
 describe('bundleSizes', () => {
-  const chunk = (
-    fileName: string,
-    moduleIds: string[],
-    imports: string[] = [],
-    isEntry = false,
-  ): BuiltChunk => ({ fileName, isEntry, imports, moduleIds: moduleIds.map(id) });
   const chunks = [
-    chunk('index.js', ['main.tsx', 'app/routes.tsx'], ['react.js'], true),
+    chunk('index.js', ['main.tsx', 'app/router.tsx', 'app/routes.tsx'], ['react.js'], true),
     chunk('react.js', []),
-    chunk('antd.js', []),
-    chunk('catalogue.js', ['features/catalogue/catalogue-page.tsx'], ['antd.js', 'ui-card.js']),
-    chunk('kiosk.js', ['features/kiosk/kiosk-page.tsx'], ['antd.js', 'ui-card.js']),
+    // The lazy routes around the screens: antd's root for every page, a shell per side.
+    chunk('antd-root.js', ['app/antd-root.tsx'], ['antd-core.js']),
+    chunk('antd-core.js', []),
+    chunk('public-shell.js', ['app/public-shell.tsx', 'app/route-gate.tsx'], ['antd-result.js']),
+    chunk('antd-result.js', []),
+    chunk('back-office.js', ['app/layout/back-office-shell.tsx'], ['antd-menu.js', 'antd-result.js']),
+    chunk('antd-menu.js', []),
+    chunk('catalogue.js', ['features/catalogue/catalogue-page.tsx'], ['antd-input.js', 'ui-card.js']),
+    chunk('kiosk.js', ['features/kiosk/kiosk-page.tsx'], ['antd-input.js', 'ui-card.js']),
+    chunk('antd-input.js', []),
     chunk('ui-card.js', ['ui/shopper-product-card.tsx']),
-    chunk('back-office.js', ['app/layout/back-office-shell.tsx'], ['antd.js']),
-    chunk('products.js', ['features/products/products-page.tsx'], ['antd.js', 'pdfjs.js']),
+    chunk('products.js', ['features/products/products-page.tsx'], ['antd-table.js', 'antd-input.js']),
+    chunk('antd-table.js', []),
+    // Loaded when a label preview is drawn, not on a first visit.
     chunk('pdfjs.js', []),
   ];
   const sizes: Record<string, number> = {
     'index.js': 10,
     'react.js': 100,
-    'antd.js': 500,
+    'antd-root.js': 1,
+    'antd-core.js': 50,
+    'public-shell.js': 2,
+    'antd-result.js': 30,
+    'back-office.js': 40,
+    'antd-menu.js': 60,
     'catalogue.js': 20,
     'kiosk.js': 30,
+    'antd-input.js': 25,
     'ui-card.js': 5,
-    'back-office.js': 40,
     'products.js': 60,
+    'antd-table.js': 150,
     'pdfjs.js': 900,
   };
   const result = bundleSizes(chunks, (file) => sizes[file] ?? 0);
 
-  it('counts the public pages: the entry and every public screen with what they import', () => {
+  it("counts the public pages: the entry, antd's root, the public shell and every public screen with what they import", () => {
     expect(result.publicPages).toEqual({
-      files: ['antd.js', 'catalogue.js', 'index.js', 'kiosk.js', 'react.js', 'ui-card.js'],
-      bytes: 665,
+      files: [
+        'antd-core.js',
+        'antd-input.js',
+        'antd-result.js',
+        'antd-root.js',
+        'catalogue.js',
+        'index.js',
+        'kiosk.js',
+        'public-shell.js',
+        'react.js',
+        'ui-card.js',
+      ],
+      bytes: 273,
     });
   });
 
-  it('counts the back office: the entry, its shell and every back-office screen with theirs', () => {
+  it("counts the back office: the entry, antd's root, its shell and every back-office screen with theirs", () => {
     expect(result.backOffice).toEqual({
-      files: ['antd.js', 'back-office.js', 'index.js', 'pdfjs.js', 'products.js', 'react.js'],
-      bytes: 1610,
+      files: [
+        'antd-core.js',
+        'antd-input.js',
+        'antd-menu.js',
+        'antd-result.js',
+        'antd-root.js',
+        'antd-table.js',
+        'back-office.js',
+        'index.js',
+        'products.js',
+        'react.js',
+      ],
+      bytes: 526,
     });
   });
 
-  it("reports what the catalogue's and the kiosk's first visit download, and never the back office", () => {
-    expect(result.screens['/catalogue/:handle']?.files).toEqual([
-      'antd.js',
-      'catalogue.js',
-      'index.js',
-      'react.js',
-      'ui-card.js',
-    ]);
-    expect(result.screens['/instore']?.bytes).toBe(645);
+  it("reports what each public route's first visit downloads, the routes around its screen included", () => {
+    // Everything the public pages download (checked above) but the kiosk's screen.
+    expect(result.screens['/catalogue/:handle']?.files).toEqual(
+      result.publicPages.files.filter((file) => file !== 'kiosk.js'),
+    );
+    expect(result.screens['/instore']?.bytes).toBe(253);
     expect(result.screens['/login']).toBeUndefined();
   });
 });

@@ -69,50 +69,87 @@ export interface ModuleGraph {
 }
 
 /**
- * Rollup's manualChunks: the libraries in three vendor files (and pdf.js in a lazy one) (they change far less often than the
- * screens, so they stay cached across releases), and one file per feature unit holding the
- * modules only that unit imports. A module another unit imports too (a feature's queries, the
- * product image) is left to Rollup, which puts it where the units that need it share it: so no two
- * feature files import each other, and their code runs in the order the imports say.
+ * Rollup's manualChunks. React, its DOM renderer and the router in one vendor file every page needs
+ * from its first byte (it changes far less often than the screens, so it stays cached across
+ * releases), pdf.js in a lazy one, and one file per screen holding the modules of its feature unit
+ * that only this screen uses (a unit with two screens, such as buy-and-sell's wizard and its price
+ * link page, gives each its own file: opening the mailed link does not download the wizard).
+ * Every other library (antd, zod, dayjs, a chart library…) is left to Rollup, which cuts it by the
+ * screens that import it: a page downloads the antd components its screen uses and no others, and a
+ * library only a back-office screen imports can never reach a public page's files. A module another
+ * unit or another screen imports too (a feature's queries, the product image) is left to Rollup as
+ * well, which puts it where the screens that need it share it: so no two screen files import each
+ * other, and their code runs in the order the imports say.
  */
 export function chunkOf(id: string, graph: ModuleGraph): string | undefined {
   const path = id.replaceAll('\\', '/');
   if (path.includes('/node_modules/')) {
-    if (/\/node_modules\/(antd|@ant-design|@rc-component|rc-[\w-]+)\//.test(path)) return 'antd';
     if (/\/node_modules\/(react|react-dom|react-router|scheduler)\//.test(path)) return 'react';
-    // pdf.js draws label previews only: a file of its own, loaded by the dynamic import that needs it,
-    // not inside the vendor file every page downloads.
+    // pdf.js draws label previews only: a file of its own, loaded by the dynamic import that needs it.
     if (/\/node_modules\/pdfjs-dist\//.test(path)) return 'pdfjs';
-    return 'vendor';
+    return undefined;
   }
   const unit = unitOf(id);
-  return unit !== undefined && isPrivateTo(unit, id, graph, new Set()) ? unit : undefined;
+  if (unit === undefined) return undefined;
+  const screens = new Set<string>();
+  if (!isPrivateTo(unit, id, graph, new Set(), screens) || screens.size !== 1) return undefined;
+  const screen = baseName([...screens][0]);
+  return screen.startsWith(unit) ? screen : `${unit}-${screen}`;
 }
 
-/** Whether only modules of `unit` import `id`, directly or through each other (a screen: nobody). */
-function isPrivateTo(unit: string, id: string, graph: ModuleGraph, seen: Set<string>): boolean {
+/**
+ * Whether only modules of `unit` import `id`, directly or through each other; `screens` collects
+ * the ones at the top, which no module imports (a screen: the route table loads it lazily).
+ */
+function isPrivateTo(
+  unit: string,
+  id: string,
+  graph: ModuleGraph,
+  seen: Set<string>,
+  screens: Set<string>,
+): boolean {
   if (seen.has(id)) return true;
   seen.add(id);
   const info = graph.getModuleInfo(id);
   if (!info) return false;
+  if (info.importers.length === 0) screens.add(id);
   return info.importers.every(
-    (importer) => unitOf(importer) === unit && isPrivateTo(unit, importer, graph, seen),
+    (importer) => unitOf(importer) === unit && isPrivateTo(unit, importer, graph, seen, screens),
   );
 }
 
 /**
  * The file name of a chunk: a feature unit or vendor file keeps its name; a file Rollup cut on its
  * own (code several units share) is named after its module and where that lives, so the build's
- * list of files reads by feature (features/consigners/queries.ts → consigners-queries).
+ * list of files reads by feature (features/consigners/queries.ts → consigners-queries), and a piece
+ * of a library by the library and its part (antd/es/table/Table.js → antd-table).
  */
 export function chunkFileName(chunk: { name: string; moduleIds: readonly string[] }): string {
   const module = chunk.moduleIds.find((id) => baseName(id) === chunk.name && !id.includes('/node_modules/'));
-  if (!module) return chunk.name;
+  if (!module) {
+    const library = chunk.moduleIds.find((id) => baseName(id) === chunk.name);
+    return library ? libraryPartName(library) : chunk.name;
+  }
   const unit = unitOf(module);
   if (unit !== undefined) return unit === chunk.name ? unit : `${unit}-${chunk.name}`;
   const path = rendererPath(module);
   const folder = path === null ? 'shared' : path.split('/')[0];
   return folder === 'app' || folder === chunk.name ? chunk.name : `${folder}-${chunk.name}`;
+}
+
+/** node_modules/antd/es/table/Table.js → antd-table; …/@rc-component/select/es/index.js → rc-component-select. */
+function libraryPartName(id: string): string {
+  const [first = '', second = '', ...rest] =
+    id.replaceAll('\\', '/').split('/node_modules/').pop()?.split('/') ?? [];
+  const [name, path] = first.startsWith('@')
+    ? [`${first.slice(1)}-${second}`, rest]
+    : [first, [second, ...rest]];
+  const folders = path
+    .slice(0, -1)
+    .filter((folder) => !['es', 'lib', 'dist', 'esm', 'cjs', 'build'].includes(folder));
+  const file = baseName(id);
+  const part = file === 'index' ? folders.at(-1) : file;
+  return (part && part !== name ? `${name}-${part}` : name).toLowerCase().replace(/[^\w-]/g, '-');
 }
 
 function baseName(id: string): string {
@@ -136,14 +173,34 @@ export interface PublicShellLeak {
 }
 
 /**
+ * The lazy routes around the screens (app/router.tsx): antd's root opens every page, the public shell
+ * every public page (the back office's shell is back-office code: app/layout/).
+ */
+export const EVERY_PAGE_ROUTE = 'app/antd-root.tsx';
+export const PUBLIC_SHELL_ROUTE = 'app/public-shell.tsx';
+
+const holds = (chunk: BuiltChunk, module: string) =>
+  chunk.moduleIds.some((id) => rendererPath(id) === module);
+
+/** A file a first visit of some public page starts from: the entry, the routes around it, its screen. */
+function isPublicStart(chunk: BuiltChunk): boolean {
+  return (
+    chunk.isEntry ||
+    holds(chunk, EVERY_PAGE_ROUTE) ||
+    holds(chunk, PUBLIC_SHELL_ROUTE) ||
+    chunk.moduleIds.some(isPublicScreen)
+  );
+}
+
+/**
  * The back-office modules that opening a public page downloads: those in any file the entry
- * (index.html) or a public screen's file imports statically, directly or not.
+ * (index.html), the routes around the public screens or a public screen's file imports statically,
+ * directly or not.
  */
 export function publicShellLeaks(chunks: readonly BuiltChunk[]): PublicShellLeak[] {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const starts = chunks.filter((chunk) => chunk.isEntry || chunk.moduleIds.some(isPublicScreen));
   const leaks: PublicShellLeak[] = [];
-  for (const start of starts) {
+  for (const start of chunks.filter(isPublicStart)) {
     for (const file of staticClosure(byFile, [start.fileName])) {
       for (const module of byFile.get(file)?.moduleIds ?? []) {
         if (isBackOfficeModule(module)) leaks.push({ module, file, from: start.fileName });
@@ -153,12 +210,28 @@ export function publicShellLeaks(chunks: readonly BuiltChunk[]): PublicShellLeak
   return leaks;
 }
 
-/** The files the first visit of any page downloads: the entry and what it imports statically. */
+/** The files the first visit of any page downloads before its routes': the entry and its static imports. */
 export function entryFiles(chunks: readonly BuiltChunk[]): string[] {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   return staticClosure(
     byFile,
     chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName),
+  );
+}
+
+const ANTD = /\/node_modules\/(antd|@ant-design|@rc-component|rc-[\w-]+)\//;
+
+/**
+ * The antd modules in the entry's files (there should be none: antd loads with the first screen,
+ * app/antd-root.tsx, so a page built without it never downloads it). Its reset stylesheet is no
+ * JavaScript: main.tsx keeps it, and Rollup leaves an empty module of it in the entry.
+ */
+export function antdInEntry(chunks: readonly BuiltChunk[]): string[] {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  return entryFiles(chunks).flatMap((file) =>
+    (byFile.get(file)?.moduleIds ?? []).filter(
+      (id) => ANTD.test(id.replaceAll('\\', '/')) && !id.endsWith('.css'),
+    ),
   );
 }
 
@@ -182,10 +255,12 @@ export interface BundlePart {
 
 /**
  * The JavaScript of the public pages and of the back office (issue 17: the public pages' is at most
- * a third of the back office's; `npm run bench` prints the figure). Public: the entry and every public
- * screen, with what they import statically, i.e. the most a shopper's phone can download. Back office:
- * the entry, the back-office shell and every back-office screen, with theirs, i.e. what a clerk's
- * counter downloads. `screens` gives each public route's own download (its screen module's file).
+ * a third of the back office's; `npm run bench` prints the figure). Public: every file a first visit
+ * of any public route downloads (the entry, antd's root, the public shell and the route's screen,
+ * with what they import statically), i.e. the most a shopper's phone can download. Back office: the
+ * same for every back-office route (the entry, antd's root, the back-office shell and every
+ * back-office screen, with theirs), i.e. what a clerk's counter downloads. `screens` gives the first
+ * visit of each reported public route on its own.
  */
 export interface BundleSizes {
   publicPages: BundlePart;
@@ -201,6 +276,8 @@ export const REPORTED_PUBLIC_SCREENS: Readonly<Record<string, string>> = {
   '/login': 'features/auth/login-page.tsx',
   '/catalogue/:handle': 'features/catalogue/catalogue-page.tsx',
   '/instore': 'features/kiosk/kiosk-page.tsx',
+  '/buyandsell': 'features/buy-and-sell/buy-and-sell-page.tsx',
+  '/buyandsell/:action/:code': 'features/buy-and-sell/price-link-page.tsx',
 };
 
 export function bundleSizes(
@@ -215,18 +292,19 @@ export function bundleSizes(
     ).sort();
     return { files, bytes: files.reduce((total, file) => total + sizeOf(file), 0) };
   };
-  const entries = chunks.filter((chunk) => chunk.isEntry);
+  const everyPage = chunks.filter((chunk) => chunk.isEntry || holds(chunk, EVERY_PAGE_ROUTE));
+  const publicShell = chunks.filter((chunk) => holds(chunk, PUBLIC_SHELL_ROUTE));
   const isPublicChunk = (chunk: BuiltChunk) => chunk.moduleIds.some(isPublicScreen);
   const isBackOfficeChunk = (chunk: BuiltChunk) =>
     !isPublicChunk(chunk) && chunk.moduleIds.some(isBackOfficeModule);
   const screens: Record<string, BundlePart> = {};
   for (const [route, module] of Object.entries(REPORTED_PUBLIC_SCREENS)) {
-    const screen = chunks.find((chunk) => chunk.moduleIds.some((id) => rendererPath(id) === module));
-    if (screen) screens[route] = part([...entries, screen]);
+    const screen = chunks.find((chunk) => holds(chunk, module));
+    if (screen) screens[route] = part([...everyPage, ...publicShell, screen]);
   }
   return {
-    publicPages: part([...entries, ...chunks.filter(isPublicChunk)]),
-    backOffice: part([...entries, ...chunks.filter(isBackOfficeChunk)]),
+    publicPages: part([...everyPage, ...publicShell, ...chunks.filter(isPublicChunk)]),
+    backOffice: part([...everyPage, ...chunks.filter(isBackOfficeChunk)]),
     screens,
   };
 }

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import packageJson from '../../package.json' with { type: 'json' };
 import {
+  antdInEntry,
   BUNDLE_SIZES_FILE,
   type BundlePart,
   bundleSizes,
@@ -28,8 +29,8 @@ const apiProxy = {
 
 /**
  * Fails the build when opening a public page would download back-office code (a static import from
- * the public shell or a public screen into a back-office feature), and says how much every first
- * visit downloads. Vite prints each file's size above this line.
+ * the public shell or a public screen into a back-office feature) or when the entry would download
+ * antd, and says how much every first visit downloads. Vite prints each file's size above this line.
  */
 function checkPublicShell(): Plugin {
   return {
@@ -41,6 +42,12 @@ function checkPublicShell(): Plugin {
       if (leaks.length > 0) {
         const lines = leaks.map((leak) => `  ${leak.module} in ${leak.file}, loaded by ${leak.from}`);
         this.error(`The public shell downloads back-office code:\n${lines.join('\n')}`);
+      }
+      const antd = antdInEntry(chunks);
+      if (antd.length > 0) {
+        this.error(
+          `The entry downloads antd (it belongs to app/antd-root.tsx, a lazy route):\n  ${antd.join('\n  ')}`,
+        );
       }
       const files = entryFiles(chunks);
       const bytes = files.reduce((total, file) => {

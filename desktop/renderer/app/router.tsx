@@ -1,9 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { FullPageSpinner } from '../ui/full-page-spinner';
 import { type RouteHandle } from './current-route';
-import { PublicShell } from './public-shell';
-import { RouteErrorPage } from './route-error-page';
 import { NOT_FOUND_ROUTE, ROUTES, type AppRoute } from './routes';
+
+// Rare (a screen crashed), so it is not part of the first download either.
+const RouteErrorPage = lazy(() =>
+  import('./route-error-page').then((module) => ({ default: module.RouteErrorPage })),
+);
 
 function toRouteObject(route: AppRoute): RouteObject {
   const handle: RouteHandle = { route };
@@ -11,18 +15,24 @@ function toRouteObject(route: AppRoute): RouteObject {
 }
 
 /**
- * Two shells: the public one (gating only, in the first download) and the back office (the side
- * menu and its queries), loaded with the first private screen. Every screen loads on first visit.
+ * Nothing but lazy routes around the route table, so the entry holds neither antd nor a shell: antd's
+ * root (theme, toasts), then one of two shells, the public one (gating only) or the back office (the
+ * side menu and its queries), then the screen. React Router downloads the three files side by side.
  */
 export function createAppRouter() {
   return createBrowserRouter([
     {
-      errorElement: <RouteErrorPage />,
-      // Shown while the first screen's chunk loads.
+      lazy: () => import('./antd-root').then((module) => ({ Component: module.AntdRoot })),
+      errorElement: (
+        <Suspense fallback={<FullPageSpinner />}>
+          <RouteErrorPage />
+        </Suspense>
+      ),
+      // Shown while the first screen's files load.
       hydrateFallbackElement: <FullPageSpinner />,
       children: [
         {
-          element: <PublicShell />,
+          lazy: () => import('./public-shell').then((module) => ({ Component: module.PublicShell })),
           children: ROUTES.filter((route) => route.area === 'public').map(toRouteObject),
         },
         {

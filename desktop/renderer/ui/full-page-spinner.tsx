@@ -1,13 +1,19 @@
-import { Spin } from 'antd';
 import { notices } from '@shared/messages';
 
-/** Fast answers (the usual case at the counter) should not flash a spinner. */
-const SPINNER_DELAY_MS = 200;
-
+/**
+ * The page-sized wait: antd's large Spin drawn by CSS alone (global.css, .page-spinner), because the
+ * entry shows it before antd has loaded (while the session is restored and the first screen's file
+ * downloads). It appears after 200 ms: fast answers (the usual case at the counter) do not flash it.
+ */
 export function FullPageSpinner() {
   return (
     <div className="full-page-center" role="status" aria-label={notices.loading}>
-      <Spin size="large" delay={SPINNER_DELAY_MS} />
+      <span className="page-spinner" aria-hidden>
+        <i />
+        <i />
+        <i />
+        <i />
+      </span>
     </div>
   );
 }

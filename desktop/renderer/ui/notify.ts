@@ -1,5 +1,4 @@
-import { App } from 'antd';
-import { useEffect } from 'react';
+import { type App } from 'antd';
 
 type MessageApi = ReturnType<typeof App.useApp>['message'];
 
@@ -7,7 +6,8 @@ let messageApi: MessageApi | null = null;
 
 /**
  * The one way the app shows a toast. It goes through antd's `App` so toasts follow the theme and the
- * `maxCount` set in app.tsx; code outside React (the QueryClient's error handler) reaches it through here.
+ * `maxCount` set in app/antd-root.tsx; code outside React (the QueryClient's error handler) reaches it
+ * through here. No antd at run time: the entry imports this file, and antd loads with the first screen.
  */
 export const notify = {
   /** `durationMs`: how long the spec keeps this toast up (spec 001 §9, e.g. SELECT_ITEMS_ERROR_MS). */
@@ -37,14 +37,7 @@ function show(
   else console.warn(`[${kind}] ${text}`);
 }
 
-/** Mounted once inside antd's `App`; hands its message instance to `notify`. */
-export function NotifyBridge(): null {
-  const { message } = App.useApp();
-  useEffect(() => {
-    messageApi = message;
-    return () => {
-      messageApi = null;
-    };
-  }, [message]);
-  return null;
+/** For NotifyBridge (notify-bridge.tsx), the one place that holds antd's message instance. */
+export function setMessageApi(api: MessageApi | null): void {
+  messageApi = api;
 }
