@@ -66,6 +66,7 @@ export const validation = {
       storeRequestPriceChange: 'the store cannot request a price change',
       acceptRequestedInventoryPriceChange: 'there is no store price change request to accept',
       rejectRequestedInventoryPriceChange: 'there is no store price change request to reject',
+      cancelStoreRequestPriceChange: 'there is no store price change request to withdraw',
       requestPriceChange: 'a price change cannot be requested',
       acceptInventoryPrice: 'there is no price change request to accept',
       declineInventoryPrice: 'there is no price change request to decline',
@@ -108,6 +109,7 @@ export const validation = {
       storeRequestPriceChange: 'a new price was asked of the seller',
       acceptRequestedInventoryPriceChange: "the store's price change request was accepted",
       rejectRequestedInventoryPriceChange: "the store's price change request was rejected",
+      cancelStoreRequestPriceChange: "the store's price change request was withdrawn",
       requestPriceChange: 'a price change was requested',
       acceptInventoryPrice: 'its price change request was accepted',
       declineInventoryPrice: 'its price change request was declined',
@@ -127,6 +129,7 @@ export const validation = {
       closeStoreRequest: 'the store request was filled',
     },
     statusSetTo: (statusLabel: string) => `its status was set to ${statusLabel}`,
+    becameStatus: (statusLabel: string) => `it became ${statusLabel}`,
     /** A bulk action is all or nothing: the items that blocked it, "CODE: reason" each. */
     nothingChanged: (reasons: string, moreCount: number) =>
       `Nothing was changed. ${reasons}${moreCount > 0 ? ` And ${moreCount} more.` : ''}`,
@@ -528,6 +531,11 @@ export const notices = {
   resyncingItem: 'Resyncing item...',
   priceChangeRequested: (price: string) => `Requested price change: ${price}`,
   priceChangeFailed: 'Failed to request price change.',
+  /** Ours: the store takes back a price offer the seller has not answered. */
+  priceOfferWithdrawTitle: (price: string) => `Withdraw the offer of ${price}?`,
+  priceOfferWithdrawBody:
+    'The item goes back to Active at its current price, and the links in the mail to the seller stop working. You can make a new offer afterwards.',
+  priceOfferWithdrawn: 'Price offer withdrawn.',
   saving: 'Saving',
   saved: 'Saved',
   unknownError: 'Unknown Error',

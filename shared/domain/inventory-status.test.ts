@@ -61,6 +61,7 @@ const LISTED: [InventoryStatus | null, InventoryAction, TransitionTarget][] = [
   ['Active', 'storeRequestPriceChange', 'StoreRequestPriceChange'],
   ['StoreRequestPriceChange', 'acceptRequestedInventoryPriceChange', 'Active'],
   ['StoreRequestPriceChange', 'rejectRequestedInventoryPriceChange', 'Active'],
+  ['StoreRequestPriceChange', 'cancelStoreRequestPriceChange', 'Active'],
   ['Active', 'requestPriceChange', 'RequestPriceChange'],
   ['RequestPriceChange', 'acceptInventoryPrice', 'Active'],
   ['RequestPriceChange', 'declineInventoryPrice', 'Active'],
@@ -238,7 +239,11 @@ describe('inventory status machine: actions to show', () => {
     ['RequestPriceChange', ['acceptInventoryPrice', 'declineInventoryPrice', 'withdrawInventory']],
     [
       'StoreRequestPriceChange',
-      ['acceptRequestedInventoryPriceChange', 'rejectRequestedInventoryPriceChange'],
+      [
+        'acceptRequestedInventoryPriceChange',
+        'rejectRequestedInventoryPriceChange',
+        'cancelStoreRequestPriceChange',
+      ],
     ],
     ['RequestWithdrawal', ['acceptInventoryWithdrawal', 'declineInventoryWithdrawal']],
     ['InTransit', ['acceptTransfer']],

@@ -48,6 +48,7 @@ export const INVENTORY_ACTIONS = [
   'storeRequestPriceChange',
   'acceptRequestedInventoryPriceChange',
   'rejectRequestedInventoryPriceChange',
+  'cancelStoreRequestPriceChange',
   'requestPriceChange',
   'acceptInventoryPrice',
   'declineInventoryPrice',
@@ -83,6 +84,8 @@ export const ACTION_CALLS: Readonly<Record<InventoryAction, string | null>> = {
   storeRequestPriceChange: 'POST /api/inventories/storeRequestPriceChange',
   acceptRequestedInventoryPriceChange: 'POST /open/stores/acceptRequestedInventoryPriceChange/{code}',
   rejectRequestedInventoryPriceChange: 'POST /open/stores/rejectRequestedInventoryPriceChange/{code}',
+  // Ours: the store takes back an offer the seller has not answered (an expired link, a mistake).
+  cancelStoreRequestPriceChange: 'POST /api/inventories/cancelStoreRequestPriceChange',
   // Ours: the consigner's own calls (spec 000 §1 names the requests, not the calls).
   requestPriceChange: 'POST /api/inventories/requestPriceChange',
   acceptInventoryPrice: 'POST /api/inventories/acceptInventoryPrice',
@@ -264,6 +267,14 @@ export const TRANSITIONS: readonly InventoryTransition[] = [
   {
     from: 'StoreRequestPriceChange',
     action: 'rejectRequestedInventoryPriceChange',
+    to: 'Active',
+    guards: ['activeNeedsAcceptance'],
+    effects: [],
+  },
+  // The store takes its offer back before the seller answers: the price stays, the link is spent.
+  {
+    from: 'StoreRequestPriceChange',
+    action: 'cancelStoreRequestPriceChange',
     to: 'Active',
     guards: ['activeNeedsAcceptance'],
     effects: [],

@@ -359,10 +359,11 @@ describe(`inventory status actions and item edits on ${testEngine()}`, () => {
       expect(errorOf(missing.body).fields).toEqual({ location: inventoryMessages.acceptNeedsLocation });
       const pending = await post('acceptRequestToSell', { item: item.id, location: main.id });
       expect(pending.status).toBe(409);
-      // It was Requested a moment ago: the answer says who accepted it.
+      // It was Requested a moment ago: the answer says who moved it, and where (accepting it and
+      // taking it as an offer on a store request both make it Drop off pending).
       expect(errorOf(pending.body).message).toMatch(
         new RegExp(
-          `^This item is no longer Requested: its request to sell was accepted by Sam Staff at ${WHEN}\\.$`,
+          `^This item is no longer Requested: it became Drop off pending by Sam Staff at ${WHEN}\\.$`,
         ),
       );
       expect((await post('acceptRequestToSell', { item: 999_999, location: main.id })).status).toBe(404);
@@ -448,7 +449,7 @@ describe(`inventory status actions and item edits on ${testEngine()}`, () => {
       expect(refused.status).toBe(409);
       expect(errorOf(refused.body).message).toMatch(
         new RegExp(
-          `^This item is no longer Price change request: its price change request was accepted by Sam Staff at ${WHEN}\\.$`,
+          `^This item is no longer Price change request: it became Active by Sam Staff at ${WHEN}\\.$`,
         ),
       );
     });

@@ -5,7 +5,7 @@ import { priceLinkResponse } from '@shared/contracts/buy-and-sell';
 import { apiErrorBody } from '@shared/contracts/errors';
 import { inventoryResponse } from '@shared/contracts/inventories';
 import { storeSettingsResponse } from '@shared/contracts/stores';
-import { apiErrors, notices } from '@shared/messages';
+import { apiErrors, notices, validation } from '@shared/messages';
 import { Consigner } from '../../api/src/consigners/consigner.entity';
 import { TransactionRunner } from '../../api/src/database/transaction-runner';
 import { InventoryLog } from '../../api/src/inventories/inventory-log.entity';
@@ -219,6 +219,43 @@ describe(`price-change links on ${testEngine()}`, () => {
       outcome: null,
     });
     expect((await answer('accept', code)).status).toBe(410);
+  });
+
+  it("lets the store take back an unanswered offer: Active at its price, the mail's links spent", async () => {
+    const item = await seed();
+    expect((await askPrice(item.id, 130)).status).toBe(200);
+    const { code } = await codeFromMail(item.id, 'acceptPrice');
+    const cancel = (inventory: number, token = world.admin.token) =>
+      call(t, 'POST', '/api/inventories/cancelStoreRequestPriceChange', { token, body: { inventory } });
+
+    const taken = await cancel(item.id);
+    expect(taken.status).toBe(200);
+    expect(await items().findOneByOrFail({ id: item.id })).toMatchObject({ status: 'Active', price: 100 });
+    expect(await links().findOneByOrFail({ tokenHash: sha256(code) })).toMatchObject({
+      replacedAt: expect.any(Date),
+      usedAt: null,
+    });
+    const late = await answer('accept', code);
+    expect(late.status).toBe(410);
+    expect(errorOf(late.body).message).toBe(notices.priceLink.expired);
+    expect(await items().findOneByOrFail({ id: item.id })).toMatchObject({ status: 'Active', price: 100 });
+
+    // Nothing to take back any more: a second click (a stale screen) says who moved it; nothing moves.
+    const again = await cancel(item.id);
+    expect(again.status).toBe(409);
+    expect(errorOf(again.body).message).toMatch(
+      /^This item is no longer Price change requested by store: it became Active by Sam Staff at /,
+    );
+    // An item that never had an offer: the status machine's refusal.
+    const never = await seed();
+    const refused = await cancel(never.id);
+    expect(refused.status).toBe(409);
+    expect(errorOf(refused.body).message).toContain(
+      validation.inventoryStatus.consequences.cancelStoreRequestPriceChange,
+    );
+    // A new offer can be made from Active, with a new link.
+    expect((await askPrice(item.id, 125)).status).toBe(200);
+    expect(await links().countBy({ inventoryId: item.id, usedAt: IsNull(), replacedAt: IsNull() })).toBe(1);
   });
 
   it('answers 410 to an unknown code, and 400 to one too short to be a code', async () => {

@@ -754,6 +754,7 @@ const CROSS_STORE_CASES: Record<string, (ctx: Ctx) => Promise<void>> = {
         ['bulkAcceptRequestToSell', 'Requested', (id: number) => ({ items: [id] })],
         ['bulkDeclineRequestToSell', 'Requested', (id: number) => ({ items: [id] })],
         ['storeRequestPriceChange', 'Active', (id: number) => ({ inventory: id, requestedPrice: 1 })],
+        ['cancelStoreRequestPriceChange', 'StoreRequestPriceChange', (id: number) => ({ inventory: id })],
         ['acceptInventoryPrice', 'RequestPriceChange', (id: number) => ({ inventory: id })],
         ['declineInventoryPrice', 'RequestPriceChange', (id: number) => ({ inventory: id })],
         ['acceptInventoryWithdrawal', 'RequestWithdrawal', (id: number) => ({ inventory: id })],

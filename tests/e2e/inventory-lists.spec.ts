@@ -243,6 +243,17 @@ test("the store requests a price change on an item's page", async ({ page, reque
   await expect(page.getByRole('link', { name: `View ${item.code}` })).toBeVisible();
   await page.getByRole('tab', { name: 'Requested by seller' }).click();
   await expect(page.getByRole('link', { name: `View ${item.code}` })).toHaveCount(0);
+
+  // The seller never answers: the store takes its offer back on the item's page, and may ask again.
+  await page.goto(`/inventories/${item.id}`);
+  await page.getByRole('button', { name: 'Withdraw Price Offer' }).click();
+  const confirm = page.getByRole('dialog', { name: notices.priceOfferWithdrawTitle('$185') });
+  await expect(confirm).toContainText(notices.priceOfferWithdrawBody);
+  await confirm.getByRole('button', { name: 'Withdraw Offer' }).click();
+  await expect(page.getByText(notices.priceOfferWithdrawn)).toBeVisible();
+  await expect(page.locator('.page-header__tags').getByText(inventoryStatusLabel('Active'))).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Withdraw Price Offer' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Request Price Change' })).toBeVisible();
   expect(pageProblems.list()).toEqual([]);
 });
 

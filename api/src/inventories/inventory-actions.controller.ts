@@ -180,6 +180,21 @@ export class InventoryActionsController {
     return this.actions.storeRequestPriceChange(p, body);
   }
 
+  @Post('cancelStoreRequestPriceChange')
+  @HttpCode(HttpStatus.OK)
+  @Contract({
+    summary:
+      "Take back the store's price offer the seller has not answered (ours): StoreRequestPriceChange → Active at its price; the mailed links stop working",
+    body: inventoryDecisionRequest,
+    response: inventoryResponse,
+  })
+  async cancelStoreRequestPriceChange(
+    @CurrentPrincipal() p: Principal,
+    @ValidBody() body: Body<typeof inventoryDecisionRequest>,
+  ): Promise<InventoryResponse> {
+    return this.actions.cancelStoreRequestPriceChange(p, body);
+  }
+
   @Post('acceptInventoryPrice')
   @HttpCode(HttpStatus.OK)
   @Contract({

@@ -171,6 +171,27 @@ export class InventoryActionsService {
   }
 
   /**
+   * cancelStoreRequestPriceChange (ours): the store takes back an offer the seller has not answered
+   * (its link expired, or it was a mistake): StoreRequestPriceChange → Active at its price, and in
+   * the same transaction the item's open links are spent, so the mail's buttons show the expired
+   * page. A new offer can be made from Active.
+   */
+  async cancelStoreRequestPriceChange(
+    principal: Principal,
+    body: { inventory: number },
+  ): Promise<InventoryResponse> {
+    return this.moveOne(principal, {}, () => ({
+      action: 'cancelStoreRequestPriceChange',
+      ids: [body.inventory],
+      field: 'inventory',
+      isList: false,
+      afterMove: async (manager, moved) => {
+        for (const item of moved) await this.priceLinks.withdraw(manager, writeScopeOf(principal), item.id);
+      },
+    }));
+  }
+
+  /**
    * The store's answer to a consigner's request: acceptInventoryPrice / declineInventoryPrice
    * (RequestPriceChange → Active), acceptInventoryWithdrawal (RequestWithdrawal → Withdrawn) and
    * declineInventoryWithdrawal (→ Active). A withdrawal decision records when and by whom (the

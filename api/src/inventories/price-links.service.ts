@@ -59,6 +59,13 @@ export class PriceLinksService {
     @InjectStoreRepositories(Inventory) private readonly items: StoreRepositories<Inventory>,
   ) {}
 
+  /** In the caller's transaction: the item's open links stop working (the store took its offer back). */
+  async withdraw(manager: EntityManager, scope: WriteScope, inventoryId: number): Promise<void> {
+    await this.links
+      .for(scope, manager)
+      .update({ inventoryId, usedAt: IsNull(), replacedAt: IsNull() }, { replacedAt: new Date() });
+  }
+
   /**
    * In the caller's transaction, for an item just moved to StoreRequestPriceChange (its
    * requestedPrice is the offer): replaces the item's open links, makes a new one and queues the

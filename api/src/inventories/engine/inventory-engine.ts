@@ -489,12 +489,18 @@ export class InventoryEngine {
       const before = change?.beforeValue as InventoryStatus | null | undefined;
       if (!log || !before || change?.afterValue !== item.status) return blocker;
       if (transitionsFor(before, action).length === 0) return blocker;
-      const by = TRANSITIONS.find(
+      // The log keeps statuses, not actions: several moves between the same two statuses (a price
+      // offer accepted, rejected or withdrawn) are named by the status they reached.
+      const by = TRANSITIONS.filter(
         (transition) => transition.from === before && transition.to === item.status,
       );
-      const outcome = by
-        ? actions.outcomes[by.action]
-        : actions.statusSetTo(inventoryStatusLabel(item.status));
+      const outcomes = new Set(by.map((transition) => actions.outcomes[transition.action]));
+      const outcome =
+        outcomes.size === 1
+          ? [...outcomes][0]
+          : outcomes.size > 1
+            ? actions.becameStatus(inventoryStatusLabel(item.status))
+            : actions.statusSetTo(inventoryStatusLabel(item.status));
       return {
         ...blocker,
         message: actions.noLonger(

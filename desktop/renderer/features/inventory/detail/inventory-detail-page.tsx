@@ -111,6 +111,7 @@ export function InventoryDetailPage() {
   const withdraw = useInventoryActionMutation('withdrawInventory', withdrawInventoryResponse);
   const remove = useInventoryActionMutation('deleteInventory', removedInventoriesResponse);
   const requestPrice = useInventoryActionMutation('storeRequestPriceChange', inventoryResponse);
+  const withdrawOffer = useInventoryActionMutation('cancelStoreRequestPriceChange', inventoryResponse);
   const printLabel = usePrintLabels({ title: 'Print label' });
   const [form] = Form.useForm<EditValues>();
   const [isAskingPrice, setAskingPrice] = useState(false);
@@ -167,6 +168,18 @@ export function InventoryDetailPage() {
         ),
     });
 
+  const confirmWithdrawOffer = () =>
+    modal.confirm({
+      title: notices.priceOfferWithdrawTitle(formatMoney(data.requestedPrice ?? 0, currency)),
+      content: notices.priceOfferWithdrawBody,
+      okText: 'Withdraw Offer',
+      onOk: () =>
+        withdrawOffer.mutateAsync({ inventory: data.id }).then(
+          () => notify.success(notices.priceOfferWithdrawn),
+          () => undefined,
+        ),
+    });
+
   const askPriceChange = (price: number) =>
     requestPrice.mutate(
       { inventory: data.id, requestedPrice: price },
@@ -199,6 +212,11 @@ export function InventoryDetailPage() {
             {offersAction(data, 'storeRequestPriceChange') && (
               <Button size="large" icon={<TagOutlined />} onClick={() => setAskingPrice(true)}>
                 Request Price Change
+              </Button>
+            )}
+            {offersAction(data, 'cancelStoreRequestPriceChange') && (
+              <Button size="large" icon={<TagOutlined />} onClick={confirmWithdrawOffer}>
+                Withdraw Price Offer
               </Button>
             )}
             {offersAction(data, 'withdrawInventory') && (

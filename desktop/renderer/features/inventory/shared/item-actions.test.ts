@@ -17,7 +17,12 @@ const item = (status: InventoryStatus, fields: Partial<OfferedItem> = {}): Offer
 });
 
 /** The item page's buttons for each status, as the screens offered them before the table decided. */
-const PAGE_ACTIONS = ['storeRequestPriceChange', 'withdrawInventory', 'deleteInventory'] as const;
+const PAGE_ACTIONS = [
+  'storeRequestPriceChange',
+  'cancelStoreRequestPriceChange',
+  'withdrawInventory',
+  'deleteInventory',
+] as const;
 
 describe('offersAction', () => {
   it('offers the item page its buttons by the status machine', () => {
@@ -32,7 +37,7 @@ describe('offersAction', () => {
       Active: ['storeRequestPriceChange', 'withdrawInventory'],
       Requested: [],
       RequestPriceChange: ['withdrawInventory'],
-      StoreRequestPriceChange: [],
+      StoreRequestPriceChange: ['cancelStoreRequestPriceChange'],
       RequestWithdrawal: [],
       Withdrawn: [],
       Declined: [],
