@@ -471,6 +471,28 @@ export class ReportQueries {
     }));
   }
 
+  /** The items (scoped) of these statuses (every status when none is given): how many and their listed value, by status. */
+  async statusTotals(
+    scope: ReportScope,
+    statuses?: readonly InventoryStatus[],
+  ): Promise<Map<InventoryStatus, { count: number; valueCents: number }>> {
+    const query = this.items
+      .query('item')
+      .select('item.status', 'status')
+      .addSelect('COUNT(*)', 'count')
+      .addSelect(CENTS('COALESCE(item.price, 0)'), 'valueCents')
+      .groupBy('item.status');
+    if (statuses) query.andWhere('item.status IN (:...statuses)', { statuses });
+    if (scope.consignerId !== undefined) query.andWhere('item.consignerId = :consignerId', scope);
+    const rows = await query.getRawMany<Record<string, unknown>>();
+    return new Map(
+      rows.map((row) => [
+        row.status as InventoryStatus,
+        { count: numberOf(row.count), valueCents: numberOf(row.valueCents) },
+      ]),
+    );
+  }
+
   /** Active items (scoped) of these products: how many each. */
   async activeByProduct(productIds: readonly number[], scope: ReportScope): Promise<Map<number, number>> {
     const counts = new Map<number, number>();

@@ -166,9 +166,8 @@ export class ReportsService {
     const window = ReportWindow.of(principal.store, { startDate: query.startDate, endDate: query.endDate });
     const queries = this.queriesFor(principal);
     const storeAccounts = await queries.storeAccountIds();
-    const groups = await queries.stockGroups({}, ageCutoffs(new Date()));
-    const active = groups.filter((group) => group.status === 'Active');
-    const byStatus = totalsBy(groups, (group) => group.status);
+    const active = await queries.stockGroups({ statuses: ['Active'] }, ageCutoffs(new Date()));
+    const byStatus = await queries.statusTotals({}, ['RequestPriceChange', 'RequestWithdrawal']);
     const locationNames = await this.locationNames(principal, active);
     const sales = await queries.saleRows(window.start, window.end, {});
     const current = sumSales(sales);
@@ -299,20 +298,7 @@ export class ReportsService {
       page: 1,
       take: DASHBOARD_RECENT_ACTIVITY_TAKE,
     });
-    const statuses = await this.items
-      .for(principal)
-      .query('item')
-      .select('item.status', 'status')
-      .addSelect('COUNT(*)', 'count')
-      .addSelect('SUM(ROUND(COALESCE(item.price, 0) * 100))', 'valueCents')
-      .groupBy('item.status')
-      .getRawMany<Record<string, unknown>>();
-    const byStatus = new Map(
-      statuses.map((row) => [
-        row.status as InventoryStatus,
-        { count: numberOf(row.count), valueCents: numberOf(row.valueCents) },
-      ]),
-    );
+    const byStatus = await queries.statusTotals({});
     const countOf = (status: InventoryStatus) => byStatus.get(status)?.count ?? 0;
     const listed = await queries.listedBetween(window.start, window.end, {});
     const sold = await queries.saleSums(window.start, window.end, {});
