@@ -19,13 +19,13 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { createConnection, type Connection } from 'mysql2/promise';
 // Relative, not @shared/...: tsx runs the bench without the tests' path aliases.
-import { sessionResponse } from '../../shared/contracts/auth';
 import { dashboardStatsResponse, shopReportResponse } from '../../shared/contracts/reports';
 import { addDays } from '../../shared/domain/dashboard-figures';
 import { SEED_LARGE_DEFAULTS, seedLarge } from '../../scripts/seed-large';
 import { REPO_ROOT } from '../support/built-server';
 import { createDatabase, startMariaDb } from '../support/mariadb-server';
 import { sellInBulk } from './bench-find-orders';
+import { signInToken, summary, type Timing } from './bench-payouts';
 import { DEMO_ADMIN, type OnCleanup, runBenchAlone, startBenchServer } from './bench-process';
 import {
   formatMs,
@@ -43,12 +43,6 @@ const RESULTS_FILE = join(REPO_ROOT, '.tmp', 'bench-reports.json');
 /** Items sold per order, and the share of a store's items sold. */
 const LINES_PER_ORDER = 1.25;
 const SOLD_SHARE = 0.25;
-
-interface Timing {
-  p50: number;
-  p95: number;
-  max: number;
-}
 
 export interface ReportsBenchResults {
   items: number;
@@ -71,25 +65,7 @@ function readItems(): number {
   return value;
 }
 
-function summary(values: number[]): Timing {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (p: number) =>
-    sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-  return { p50: at(50), p95: at(95), max: sorted[sorted.length - 1] };
-}
-
 const elapsedMs = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e6;
-
-async function signInToken(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/open/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(DEMO_ADMIN),
-  });
-  const text = await response.text();
-  if (response.status !== 200) throw new Error(`sign-in answered ${response.status}: ${text.slice(0, 200)}`);
-  return sessionResponse.parse(JSON.parse(text)).accessToken;
-}
 
 async function timed(baseUrl: string, token: string, path: string) {
   const start = process.hrtime.bigint();
