@@ -876,3 +876,20 @@ export const receiptMessages = {
   receiptPrinterMissing:
     'The receipt printer chosen on this PC is no longer set up. Choose one in Settings → Devices.',
 } as const;
+
+/** Ours (issue 18): the report calls' refusals and the names of the report groups. */
+export const reportMessages = {
+  dateExpected: 'Enter the date as YYYY-MM-DD (for example 2026-11-27).',
+  endNotAfterStart: 'The end date must be after the start date.',
+  bothDates: 'Give both dates of the range, or neither.',
+  rangeTooLong: (days: number) => `A report covers at most ${days} days: choose a shorter range.`,
+  ageBucket: {
+    '0-30': '0–30 days',
+    '31-60': '31–60 days',
+    '61-90': '61–90 days',
+    '91-180': '91–180 days',
+    '180+': 'Over 180 days',
+  },
+  noLocation: 'No location',
+  noCategory: 'No category',
+} as const;
