@@ -80,6 +80,37 @@ describe('chunkOf', () => {
     expect(chunkOf('/repo/node_modules/pdfjs-dist/build/pdf.mjs', graph)).toBe('pdfjs');
   });
 
+  it('puts the charts library, and the libraries only it imports, in a file of their own', () => {
+    const NODE = '/repo/node_modules/';
+    const charts: ModuleGraph = {
+      getModuleInfo: (module) => {
+        const importers: Record<string, string[]> = {
+          [`${NODE}recharts/es6/index.js`]: [id('features/dashboard/series-chart.tsx')],
+          [`${NODE}recharts/es6/chart/LineChart.js`]: [`${NODE}recharts/es6/index.js`],
+          // Only recharts imports d3 (through victory-vendor) and redux (through react-redux).
+          [`${NODE}victory-vendor/es/d3-scale.js`]: [`${NODE}recharts/es6/chart/LineChart.js`],
+          [`${NODE}d3-scale/src/linear.js`]: [`${NODE}victory-vendor/es/d3-scale.js`],
+          [`${NODE}react-redux/dist/react-redux.mjs`]: [`${NODE}recharts/es6/chart/LineChart.js`],
+          // antd imports clsx too: it stays where every page finds it.
+          [`${NODE}clsx/dist/clsx.mjs`]: [
+            `${NODE}recharts/es6/chart/LineChart.js`,
+            `${NODE}antd/es/badge/Badge.js`,
+          ],
+          // A library nobody imports (yet) is not the charts'.
+          [`${NODE}zod/index.js`]: [],
+        };
+        return module in importers ? { importers: importers[module] } : null;
+      },
+    };
+    expect(chunkOf(`${NODE}recharts/es6/index.js`, charts)).toBe('charts');
+    expect(chunkOf(`${NODE}recharts/es6/chart/LineChart.js`, charts)).toBe('charts');
+    expect(chunkOf(`${NODE}victory-vendor/es/d3-scale.js`, charts)).toBe('charts');
+    expect(chunkOf(`${NODE}d3-scale/src/linear.js`, charts)).toBe('charts');
+    expect(chunkOf(`${NODE}react-redux/dist/react-redux.mjs`, charts)).toBe('charts');
+    expect(chunkOf(`${NODE}clsx/dist/clsx.mjs`, charts)).toBe('vendor');
+    expect(chunkOf(`${NODE}zod/index.js`, charts)).toBe('vendor');
+  });
+
   it("puts a screen and what only its unit imports in the unit's file", () => {
     expect(chunkOf(id('features/products/products-page.tsx'), graph)).toBe('products');
     expect(chunkOf(id('features/products/product-card.tsx'), graph)).toBe('products');

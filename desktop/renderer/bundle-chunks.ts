@@ -69,7 +69,7 @@ export interface ModuleGraph {
 }
 
 /**
- * Rollup's manualChunks: the libraries in three vendor files (and pdf.js in a lazy one) (they change far less often than the
+ * Rollup's manualChunks: the libraries in three vendor files (and pdf.js and the charts in lazy ones) (they change far less often than the
  * screens, so they stay cached across releases), and one file per feature unit holding the
  * modules only that unit imports. A module another unit imports too (a feature's queries, the
  * product image) is left to Rollup, which puts it where the units that need it share it: so no two
@@ -83,10 +83,31 @@ export function chunkOf(id: string, graph: ModuleGraph): string | undefined {
     // pdf.js draws label previews only: a file of its own, loaded by the dynamic import that needs it,
     // not inside the vendor file every page downloads.
     if (/\/node_modules\/pdfjs-dist\//.test(path)) return 'pdfjs';
+    // The dashboard's charts (recharts and what only it imports: d3, redux, immer, …): a file of its
+    // own, downloaded with the dashboard, not inside the vendor file every page downloads.
+    if (isChartsModule(path, graph, new Set())) return 'charts';
     return 'vendor';
   }
   const unit = unitOf(id);
   return unit !== undefined && isPrivateTo(unit, id, graph, new Set()) ? unit : undefined;
+}
+
+const CHARTS_LIBRARY = /\/node_modules\/recharts\//;
+
+/**
+ * A module of the charts library, or a library module only it imports, directly or not. A library it
+ * shares with the rest (clsx, which antd also imports) stays in the vendor file.
+ */
+function isChartsModule(id: string, graph: ModuleGraph, seen: Set<string>): boolean {
+  if (CHARTS_LIBRARY.test(id.replaceAll('\\', '/'))) return true;
+  if (seen.has(id)) return true;
+  seen.add(id);
+  const info = graph.getModuleInfo(id);
+  if (!info || info.importers.length === 0) return false;
+  return info.importers.every(
+    (importer) =>
+      importer.replaceAll('\\', '/').includes('/node_modules/') && isChartsModule(importer, graph, seen),
+  );
 }
 
 /** Whether only modules of `unit` import `id`, directly or through each other (a screen: nobody). */
