@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type z } from 'zod';
 import {
   dashboardInventoryResponse,
   dashboardStatsResponse,
@@ -22,20 +23,23 @@ export const dashboardKeys = {
  * cards do not blank out while the owner flips between ranges.
  */
 
-/** GET /api/reports/dashboardStats: `dashboardStats` (spec 000 §3) and the daily series. */
-export function useDashboardStatsQuery(range: ReportRangeQuery) {
+/** One of the /api/reports calls for the range (all Admin only, all read startDate and endDate). */
+function useReportQuery<T>(
+  name: 'stats' | 'shopReport' | 'payoutSummary',
+  path: string,
+  schema: z.ZodType<T>,
+  range: ReportRangeQuery,
+) {
   return useQuery({
-    queryKey: dashboardKeys.stats(range),
-    queryFn: ({ signal }) =>
-      apiRequest({
-        method: 'GET',
-        path: '/api/reports/dashboardStats',
-        query: range,
-        signal,
-        schema: dashboardStatsResponse,
-      }),
+    queryKey: dashboardKeys[name](range),
+    queryFn: ({ signal }) => apiRequest({ method: 'GET', path, query: range, signal, schema }),
     placeholderData: keepPreviousData,
   });
+}
+
+/** GET /api/reports/dashboardStats: `dashboardStats` (spec 000 §3) and the daily series. */
+export function useDashboardStatsQuery(range: ReportRangeQuery) {
+  return useReportQuery('stats', '/api/reports/dashboardStats', dashboardStatsResponse, range);
 }
 
 /** GET /api/inventories/getdasboardInventory (spec 001 §7): Recent Activity and the queues waiting now. */
@@ -56,32 +60,15 @@ export function useDashboardInventoryQuery(range: ReportRangeQuery) {
 
 /** GET /api/reports/shopReport: the shop report (spec 000 §3). */
 export function useShopReportQuery(range: ReportRangeQuery) {
-  return useQuery({
-    queryKey: dashboardKeys.shopReport(range),
-    queryFn: ({ signal }) =>
-      apiRequest({
-        method: 'GET',
-        path: '/api/reports/shopReport',
-        query: range,
-        signal,
-        schema: shopReportResponse,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  return useReportQuery('shopReport', '/api/reports/shopReport', shopReportResponse, range);
 }
 
 /** GET /api/reports/storeSalePayoutSummary: the store sale payout summary (spec 000 §3). */
 export function useStoreSalePayoutSummaryQuery(range: ReportRangeQuery) {
-  return useQuery({
-    queryKey: dashboardKeys.payoutSummary(range),
-    queryFn: ({ signal }) =>
-      apiRequest({
-        method: 'GET',
-        path: '/api/reports/storeSalePayoutSummary',
-        query: range,
-        signal,
-        schema: storeSalePayoutSummaryResponse,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  return useReportQuery(
+    'payoutSummary',
+    '/api/reports/storeSalePayoutSummary',
+    storeSalePayoutSummaryResponse,
+    range,
+  );
 }

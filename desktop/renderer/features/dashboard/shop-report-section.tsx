@@ -32,6 +32,29 @@ export function ShopReportSection({ report, currency, fileSuffix }: ShopReportSe
     { title: 'New Listings', metric: report?.newListings, isMoney: false },
     { title: 'Inventory Value', metric: report?.inventoryValue, isMoney: true },
   ];
+  const groups = [
+    {
+      title: 'Inventory by Age',
+      column: 'Age',
+      rows: report?.inventoriesByAge,
+      file: 'inventory-by-age',
+      emptyText: copy.byAgeEmpty,
+    },
+    {
+      title: 'Inventory by Category',
+      column: 'Category',
+      rows: report?.inventoriesByCategory,
+      file: 'inventory-by-category',
+      emptyText: copy.byCategoryEmpty,
+    },
+    {
+      title: 'Inventory by Location',
+      column: 'Location',
+      rows: report?.inventoriesByLocation,
+      file: 'inventory-by-location',
+      emptyText: copy.byLocationEmpty,
+    },
+  ];
   return (
     <section aria-labelledby="dashboard-shop-report" className="dashboard">
       <h2 id="dashboard-shop-report" className="dashboard__section-title">
@@ -89,33 +112,18 @@ export function ShopReportSection({ report, currency, fileSuffix }: ShopReportSe
           emptyText={copy.consignersBySalesEmpty(wording('consigners'))}
           isLoading={isLoading}
         />
-        <ReportTable
-          title="Inventory by Age"
-          columns={itemGroupColumns('Age', currency)}
-          rows={report?.inventoriesByAge ?? []}
-          rowKey={(row) => row.key}
-          filename={`inventory-by-age-${fileSuffix}.csv`}
-          emptyText={copy.byAgeEmpty}
-          isLoading={isLoading}
-        />
-        <ReportTable
-          title="Inventory by Category"
-          columns={itemGroupColumns('Category', currency)}
-          rows={report?.inventoriesByCategory ?? []}
-          rowKey={(row) => row.key}
-          filename={`inventory-by-category-${fileSuffix}.csv`}
-          emptyText={copy.byCategoryEmpty}
-          isLoading={isLoading}
-        />
-        <ReportTable
-          title="Inventory by Location"
-          columns={itemGroupColumns('Location', currency)}
-          rows={report?.inventoriesByLocation ?? []}
-          rowKey={(row) => row.key}
-          filename={`inventory-by-location-${fileSuffix}.csv`}
-          emptyText={copy.byLocationEmpty}
-          isLoading={isLoading}
-        />
+        {groups.map((group) => (
+          <ReportTable
+            key={group.title}
+            title={group.title}
+            columns={itemGroupColumns(group.column, currency)}
+            rows={group.rows ?? []}
+            rowKey={(row) => row.key}
+            filename={`${group.file}-${fileSuffix}.csv`}
+            emptyText={group.emptyText}
+            isLoading={isLoading}
+          />
+        ))}
       </div>
     </section>
   );
