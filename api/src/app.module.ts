@@ -36,6 +36,7 @@ import { StoreRequestsModule } from './store-requests/store-requests.module';
 import { StorefrontModule } from './storefront/storefront.module';
 import { BuyAndSellModule } from './buy-and-sell/buy-and-sell.module';
 import { ReservationsModule } from './reservations/reservations.module';
+import { ReportsModule } from './reports/reports.module';
 
 @Module({})
 export class AppModule {
@@ -81,6 +82,7 @@ export class AppModule {
         BuyAndSellModule,
         ReservationsModule,
         UploadsModule,
+        ReportsModule,
       ],
       controllers: [DocsController],
       providers: [

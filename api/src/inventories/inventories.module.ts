@@ -67,6 +67,6 @@ import { ScanIntakeService } from './scan-intake.service';
     ScanIntakeService,
     PriceLinksService,
   ],
-  exports: [InventoriesService, InventoryActionsService],
+  exports: [InventoriesService, InventoryActionsService, InventoryActivityService],
 })
 export class InventoriesModule {}
