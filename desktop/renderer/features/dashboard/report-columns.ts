@@ -12,6 +12,8 @@ export interface ReportColumn<Row> {
   csv: (row: Row) => CsvValue;
   /** Numbers are right-aligned, so a column of amounts lines up. */
   isNumber?: boolean;
+  /** In the CSV only: the screen says it another way (a mark beside a name). */
+  isCsvOnly?: boolean;
 }
 
 /** The CSV of a report table: its column titles, then one line per row. */

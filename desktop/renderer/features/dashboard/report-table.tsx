@@ -13,6 +13,8 @@ export interface ReportTableProps<Row> {
   /** What the table will list, said when it lists nothing yet. */
   emptyText: string;
   isLoading?: boolean;
+  /** Across the whole width of the tables' grid (a table with more columns). */
+  isWide?: boolean;
   /** The title's heading level: 3 inside a section of the page, 2 for a table that is a section itself. */
   level?: 2 | 3;
 }
@@ -30,19 +32,22 @@ export function ReportTable<Row>({
   emptyText,
   isLoading = false,
   level = 3,
+  isWide = false,
 }: ReportTableProps<Row>) {
   const Heading = level === 2 ? 'h2' : 'h3';
-  const tableColumns: TableColumnsType<Row> = columns.map((column) => ({
-    key: column.key,
-    title: column.title,
-    align: column.isNumber ? 'right' : 'left',
-    className: column.isNumber ? 'report-table__number' : undefined,
-    render: (_: unknown, row: Row) => column.render(row),
-  }));
+  const tableColumns: TableColumnsType<Row> = columns
+    .filter((column) => !column.isCsvOnly)
+    .map((column) => ({
+      key: column.key,
+      title: column.title,
+      align: column.isNumber ? 'right' : 'left',
+      className: column.isNumber ? 'report-table__number' : undefined,
+      render: (_: unknown, row: Row) => column.render(row),
+    }));
   return (
     <Card
       size="small"
-      className="report-table"
+      className={isWide ? 'report-table report-table--wide' : 'report-table'}
       title={<Heading className="report-table__title">{title}</Heading>}
       extra={
         <Button
@@ -64,7 +69,6 @@ export function ReportTable<Row>({
         dataSource={[...rows]}
         loading={isLoading}
         pagination={false}
-        scroll={{ x: 'max-content' }}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} /> }}
       />
     </Card>

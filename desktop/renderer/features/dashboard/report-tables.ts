@@ -79,6 +79,7 @@ export function consignerSalesColumns(
       title: 'Store-Owned',
       render: (row) => (row.isStoreAccount ? 'Yes' : ''),
       csv: (row) => row.isStoreAccount,
+      isCsvOnly: true,
     },
   ];
 }

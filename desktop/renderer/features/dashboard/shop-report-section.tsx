@@ -95,21 +95,22 @@ export function ShopReportSection({ report, currency, fileSuffix }: ShopReportSe
       </div>
       <div className="dashboard__tables">
         <ReportTable
-          title="Waiting on the Store"
-          columns={waitingColumns(currency)}
-          rows={report ? waitingRows(report, wording('consigner')) : []}
-          rowKey={(row) => row.key}
-          filename={`waiting-on-the-store-${fileSuffix}.csv`}
-          emptyText={copy.nothingWaiting}
-          isLoading={isLoading}
-        />
-        <ReportTable
+          isWide
           title={wording('Consigners by Sales')}
           columns={consignerSalesColumns(wording('Consigner'), currency)}
           rows={report?.consignersBySales ?? []}
           rowKey={(row) => String(row.consignerId)}
           filename={`${wording('consigners')}-by-sales-${fileSuffix}.csv`}
           emptyText={copy.consignersBySalesEmpty(wording('consigners'))}
+          isLoading={isLoading}
+        />
+        <ReportTable
+          title="Waiting on the Store"
+          columns={waitingColumns(currency)}
+          rows={report ? waitingRows(report, wording('consigner')) : []}
+          rowKey={(row) => row.key}
+          filename={`waiting-on-the-store-${fileSuffix}.csv`}
+          emptyText={copy.nothingWaiting}
           isLoading={isLoading}
         />
         {groups.map((group) => (

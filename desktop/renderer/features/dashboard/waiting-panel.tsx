@@ -40,7 +40,8 @@ export function WaitingPanel({ now, currency }: { now: Now | undefined; currency
           <li className="waiting__row">
             <Link to="/findInventory?status=Active">Active items</Link>
             <span className="waiting__count">
-              {formatDashboardCount(now.activeCount)} · {formatMoney(now.activeValue, currency)}
+              {formatDashboardCount(now.activeCount)} {now.activeCount === 1 ? 'item' : 'items'} ·{' '}
+              {formatMoney(now.activeValue, currency)}
             </span>
           </li>
           {waiting.map((queue) => (
