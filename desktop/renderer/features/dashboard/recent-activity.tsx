@@ -1,6 +1,7 @@
 import { ExportOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Skeleton } from 'antd';
 import { Link } from 'react-router';
+import { DASHBOARD_RECENT_ACTIVITY_DAYS } from '@shared/constants';
 import { type DashboardInventoryResponse } from '@shared/contracts/reports';
 import { notices } from '@shared/messages';
 import { useConsignerNames } from '../consigners/queries';
@@ -30,7 +31,12 @@ export function RecentActivity({ entries, currency, isLoading }: RecentActivityP
   return (
     <Card
       size="small"
-      title={<h2 className="report-table__title">Recent Activity</h2>}
+      title={
+        <h2 className="report-table__title">
+          Recent Activity
+          <span className="recent-activity__span muted">the last {DASHBOARD_RECENT_ACTIVITY_DAYS} days</span>
+        </h2>
+      }
       extra={
         <Link to="/activity">
           <Button>View All Activity</Button>
