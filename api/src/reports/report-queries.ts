@@ -286,10 +286,12 @@ export class ReportQueries {
       ready.andWhere('line.consignerId = :consignerId', scope);
       unpaid.andWhere('share.consignerId = :consignerId', scope);
     }
-    const rows = [
-      ...(await ready.getRawMany<Record<string, unknown>>()),
-      ...(await unpaid.getRawMany<Record<string, unknown>>()),
-    ];
+    const rows = (
+      await Promise.all([
+        ready.getRawMany<Record<string, unknown>>(),
+        unpaid.getRawMany<Record<string, unknown>>(),
+      ])
+    ).flat();
     const owed = new Set<number>();
     let count = 0;
     let amountCents = 0;
@@ -353,7 +355,7 @@ export class ReportQueries {
       if (scope.consignerId !== undefined) query.andWhere('item.consignerId = :consignerId', scope);
       return query;
     };
-    const entries = await scoped(
+    const entriesQuery = scoped(
       this.items
         .query('item')
         .select('item.acceptedOn', 'at')
@@ -363,7 +365,7 @@ export class ReportQueries {
           counted: [...ON_FLOOR_STATUSES, ...SOLD_STATUSES, 'Withdrawn'],
         }),
     ).getRawMany<Record<string, unknown>>();
-    const sold = await scoped(
+    const soldQuery = scoped(
       this.items
         .query('item')
         .select('item.soldOn', 'at')
@@ -372,7 +374,7 @@ export class ReportQueries {
         .andWhere('item.soldOn >= :from AND item.soldOn < :to', range)
         .andWhere('item.acceptedOn IS NOT NULL AND item.acceptedOn <= item.soldOn'),
     ).getRawMany<Record<string, unknown>>();
-    const withdrawn = await scoped(
+    const withdrawnQuery = scoped(
       this.items
         .query('item')
         .select('COALESCE(item.withdrawalDecidedAt, item.updatedAt)', 'at')
@@ -382,6 +384,7 @@ export class ReportQueries {
         .andWhere('COALESCE(item.withdrawalDecidedAt, item.updatedAt) >= :from', range)
         .andWhere('COALESCE(item.withdrawalDecidedAt, item.updatedAt) < :to', range),
     ).getRawMany<Record<string, unknown>>();
+    const [entries, sold, withdrawn] = await Promise.all([entriesQuery, soldQuery, withdrawnQuery]);
     const event = (row: Record<string, unknown>): FloorEvent => ({
       at: instantOf(row.at) as Date,
       valueCents: numberOf(row.valueCents),
@@ -469,6 +472,28 @@ export class ReportQueries {
       count: numberOf(row.count),
       valueCents: numberOf(row.valueCents),
     }));
+  }
+
+  /** The items (scoped) of these statuses (every status when none is given): how many and their listed value, by status. */
+  async statusTotals(
+    scope: ReportScope,
+    statuses?: readonly InventoryStatus[],
+  ): Promise<Map<InventoryStatus, { count: number; valueCents: number }>> {
+    const query = this.items
+      .query('item')
+      .select('item.status', 'status')
+      .addSelect('COUNT(*)', 'count')
+      .addSelect(CENTS('COALESCE(item.price, 0)'), 'valueCents')
+      .groupBy('item.status');
+    if (statuses) query.andWhere('item.status IN (:...statuses)', { statuses });
+    if (scope.consignerId !== undefined) query.andWhere('item.consignerId = :consignerId', scope);
+    const rows = await query.getRawMany<Record<string, unknown>>();
+    return new Map(
+      rows.map((row) => [
+        row.status as InventoryStatus,
+        { count: numberOf(row.count), valueCents: numberOf(row.valueCents) },
+      ]),
+    );
   }
 
   /** Active items (scoped) of these products: how many each. */
