@@ -69,6 +69,8 @@ export function ReportTable<Row>({
         dataSource={[...rows]}
         loading={isLoading}
         pagination={false}
+        // Cells wrap to fit the card; a table that still cannot fit scrolls inside it, never the page.
+        scroll={{ x: true }}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} /> }}
       />
     </Card>
