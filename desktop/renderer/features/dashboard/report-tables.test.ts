@@ -89,7 +89,7 @@ describe('the shop report tables', () => {
     expect(csv).toBe('Location,Items,Listed Value\r\nMain Store,2,350.5\r\n');
   });
 
-  it("marks the store account's row as store-owned: its amount is a cost, not a payout", () => {
+  it("shows the store account's amount as its cost, and marks its row store-owned in the CSV", () => {
     const columns = consignerSalesColumns('Consigner', 'USD');
     const row = {
       consignerId: 9,
@@ -99,12 +99,11 @@ describe('the shop report tables', () => {
       sales: 300,
       payout: 120,
     };
-    expect(columns.map((column) => column.render(row))).toEqual([
-      'Store Account (store-owned)',
+    expect(columns.filter((column) => !column.isCsvOnly).map((column) => column.render(row))).toEqual([
+      'Store Account',
       '1',
       '$300.00',
       '$120.00',
-      'Yes',
     ]);
     expect(reportCsv(columns, [row])).toBe(
       'Consigner,Items Sold,Sales,Payout or Cost,Store-Owned\r\nStore Account,1,300,120,true\r\n',

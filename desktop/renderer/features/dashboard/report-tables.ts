@@ -40,7 +40,8 @@ export function itemGroupColumns(groupTitle: string, currency: string): ReportCo
 
 /**
  * Consigners by sales volume: sales before fees and what they are owed for them; a store account's
- * items are the store's own, so its amount is their cost (spec 000 §6: Cost in place of Payout).
+ * items are the store's own, so its amount is their cost (spec 000 §6: Cost in place of Payout),
+ * and the CSV marks its row Store-Owned.
  */
 export function consignerSalesColumns(
   ownerTitle: string,
@@ -50,7 +51,8 @@ export function consignerSalesColumns(
     {
       key: 'name',
       title: ownerTitle,
-      render: (row) => (row.isStoreAccount ? `${row.name} (store-owned)` : row.name),
+      // A store account is named as the store's own ("… (store)"); the CSV says so in a column.
+      render: (row) => row.name,
       csv: (row) => row.name,
     },
     {
