@@ -1,4 +1,4 @@
-import { Brackets, In, type SelectQueryBuilder } from 'typeorm';
+import { Brackets, In, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 import { type InventoryStatus } from '@shared/domain/inventory-status';
 import { utcDatetimeText } from '@shared/domain/time-zone';
 import { type StoreRepository } from '../common/tenancy/store-repository';
@@ -108,6 +108,27 @@ export function sumSales(rows: readonly SaleRow[]): SaleSums {
 }
 
 const CENTS = (column: string) => `SUM(ROUND(${column} * 100))`;
+
+/**
+ * The indexes the reads are made for (migration 1765152360000-report-indexes), named to
+ * MariaDB/MySQL with USE INDEX for the store-wide reads (SQLite plans on its own); a consigner's
+ * reads are left to the planner, which starts from the consigner's indexes.
+ */
+const INDEX = {
+  sales: 'IDX_order_lines_store_report',
+  floor: 'IDX_inventories_report_floor',
+  sold: 'IDX_inventories_report_sold',
+  stock: 'IDX_inventories_report_stock',
+  paid: 'IDX_payout_consigners_store_paid',
+} as const;
+
+function storeWide<T extends ObjectLiteral>(
+  query: SelectQueryBuilder<T>,
+  scope: ReportScope,
+  index: string,
+): SelectQueryBuilder<T> {
+  return scope.consignerId === undefined ? query.useIndex(index) : query;
+}
 
 export class ReportQueries {
   constructor(
@@ -243,8 +264,7 @@ export class ReportQueries {
     to: Date,
     scope: ReportScope,
   ): Promise<{ count: number; amountCents: number }> {
-    const query = this.shares
-      .query('share')
+    const query = storeWide(this.shares.query('share'), scope, INDEX.paid)
       .select('COUNT(*)', 'count')
       .addSelect(CENTS('share.amount'), 'amountCents')
       .andWhere('share.status = :paid', { paid: 'Paid' })
@@ -306,8 +326,7 @@ export class ReportQueries {
   /** The items on the floor at an instant (scoped), with the store-owned ones apart. */
   async floorAt(at: Date, scope: ReportScope, storeAccounts: ReadonlySet<number>): Promise<FloorSums> {
     const when = utcDatetimeText(at);
-    const query = this.items
-      .query('item')
+    const query = storeWide(this.items.query('item'), scope, INDEX.floor)
       .select('item.consignerId', 'consignerId')
       .addSelect('COUNT(*)', 'count')
       .addSelect(CENTS('COALESCE(item.price, 0)'), 'valueCents')
@@ -356,8 +375,7 @@ export class ReportQueries {
       return query;
     };
     const entriesQuery = scoped(
-      this.items
-        .query('item')
+      storeWide(this.items.query('item'), scope, INDEX.floor)
         .select('item.acceptedOn', 'at')
         .addSelect('ROUND(COALESCE(item.price, 0) * 100)', 'valueCents')
         .andWhere('item.acceptedOn >= :from AND item.acceptedOn < :to', range)
@@ -366,8 +384,7 @@ export class ReportQueries {
         }),
     ).getRawMany<Record<string, unknown>>();
     const soldQuery = scoped(
-      this.items
-        .query('item')
+      storeWide(this.items.query('item'), scope, INDEX.sold)
         .select('item.soldOn', 'at')
         .addSelect('ROUND(COALESCE(item.price, 0) * 100)', 'valueCents')
         .andWhere('item.status IN (:...sold)', { sold: SOLD_STATUSES })
@@ -402,8 +419,7 @@ export class ReportQueries {
     to: Date,
     scope: ReportScope,
   ): Promise<{ count: number; valueCents: number }> {
-    const query = this.items
-      .query('item')
+    const query = storeWide(this.items.query('item'), scope, INDEX.floor)
       .select('COUNT(*)', 'count')
       .addSelect(CENTS('COALESCE(item.price, 0)'), 'valueCents')
       .andWhere('item.acceptedOn >= :from AND item.acceptedOn < :to', {
@@ -444,8 +460,7 @@ export class ReportQueries {
         return `WHEN COALESCE(item.acceptedOn, item.createdAt) >= :age${index} THEN '${cutoff.key}'`;
       })
       .join(' ');
-    const query = this.items
-      .query('item')
+    const query = storeWide(this.items.query('item'), scope, INDEX.stock)
       .select('item.status', 'status')
       .addSelect('item.category', 'category')
       .addSelect('item.locationId', 'locationId')
@@ -479,8 +494,7 @@ export class ReportQueries {
     scope: ReportScope,
     statuses?: readonly InventoryStatus[],
   ): Promise<Map<InventoryStatus, { count: number; valueCents: number }>> {
-    const query = this.items
-      .query('item')
+    const query = storeWide(this.items.query('item'), scope, INDEX.stock)
       .select('item.status', 'status')
       .addSelect('COUNT(*)', 'count')
       .addSelect(CENTS('COALESCE(item.price, 0)'), 'valueCents')
@@ -515,8 +529,7 @@ export class ReportQueries {
   }
 
   private sales(from: Date, to: Date, scope: ReportScope): SelectQueryBuilder<OrderLine> {
-    const query = this.lines
-      .query('line')
+    const query = storeWide(this.lines.query('line'), scope, INDEX.sales)
       .andWhere('line.returnedAt IS NULL')
       .andWhere('line.soldOn >= :from AND line.soldOn < :to', {
         from: utcDatetimeText(from),

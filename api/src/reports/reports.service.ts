@@ -68,10 +68,9 @@ export class ReportsService {
     const queries = this.queriesFor(principal);
     const storeAccounts = await queries.storeAccountIds();
     // Independent reads, at once (on MariaDB each takes a connection of the pool).
-    const [sales, previous, previousSales, paid, previousPaid, floor, previousFloor, events, previousListed] =
+    const [sales, previousSales, paid, previousPaid, floor, previousFloor, events, previousListed] =
       await Promise.all([
         queries.saleRows(window.start, window.end, {}),
-        queries.saleSums(window.previousStart, window.start, {}),
         queries.saleRows(window.previousStart, window.start, {}),
         queries.paidBetween(window.start, window.end, {}),
         queries.paidBetween(window.previousStart, window.start, {}),
@@ -81,6 +80,7 @@ export class ReportsService {
         queries.listedBetween(window.previousStart, window.start, {}),
       ]);
     const current = sumSales(sales);
+    const previous = sumSales(previousSales);
     const { entries } = events;
     // The sales whose consigner was paid for them: of the period, and of the previous period.
     const [paidShares, previousPaidShares] = await Promise.all([
