@@ -1,5 +1,14 @@
 import { Card, Empty, Skeleton } from 'antd';
-import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  Area,
+  AreaChart,
+  CartesianGrid,
+  ResponsiveContainer,
+  Tooltip,
+  type TooltipContentProps,
+  XAxis,
+  YAxis,
+} from 'recharts';
 import { BRAND_COLOR } from '../../app/theme';
 
 export interface ChartPoint {
@@ -55,46 +64,54 @@ export function SeriesChart({
       ) : isEmpty ? (
         <Empty className="series-chart__empty" image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />
       ) : (
-        <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
-          <AreaChart data={[...points]} margin={{ top: 8, right: 12, bottom: 0, left: 4 }}>
-            <defs>
-              <linearGradient id={gradient} x1="0" y1="0" x2="0" y2="1">
-                <stop offset="0%" stopColor={BRAND_COLOR} stopOpacity={0.28} />
-                <stop offset="100%" stopColor={BRAND_COLOR} stopOpacity={0.02} />
-              </linearGradient>
-            </defs>
-            <CartesianGrid vertical={false} stroke="#e8ecea" />
-            <XAxis
-              dataKey="date"
-              tickFormatter={(date: string) => shortDay.format(dayOf(date))}
-              tick={{ fontSize: 12, fill: '#5b6662' }}
-              tickLine={false}
-              axisLine={{ stroke: '#d5dcd9' }}
-              minTickGap={24}
-            />
-            <YAxis
-              tickFormatter={(value: number) => formatAxis(value)}
-              tick={{ fontSize: 12, fill: '#5b6662' }}
-              tickLine={false}
-              axisLine={false}
-              width={64}
-              allowDecimals={false}
-            />
-            <Tooltip
-              formatter={(value) => [formatValue(Number(value)), title]}
-              labelFormatter={(date) => longDay.format(dayOf(String(date)))}
-            />
-            <Area
-              type="monotone"
-              dataKey="value"
-              name={title}
-              stroke={BRAND_COLOR}
-              strokeWidth={2}
-              fill={`url(#${gradient})`}
-              isAnimationActive={false}
-            />
-          </AreaChart>
-        </ResponsiveContainer>
+        <div data-testid="chart-plot">
+          <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
+            <AreaChart data={[...points]} margin={{ top: 8, right: 12, bottom: 0, left: 4 }}>
+              <defs>
+                <linearGradient id={gradient} x1="0" y1="0" x2="0" y2="1">
+                  <stop offset="0%" stopColor={BRAND_COLOR} stopOpacity={0.28} />
+                  <stop offset="100%" stopColor={BRAND_COLOR} stopOpacity={0.02} />
+                </linearGradient>
+              </defs>
+              <CartesianGrid vertical={false} stroke="#e8ecea" />
+              <XAxis
+                dataKey="date"
+                tickFormatter={(date: string) => shortDay.format(dayOf(date))}
+                tick={{ fontSize: 12, fill: '#5b6662' }}
+                tickLine={false}
+                axisLine={{ stroke: '#d5dcd9' }}
+                minTickGap={24}
+              />
+              <YAxis
+                tickFormatter={(value: number) => formatAxis(value)}
+                tick={{ fontSize: 12, fill: '#5b6662' }}
+                tickLine={false}
+                axisLine={false}
+                width={64}
+                allowDecimals={false}
+              />
+              <Tooltip
+                content={({ active, payload, label }: TooltipContentProps) =>
+                  active && payload.length > 0 ? (
+                    <div className="series-chart__tooltip" data-testid="chart-tooltip">
+                      <div className="muted">{longDay.format(dayOf(String(label)))}</div>
+                      <strong>{formatValue(Number(payload[0].value))}</strong>
+                    </div>
+                  ) : null
+                }
+              />
+              <Area
+                type="monotone"
+                dataKey="value"
+                name={title}
+                stroke={BRAND_COLOR}
+                strokeWidth={2}
+                fill={`url(#${gradient})`}
+                isAnimationActive={false}
+              />
+            </AreaChart>
+          </ResponsiveContainer>
+        </div>
       )}
     </Card>
   );
