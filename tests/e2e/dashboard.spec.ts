@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
-import { type Page, type TestInfo } from '@playwright/test';
+import { resolve } from 'node:path';
+import { type Page } from '@playwright/test';
 import { type InventoryLogsPageResponse } from '@shared/contracts/inventory-lists';
 import { type PayoutDetailResponse, type ReadyToPayResponse } from '@shared/contracts/payouts';
 import { addDays } from '@shared/domain/dashboard-figures';
 import { zonedDay } from '@shared/domain/time-zone';
 import { notices } from '@shared/messages';
 import { expect, logIn, test } from './fixtures';
+import { screenshotBothWidths } from './helpers';
 import { linkFromMail } from './mailbox';
 import {
   addActiveItems,
@@ -91,20 +92,6 @@ async function expectCard(page: Page, title: string, value: string, change: stri
   await expect(metric.getByTestId('metric-value')).toHaveText(value);
   await expect(metric.getByTestId('metric-change')).toHaveText(change);
   await expect(metric.getByTestId('metric-previous')).toHaveText(`Previous: ${previous}`);
-}
-
-/** The page at a desktop's and a phone's width, kept in test-results/screens/ to look at. */
-async function screenshots(page: Page, testInfo: TestInfo, name: string) {
-  for (const [width, height, suffix] of [
-    [1280, 900, 'desktop'],
-    [390, 844, '390'],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    const path = join(SCREENS, `dashboard-${name}-${suffix}.png`);
-    await page.screenshot({ path, fullPage: true });
-    await testInfo.attach(`dashboard-${name}-${suffix}`, { path, contentType: 'image/png' });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 test('the Admin reads the dashboard and changes the range', async ({
@@ -196,7 +183,7 @@ test('the Admin reads the dashboard and changes the range', async ({
     '0',
     '+100%',
   ]);
-  await screenshots(page, testInfo, 'this-month');
+  await screenshotBothWidths(page, testInfo, SCREENS, 'dashboard-this-month');
 
   // Last month: nothing sold then, so every figure of the period falls to nothing.
   await page.getByRole('textbox', { name: 'Date range' }).first().click();
@@ -225,7 +212,7 @@ test('the Admin reads the dashboard and changes the range', async ({
   await page.reload();
   await expectCard(page, 'Revenue', '$0', 'Up 0%', '$0');
   await expect(page.getByTestId('dashboard-period')).toContainText(longDay(lastMonthStart));
-  await screenshots(page, testInfo, 'last-month');
+  await screenshotBothWidths(page, testInfo, SCREENS, 'dashboard-last-month');
 
   expect(pageProblems.list()).toEqual([]);
 });
