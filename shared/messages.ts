@@ -577,6 +577,26 @@ export const notices = {
     noPayoutsYet: 'No payouts yet: create one from Ready to Pay.',
     revealLogged: 'Revealing shows the numbers in full; who revealed them, and when, is logged.',
   },
+  /** Ours (issue 18): the Admin dashboard's empty states, each saying what will show there. */
+  dashboardScreens: {
+    revenueEmpty: 'No sales in this period yet: each day’s sales show here as the shop sells.',
+    profitEmpty: 'No profit in this period yet: each day’s profit shows here once items sell.',
+    soldEmpty: 'No items sold in this period yet: the items sold each day show here.',
+    listedEmpty: 'No items listed in this period yet: the items accepted onto the floor each day show here.',
+    activeListingsEmpty:
+      'No items on the floor in this period: the Active items at each day’s end show here.',
+    inventoryValueEmpty:
+      'No items on the floor in this period: what they are listed at, day by day, shows here.',
+    recentActivityEmpty:
+      'No item has changed in the last 7 days. Intake, price changes, sales and payouts show here as they happen.',
+    nothingWaiting: 'Nothing is waiting on the store.',
+    byAgeEmpty: 'No items on the floor yet: Active items show here by how long they have been listed.',
+    byCategoryEmpty: 'No items on the floor yet: Active items show here by category.',
+    byLocationEmpty: 'No items on the floor yet: Active items show here by location.',
+    consignersBySalesEmpty: (owners: string) =>
+      `No sales in this period yet: ${owners} show here, best sellers first, once their items sell.`,
+    payoutSummaryEmpty: 'The period’s sales, stock and payouts show here against the previous period.',
+  },
   storeSignup: {
     checkEmail: 'Please check your email to continue',
     success: 'Success! Please check your email to complete your signup.',

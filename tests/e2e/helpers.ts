@@ -1,5 +1,6 @@
+import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
-import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { expect } from './fixtures';
 
 /**
@@ -186,4 +187,21 @@ export async function scanWithWedge(page: Page, code: string) {
   // than the burst the timestamps describe.
   await Promise.all(events.map((event) => session.send('Input.dispatchKeyEvent', event)));
   await session.detach();
+}
+
+/**
+ * Both widths of a screen (desktop and a 390 px phone), attached to the report and kept in `dir` as
+ * `{name}-desktop.png` and `{name}-390.png` to look at after a passing run; the desktop's width after.
+ */
+export async function screenshotBothWidths(page: Page, testInfo: TestInfo, dir: string, name: string) {
+  for (const [width, height, suffix] of [
+    [1280, 900, 'desktop'],
+    [390, 844, '390'],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    const path = join(dir, `${name}-${suffix}.png`);
+    await page.screenshot({ path, fullPage: true });
+    await testInfo.attach(`${name}-${suffix}`, { path, contentType: 'image/png' });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
 }

@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
-import { type Locator, type Page, type TestInfo } from '@playwright/test';
+import { resolve } from 'node:path';
+import { type Locator, type Page } from '@playwright/test';
 import { type Order } from '@shared/contracts/orders';
 import { type ReadyToPayResponse } from '@shared/contracts/payouts';
 import { notices, validation } from '@shared/messages';
 import { expect, logIn, test } from './fixtures';
+import { screenshotBothWidths } from './helpers';
 import { CHEQUE_SERVICE_URL } from './local-cheque-service';
 import {
   addActiveItems,
@@ -78,23 +79,6 @@ async function readDownload(page: Page, button: Locator) {
   return { name: download.suggestedFilename(), text: await readFile(await download.path(), 'utf8') };
 }
 
-/**
- * Both widths of a screen (desktop and a 390 px phone), attached to the report and kept in
- * test-results/payout-screens/ to look at after a passing run.
- */
-async function screenshots(page: Page, testInfo: TestInfo, name: string) {
-  for (const [width, height, suffix] of [
-    [1280, 900, 'desktop'],
-    [390, 844, '390'],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    const path = join(SCREENSHOT_DIR, `${name}-${suffix}.png`);
-    await page.screenshot({ path, fullPage: true });
-    await testInfo.attach(`${name}-${suffix}`, { path, contentType: 'image/png' });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
 const money2 = (amount: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(
     amount,
@@ -138,7 +122,7 @@ test('Ready to Pay → a payout: select, create, see, export, mark one consigner
     'href',
     `/consigners/${world.alpha.id}`,
   );
-  await screenshots(page, testInfo, 'ready-to-pay');
+  await screenshotBothWidths(page, testInfo, SCREENSHOT_DIR, 'ready-to-pay');
 
   // Nothing selected: the spec's message.
   await page.getByRole('button', { name: 'Create payout' }).click();
@@ -174,7 +158,7 @@ test('Ready to Pay → a payout: select, create, see, export, mark one consigner
   await expect(page.getByTestId('payout-item-count')).toHaveText('4 items');
   await expect(page.getByTestId('payout-total')).toHaveText(`${money2(owed.total)} USD`);
   await expect(page.getByTestId('payout-consigner-card')).toHaveCount(2);
-  await screenshots(page, testInfo, 'payout-detail');
+  await screenshotBothWidths(page, testInfo, SCREENSHOT_DIR, 'payout-detail');
 
   // Export: payoutExport.csv with each item and the payout's total to the cent.
   const csv = await readDownload(page, page.getByRole('button', { name: 'Export' }));
@@ -220,7 +204,7 @@ test('Ready to Pay → a payout: select, create, see, export, mark one consigner
   await expect(page.getByRole('dialog')).toContainText('this reveal was logged');
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await screenshots(page, testInfo, 'payouts');
+  await screenshotBothWidths(page, testInfo, SCREENSHOT_DIR, 'payouts');
   // Another status leaves it out.
   await page.getByRole('radiogroup', { name: 'Status' }).getByText('Unpaid', { exact: true }).click();
   await expect(page.getByTestId('payouts-table').getByRole('row').filter({ hasText: 'PO-1001' })).toHaveCount(
@@ -285,7 +269,7 @@ test('an automated payout refused by the cheque service fails with the reason; R
       'Cheque error',
     );
     await expect(page.getByRole('region', { name: 'Cheques' })).toContainText(reason);
-    await screenshots(page, testInfo, 'payout-failed');
+    await screenshotBothWidths(page, testInfo, SCREENSHOT_DIR, 'payout-failed');
   } finally {
     await request.delete(`${CHEQUE_SERVICE_URL}/__admin/faults`);
   }

@@ -16,10 +16,6 @@ export interface AppRoute extends GatedRoute {
   lazy: LazyScreen;
 }
 
-/** Every screen below is built by a later issue, which replaces that route's `lazy` and nothing else. */
-const toBuild: LazyScreen = () =>
-  import('./screen-placeholder').then((module) => ({ Component: module.ScreenPlaceholder }));
-
 /** One inventory list screen (spec 000 §2.3): the same page, started in its own mode. */
 function inventoryList(mode: ListScreen): LazyScreen {
   return () =>
@@ -127,7 +123,14 @@ export const ROUTES: readonly AppRoute[] = [
   },
 
   // spec 000 §2.2: private routes, inside the side-menu layout
-  { path: '/dashboard', title: 'Dashboard', area: 'private', adminOnly: true, lazy: toBuild },
+  {
+    path: '/dashboard',
+    title: 'Dashboard',
+    area: 'private',
+    adminOnly: true,
+    lazy: () =>
+      import('../features/dashboard/dashboard-page').then((module) => ({ Component: module.DashboardPage })),
+  },
   {
     path: '/',
     title: 'Products',
