@@ -3,7 +3,7 @@ import { FullPageSpinner } from '../ui/full-page-spinner';
 import { type RouteHandle } from './current-route';
 import { PublicShell } from './public-shell';
 import { RouteErrorPage } from './route-error-page';
-import { NOT_FOUND_ROUTE, ROUTES, type AppRoute } from './routes';
+import { NOT_FOUND_ROUTE, PORTAL_ROUTES, ROUTES, type AppRoute } from './routes';
 
 function toRouteObject(route: AppRoute): RouteObject {
   const handle: RouteHandle = { route };
@@ -11,8 +11,9 @@ function toRouteObject(route: AppRoute): RouteObject {
 }
 
 /**
- * Two shells: the public one (gating only, in the first download) and the back office (the side
- * menu and its queries), loaded with the first private screen. Every screen loads on first visit.
+ * Three shells: the public one (gating only, in the first download), the back office (the side
+ * menu and its queries), loaded with the first private screen, and the consigner portal (its own
+ * menu, issue 18), loaded with the first portal screen. Every screen loads on first visit.
  */
 export function createAppRouter() {
   return createBrowserRouter([
@@ -23,7 +24,14 @@ export function createAppRouter() {
       children: [
         {
           element: <PublicShell />,
-          children: ROUTES.filter((route) => route.area === 'public').map(toRouteObject),
+          children: [...ROUTES, ...PORTAL_ROUTES]
+            .filter((route) => route.area === 'public')
+            .map(toRouteObject),
+        },
+        {
+          lazy: () =>
+            import('../features/portal/portal-shell').then((module) => ({ Component: module.PortalShell })),
+          children: PORTAL_ROUTES.filter((route) => route.area === 'portal').map(toRouteObject),
         },
         {
           lazy: () =>

@@ -1,0 +1,128 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  portalItemsResponse,
+  type PortalItemsQuery,
+  portalPayoutsResponse,
+  type PortalPayoutsQuery,
+  portalProductsResponse,
+  type PortalProductsQuery,
+  portalSettingsResponse,
+  portalStoreResponse,
+} from '@shared/contracts/consigner-portal';
+import { consignerReportResponse, type ConsignerReportQuery } from '@shared/contracts/reports';
+import { apiRequest } from '../../api/client';
+import { useSessionStore } from '../session/session.store';
+
+/** Query keys of the consigner portal (issue 18): every portal answer is under `portal`. */
+export const portalKeys = {
+  all: ['portal'] as const,
+  store: () => [...portalKeys.all, 'store'] as const,
+  settings: () => [...portalKeys.all, 'settings'] as const,
+  items: (query: PortalItemsQuery) => [...portalKeys.all, 'items', query] as const,
+  products: (query: PortalProductsQuery) => [...portalKeys.all, 'products', query] as const,
+  payouts: (query: PortalPayoutsQuery) => [...portalKeys.all, 'payouts', query] as const,
+  report: (query: ConsignerReportQuery) => [...portalKeys.all, 'report', query] as const,
+};
+
+/**
+ * GET /api/portal/store: the store as the portal shows it (sign-up fields, payout options, terms,
+ * ship instructions, drop-off locations). Answers any verified account of the store, profile or not;
+ * an unverified one gets EMAIL_NOT_VERIFIED, which the sign-up page reads as "verify first".
+ */
+export function usePortalStoreQuery({ isEnabled = true }: { isEnabled?: boolean } = {}) {
+  const isSignedIn = useSessionStore((state) => state.accessToken !== null);
+  return useQuery({
+    queryKey: portalKeys.store(),
+    queryFn: ({ signal }) =>
+      apiRequest({ method: 'GET', path: '/api/portal/store', signal, schema: portalStoreResponse }),
+    select: (data) => data.store,
+    enabled: isSignedIn && isEnabled,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** GET /api/portal/settings: the caller's consigner record, whether bank details are locked, the sign-up step. */
+export function usePortalSettingsQuery({ isEnabled = true }: { isEnabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: portalKeys.settings(),
+    queryFn: ({ signal }) =>
+      apiRequest({ method: 'GET', path: '/api/portal/settings', signal, schema: portalSettingsResponse }),
+    enabled: isEnabled,
+  });
+}
+
+/** GET /api/portal/items: one page of the caller's items, with the count of each status they have. */
+export function usePortalItemsQuery(query: PortalItemsQuery) {
+  return useQuery({
+    queryKey: portalKeys.items(query),
+    queryFn: ({ signal }) =>
+      apiRequest({
+        method: 'GET',
+        path: '/api/portal/items',
+        query: {
+          status: Array.isArray(query.status) ? query.status.join(',') : (query.status as string | undefined),
+          search: query.search,
+          currentPage: query.currentPage as number | undefined,
+          pageSize: query.pageSize as number | undefined,
+        },
+        signal,
+        schema: portalItemsResponse,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/portal/products: the store's products a consigner may list, each with its template. */
+export function usePortalProductsQuery(query: PortalProductsQuery) {
+  return useQuery({
+    queryKey: portalKeys.products(query),
+    queryFn: ({ signal }) =>
+      apiRequest({
+        method: 'GET',
+        path: '/api/portal/products',
+        query: {
+          search: query.search,
+          currentPage: query.currentPage as number | undefined,
+          pageSize: query.pageSize as number | undefined,
+        },
+        signal,
+        schema: portalProductsResponse,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/portal/payouts: the caller's payouts (items, amounts, method, cheques) and what is owed now. */
+export function usePortalPayoutsQuery(query: PortalPayoutsQuery) {
+  return useQuery({
+    queryKey: portalKeys.payouts(query),
+    queryFn: ({ signal }) =>
+      apiRequest({
+        method: 'GET',
+        path: '/api/portal/payouts',
+        query: {
+          currentPage: query.currentPage as number | undefined,
+          pageSize: query.pageSize as number | undefined,
+        },
+        signal,
+        schema: portalPayoutsResponse,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/consigners/consignerReport for the signed-in consigner (the API answers only their own). */
+export function useConsignerReportQuery(query: ConsignerReportQuery) {
+  return useQuery({
+    queryKey: portalKeys.report(query),
+    queryFn: ({ signal }) =>
+      apiRequest({
+        method: 'GET',
+        path: '/api/consigners/consignerReport',
+        query: { ...query },
+        signal,
+        schema: consignerReportResponse,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
