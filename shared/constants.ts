@@ -248,3 +248,11 @@ export const RESERVE_DEFAULT_COUNTRY_CODE = '1';
 export const SEEN_BUY_SELL_SPLASH_COOKIE = 'seenBuySellSplash';
 export const SEEN_BUY_SELL_SPLASH_VALUE = '1';
 export const SHIP_TO_STORE_STORE_COUNT = 34;
+
+// --- Consigner portal (issue 18) ------------------------------------------------------------------
+
+/** The add-inventory wizard's SHIP step (spec 000 §2.3): drop off at a location, or ship to the store. */
+export const DROP_OFF_SHIPPING = ['dropOff', 'ship'] as const;
+export type DropOffShipping = (typeof DROP_OFF_SHIPPING)[number];
+/** The portal's product search for the drop-off wizard: at most this many products a page. */
+export const PORTAL_PRODUCTS_PAGE_SIZE_MAX = 50;

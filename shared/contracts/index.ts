@@ -12,3 +12,4 @@ export * from './consigner-types';
 export * from './product-templates';
 export * from './products';
 export * from './uploads';
+export * from './consigner-portal';

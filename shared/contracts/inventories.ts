@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { INVENTORY_STATUSES } from '../domain/inventory-status';
 import { isPriceRangeOrdered } from '../domain/store-requests';
 import {
+  DROP_OFF_SHIPPING,
   INTAKE_ROW_QUANTITY_MAX,
   INTAKE_ROWS_MAX,
   NOTES_MAX_CHARS,
@@ -167,6 +168,11 @@ export const inventoryFormRow = z
     notes: z.string().trim().max(NOTES_MAX_CHARS).nullish(),
     /** A drop-off the consigner ships in (the wizard's SHIP step): the parcel's tracking code. */
     trackingCode: z.string().trim().max(255).nullish(),
+    /**
+     * A consigner's drop-off listing (the wizard's SHIP step, issue 18): 'dropOff' at `location`, or
+     * 'ship' to the store (no location until accepted). Required from consigners, ignored from staff.
+     */
+    shipping: z.enum(DROP_OFF_SHIPPING).nullish(),
     /** Sent by older clients; the API records the signed-in user itself. */
     lastUpdatedBy: z.unknown().optional(),
   })
