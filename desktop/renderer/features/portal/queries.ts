@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   portalItemsResponse,
-  type PortalItemsQuery,
+  type PortalItemsParams,
   portalPayoutsResponse,
-  type PortalPayoutsQuery,
+  type PortalPayoutsParams,
   portalProductsResponse,
-  type PortalProductsQuery,
+  type PortalProductsParams,
   portalSettingsResponse,
   portalStoreResponse,
 } from '@shared/contracts/consigner-portal';
@@ -18,9 +18,9 @@ export const portalKeys = {
   all: ['portal'] as const,
   store: () => [...portalKeys.all, 'store'] as const,
   settings: () => [...portalKeys.all, 'settings'] as const,
-  items: (query: PortalItemsQuery) => [...portalKeys.all, 'items', query] as const,
-  products: (query: PortalProductsQuery) => [...portalKeys.all, 'products', query] as const,
-  payouts: (query: PortalPayoutsQuery) => [...portalKeys.all, 'payouts', query] as const,
+  items: (query: PortalItemsParams) => [...portalKeys.all, 'items', query] as const,
+  products: (query: PortalProductsParams) => [...portalKeys.all, 'products', query] as const,
+  payouts: (query: PortalPayoutsParams) => [...portalKeys.all, 'payouts', query] as const,
   report: (query: ConsignerReportQuery) => [...portalKeys.all, 'report', query] as const,
 };
 
@@ -52,7 +52,7 @@ export function usePortalSettingsQuery({ isEnabled = true }: { isEnabled?: boole
 }
 
 /** GET /api/portal/items: one page of the caller's items, with the count of each status they have. */
-export function usePortalItemsQuery(query: PortalItemsQuery) {
+export function usePortalItemsQuery(query: PortalItemsParams) {
   return useQuery({
     queryKey: portalKeys.items(query),
     queryFn: ({ signal }) =>
@@ -60,10 +60,10 @@ export function usePortalItemsQuery(query: PortalItemsQuery) {
         method: 'GET',
         path: '/api/portal/items',
         query: {
-          status: Array.isArray(query.status) ? query.status.join(',') : (query.status as string | undefined),
+          status: query.status?.join(','),
           search: query.search,
-          currentPage: query.currentPage as number | undefined,
-          pageSize: query.pageSize as number | undefined,
+          currentPage: query.currentPage,
+          pageSize: query.pageSize,
         },
         signal,
         schema: portalItemsResponse,
@@ -73,7 +73,7 @@ export function usePortalItemsQuery(query: PortalItemsQuery) {
 }
 
 /** GET /api/portal/products: the store's products a consigner may list, each with its template. */
-export function usePortalProductsQuery(query: PortalProductsQuery) {
+export function usePortalProductsQuery(query: PortalProductsParams) {
   return useQuery({
     queryKey: portalKeys.products(query),
     queryFn: ({ signal }) =>
@@ -82,8 +82,8 @@ export function usePortalProductsQuery(query: PortalProductsQuery) {
         path: '/api/portal/products',
         query: {
           search: query.search,
-          currentPage: query.currentPage as number | undefined,
-          pageSize: query.pageSize as number | undefined,
+          currentPage: query.currentPage,
+          pageSize: query.pageSize,
         },
         signal,
         schema: portalProductsResponse,
@@ -93,7 +93,7 @@ export function usePortalProductsQuery(query: PortalProductsQuery) {
 }
 
 /** GET /api/portal/payouts: the caller's payouts (items, amounts, method, cheques) and what is owed now. */
-export function usePortalPayoutsQuery(query: PortalPayoutsQuery) {
+export function usePortalPayoutsQuery(query: PortalPayoutsParams) {
   return useQuery({
     queryKey: portalKeys.payouts(query),
     queryFn: ({ signal }) =>
@@ -101,8 +101,8 @@ export function usePortalPayoutsQuery(query: PortalPayoutsQuery) {
         method: 'GET',
         path: '/api/portal/payouts',
         query: {
-          currentPage: query.currentPage as number | undefined,
-          pageSize: query.pageSize as number | undefined,
+          currentPage: query.currentPage,
+          pageSize: query.pageSize,
         },
         signal,
         schema: portalPayoutsResponse,
