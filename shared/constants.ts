@@ -256,3 +256,22 @@ export const DROP_OFF_SHIPPING = ['dropOff', 'ship'] as const;
 export type DropOffShipping = (typeof DROP_OFF_SHIPPING)[number];
 /** The portal's product search for the drop-off wizard: at most this many products a page. */
 export const PORTAL_PRODUCTS_PAGE_SIZE_MAX = 50;
+
+// --- Reports (issue 18; ours where the spec is silent) -------------------------------------------
+
+/** The longest report period: three years of days. */
+export const REPORT_MAX_DAYS = 1096;
+/** Items on the floor by age, in days since accepted: up to 30, 31–60, 61–90, 91–180, over 180. */
+export const REPORT_AGE_BUCKETS = [
+  { key: '0-30', maxDays: 30 },
+  { key: '31-60', maxDays: 60 },
+  { key: '61-90', maxDays: 90 },
+  { key: '91-180', maxDays: 180 },
+  { key: '180+', maxDays: Number.POSITIVE_INFINITY },
+] as const;
+export type ReportAgeBucket = (typeof REPORT_AGE_BUCKETS)[number]['key'];
+/** The shop report's consigners by sales, and the consigner report's best sellers: the top rows. */
+export const REPORT_TOP_CONSIGNERS = 50;
+export const REPORT_TOP_PRODUCTS = 10;
+/** A product is low in stock for its consigner at this many Active items or fewer. */
+export const REPORT_LOW_STOCK_MAX = 1;

@@ -913,4 +913,19 @@ export const portalMessages = {
     noSales: 'No sales in this period yet. Sold items appear here.',
     noItems: 'No items in this period.',
   },
+
+/** Ours (issue 18): the report calls' refusals and the names of the report groups. */
+export const reportMessages = {
+  dateExpected: 'Enter the date as YYYY-MM-DD (for example 2026-11-27).',
+  endNotAfterStart: 'The end date must be after the start date.',
+  rangeTooLong: (days: number) => `A report covers at most ${days} days: choose a shorter range.`,
+  ageBucket: {
+    '0-30': '0–30 days',
+    '31-60': '31–60 days',
+    '61-90': '61–90 days',
+    '91-180': '91–180 days',
+    '180+': 'Over 180 days',
+  },
+  noLocation: 'No location',
+  noCategory: 'No category',
 } as const;
