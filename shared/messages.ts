@@ -912,7 +912,9 @@ export const portalMessages = {
   dashboard: {
     noSales: 'No sales in this period yet. Sold items appear here.',
     noItems: 'No items in this period.',
+    noLowStock: 'None of your products is running low.',
   },
+} as const;
 
 /** Ours (issue 18): the report calls' refusals and the names of the report groups. */
 export const reportMessages = {

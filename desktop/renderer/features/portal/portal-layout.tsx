@@ -9,12 +9,14 @@ import {
 } from '@ant-design/icons';
 import { Avatar, Button, Drawer, Layout, Menu, type MenuProps, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
+import { PORTAL_SIGNUP_PATH } from '@shared/constants';
 import { type Profile } from '@shared/contracts/me';
 import { useSignOut } from '../../app/use-sign-out';
 import { Brand } from '../../ui/brand';
 import { useIsMobile } from '../../ui/use-is-mobile';
 import { PORTAL_MENU, type PortalMenuIcon, portalMenuKey } from './portal-menu';
+import { usePortalSettingsQuery } from './queries';
 import '../../ui/screens.css';
 import './portal.css';
 
@@ -40,6 +42,9 @@ export function PortalLayout({ profile, children }: PortalLayoutProps) {
   const { store } = profile;
   const fullName = `${profile.firstName} ${profile.lastName}`.trim();
   const selectedKey = portalMenuKey(pathname);
+  // A consigner who stopped signing up half-way (payout details or terms left) finishes first.
+  const signupStep = usePortalSettingsQuery().data?.signupStep;
+  if (signupStep !== undefined && signupStep !== 'done') return <Navigate to={PORTAL_SIGNUP_PATH} replace />;
 
   const items: MenuProps['items'] = [
     ...PORTAL_MENU.map((entry) => ({
