@@ -9,6 +9,7 @@ import {
   chunkFileName,
   chunkOf,
   entryFiles,
+  portalShellLeaks,
   publicShellLeaks,
 } from './bundle-chunks';
 
@@ -41,6 +42,11 @@ function checkPublicShell(): Plugin {
       if (leaks.length > 0) {
         const lines = leaks.map((leak) => `  ${leak.module} in ${leak.file}, loaded by ${leak.from}`);
         this.error(`The public shell downloads back-office code:\n${lines.join('\n')}`);
+      }
+      const portalLeaks = portalShellLeaks(chunks);
+      if (portalLeaks.length > 0) {
+        const lines = portalLeaks.map((leak) => `  ${leak.module} in ${leak.file}, loaded by ${leak.from}`);
+        this.error(`The consigner portal downloads back-office screens:\n${lines.join('\n')}`);
       }
       const files = entryFiles(chunks);
       const bytes = files.reduce((total, file) => {
