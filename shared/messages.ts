@@ -480,6 +480,16 @@ export const validation = {
     tooManyRequests: (minutes: number) =>
       `Too many requests from this address. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   },
+  /** Ours (issue 18): the consigner portal's refusals (docs/consigner-portal.md). */
+  consignerPortal: {
+    finishSignup: "Finish signing up first: add your payout details and accept the store's terms of service.",
+    ownItemsOnly: 'You can only list and change your own items.',
+    dropOffOnly: 'Items you list wait as Drop off pending until the store accepts them.',
+    chooseShipping: 'Choose how the items reach the store: drop off at a location, or ship them.',
+    shipNoLocation: 'Shipped items get their location when the store accepts them: leave the location empty.',
+    storeTakesNoShipping: 'This store does not take shipped items. Drop them off at a location.',
+    notAnOffer: 'This item has no price offer from the store to answer.',
+  },
 } as const;
 
 /** spec 001 §8: the error and message catalogue. */

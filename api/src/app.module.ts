@@ -36,6 +36,7 @@ import { StoreRequestsModule } from './store-requests/store-requests.module';
 import { StorefrontModule } from './storefront/storefront.module';
 import { BuyAndSellModule } from './buy-and-sell/buy-and-sell.module';
 import { ReservationsModule } from './reservations/reservations.module';
+import { ConsignerPortalModule } from './consigner-portal/consigner-portal.module';
 
 @Module({})
 export class AppModule {
@@ -80,6 +81,7 @@ export class AppModule {
         StorefrontModule,
         BuyAndSellModule,
         ReservationsModule,
+        ConsignerPortalModule,
         UploadsModule,
       ],
       controllers: [DocsController],

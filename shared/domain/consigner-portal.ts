@@ -1,3 +1,5 @@
+import { type DropOffShipping } from '../constants';
+import { validation } from '../messages';
 import { type InventoryAction, type InventoryStatus, findTransition } from './inventory-status';
 
 /**
@@ -100,4 +102,65 @@ function hasPayoutDetails(facts: SignupFacts): boolean {
     return (facts.payoutData ?? '').trim() !== '';
   }
   return false;
+}
+
+/** What dropOffRowRefusal reads of one row of a consigner's POST /api/inventories. */
+export interface DropOffRowFacts {
+  status: string;
+  price?: number | null;
+  consigner?: number | null;
+  consignerFbUserId?: string | null;
+  cost?: number | null;
+  buyingId?: number | null;
+  shipping?: DropOffShipping | null;
+  location?: number | null;
+  subLocation?: number | null;
+}
+
+/** The caller a drop-off is listed by, and whether their store takes shipped items. */
+export interface DropOffLister {
+  consignerId: number;
+  accountId: number;
+  storeTakesShipping: boolean;
+}
+
+/** A refused row: 'forbidden' (403) for what a consigner may not do, 'invalid' (400) for a fix to make. */
+export interface DropOffRefusal {
+  kind: 'forbidden' | 'invalid';
+  field: string;
+  message: string;
+}
+
+/**
+ * May a consigner list this row for drop-off? Their rows become Drop off pending items of their own
+ * (any other status, another owner, a cost or a store request's id is the store's to set), priced
+ * above 0 (spec 001 §5), with the SHIP step's choice: a drop-off names its location ('Drop Off
+ * location is required.'), a shipped row names none and needs a store that gives ship instructions.
+ */
+export function dropOffRowRefusal(row: DropOffRowFacts, lister: DropOffLister): DropOffRefusal | null {
+  const portal = validation.consignerPortal;
+  const forbidden = (field: string, message: string): DropOffRefusal => ({
+    kind: 'forbidden',
+    field,
+    message,
+  });
+  const invalid = (field: string, message: string): DropOffRefusal => ({ kind: 'invalid', field, message });
+  // The row schema defaults status to Active: a consigner's row is a drop-off whatever it said.
+  if (row.status !== 'Pending' && row.status !== 'Active') return forbidden('status', portal.dropOffOnly);
+  if (row.consigner != null && row.consigner !== lister.consignerId) {
+    return forbidden('consigner', portal.ownItemsOnly);
+  }
+  if (row.consignerFbUserId && row.consignerFbUserId !== String(lister.accountId)) {
+    return forbidden('consignerFbUserId', portal.ownItemsOnly);
+  }
+  if (row.cost != null) return forbidden('cost', validation.consigner.staffOnlyField);
+  if (row.buyingId != null) return forbidden('buyingId', validation.consigner.staffOnlyField);
+  if (row.price == null || row.price <= 0) return invalid('price', validation.scan.enterPrice);
+  if (!row.shipping) return invalid('shipping', portal.chooseShipping);
+  if (row.shipping === 'dropOff') {
+    return row.location ? null : invalid('location', validation.buyAndSell.dropOffLocationRequired);
+  }
+  if (row.location || row.subLocation) return invalid('location', portal.shipNoLocation);
+  if (!lister.storeTakesShipping) return invalid('shipping', portal.storeTakesNoShipping);
+  return null;
 }

@@ -152,6 +152,17 @@ describe(`access declared on every route on ${testEngine()}`, () => {
     ['Consigners', 'GET /api/consigners/consignerReport'],
     ['Consigners', 'POST /api/consigners/sendResetPassword/:id'],
     ['Employees', 'PUT /api/employees/:id'],
+    // The consigner portal (issue 18): the spec calls a consigner makes, and the portal's own.
+    ['Consigner', 'POST /api/inventories'],
+    ['Consigner', 'POST /api/inventories/cancelDropoff'],
+    ['Consigner', 'POST /api/inventories/fees'],
+    ['Consigner', 'GET /api/portal/settings'],
+    ['Consigner', 'GET /api/portal/items'],
+    ['Consigner', 'GET /api/portal/items/:id'],
+    ['Consigner', 'POST /api/portal/answerOffer'],
+    ['Consigner', 'GET /api/portal/products'],
+    ['Consigner', 'GET /api/portal/payouts'],
+    ['Account', 'GET /api/portal/store'],
   ])('needs %s on %s', (control, key) => {
     expect(routes.find((route) => route.key === key)?.access).toContain(control);
   });

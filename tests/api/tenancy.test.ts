@@ -817,6 +817,74 @@ const CROSS_STORE_CASES: Record<string, (ctx: Ctx) => Promise<void>> = {
       },
     ]),
   ),
+  // The consigner portal (issue 18): a consigner of B reads only B's store and their own records.
+  'GET /api/portal/store': async (ctx) => {
+    await seedALocation(ctx, 'A Portal Loc');
+    const { status, body } = await call(ctx.t, 'GET', '/api/portal/store', {
+      token: await seedBConsignerToken(ctx, 'portal-store'),
+    });
+    expect(status).toBe(200);
+    expect(body.store.id).toBe(ctx.b.store.id);
+    expect(JSON.stringify(body)).not.toContain('A Portal Loc');
+  },
+  'GET /api/portal/settings': async (ctx) => {
+    await seedAConsigner(ctx.t, ctx.a, 'Portalsettings');
+    const { status, body } = await call(ctx.t, 'GET', '/api/portal/settings', {
+      token: await seedBConsignerToken(ctx, 'portal-settings'),
+    });
+    expect(status).toBe(200);
+    expect(body.consigner.storeId).toBe(ctx.b.store.id);
+    expect(JSON.stringify(body)).not.toContain('Portalsettings');
+  },
+  'GET /api/portal/items': async (ctx) => {
+    const item = await seedAnItem(ctx, 'A Portal Listed Item');
+    const { status, body } = await call(ctx.t, 'GET', '/api/portal/items?pageSize=500', {
+      token: await seedBConsignerToken(ctx, 'portal-items'),
+    });
+    expect(status).toBe(200);
+    expect(JSON.stringify(body)).not.toContain(item.code);
+  },
+  'GET /api/portal/items/{id}': async (ctx) => {
+    const item = await seedAnItem(ctx, 'A Portal Read Item');
+    const { status, body } = await call(ctx.t, 'GET', `/api/portal/items/${item.id}`, {
+      token: await seedBConsignerToken(ctx, 'portal-item'),
+    });
+    expect(status).toBe(404);
+    expect(JSON.stringify(body)).not.toContain(item.code);
+  },
+  'POST /api/portal/answerOffer': async (ctx) => {
+    const item = await seedAnItem(ctx, 'A Portal Offered Item');
+    const items = ctx.t.dataSource.getRepository(Inventory);
+    await items.update(item.id, { status: 'StoreRequestPriceChange', requestedPrice: 120 });
+    const { status } = await call(ctx.t, 'POST', '/api/portal/answerOffer', {
+      token: await seedBConsignerToken(ctx, 'portal-offer'),
+      body: { inventory: item.id, answer: 'accept' },
+    });
+    expect(status).toBe(404);
+    expect(await items.findOneByOrFail({ id: item.id })).toMatchObject({
+      status: 'StoreRequestPriceChange',
+      price: 100,
+    });
+  },
+  'GET /api/portal/products': async (ctx) => {
+    await seedAProduct(ctx, 'A Portal Product');
+    const { status, body } = await call(ctx.t, 'GET', '/api/portal/products?search=Portal', {
+      token: await seedBConsignerToken(ctx, 'portal-products'),
+    });
+    expect(status).toBe(200);
+    expect(body.products).toEqual([]);
+  },
+  'GET /api/portal/payouts': async (ctx) => {
+    const { payoutId } = await seedAPayout(ctx, 'A Portal Payout', 'Portalpaid');
+    const { status, body } = await call(ctx.t, 'GET', '/api/portal/payouts', {
+      token: await seedBConsignerToken(ctx, 'portal-payouts'),
+    });
+    expect(status).toBe(200);
+    expect((body as { payouts: { id: number }[] }).payouts.map((payout) => payout.id)).not.toContain(
+      payoutId,
+    );
+    expect(JSON.stringify(body)).not.toContain('Portalpaid');
+  },
   'GET /api/inventories/getStoreProducts': async (ctx) => {
     await seedAProduct(ctx, 'A Wanted Product');
     const { status, body } = await call(ctx.t, 'GET', '/api/inventories/getStoreProducts?search=Wanted', {
@@ -1315,6 +1383,24 @@ async function seedAConsigner(t: TestApp, a: SeededStaff, firstName: string): Pr
       address: '2 Main St',
     }),
   );
+}
+
+/** A consigner of store B with a login, signed in (the portal cases). */
+async function seedBConsignerToken(ctx: Ctx, name: string): Promise<string> {
+  const account = await seedAccount(ctx.t.dataSource, ctx.b.store, `${name}@b-portal.test`);
+  const consigners = ctx.t.dataSource.getRepository(Consigner);
+  await consigners.save(
+    consigners.create({
+      storeId: ctx.b.store.id,
+      accountId: account.id,
+      firstName: 'Bee',
+      lastName: 'Portal',
+      email: account.email,
+      phone: '+1 555 0199',
+      address: '1 B St',
+    }),
+  );
+  return signInAs(ctx.t, account);
 }
 
 /** A consigner type of store A (its default), made inside the case that uses it. */

@@ -45,7 +45,9 @@ export class InventoriesController {
     private readonly scans: ScanIntakeService,
   ) {}
 
+  /** Also a consigner's drop-off listing (issue 18; docs/consigner-portal.md). */
   @Post()
+  @Access('Inventory', 'Consigner')
   @Contract({
     summary: 'Create inventory: each inventoryFormArray row becomes `quantity` items with their own codes',
     body: createInventoriesRequest,
@@ -59,7 +61,9 @@ export class InventoriesController {
     return this.intake.create(p, body.inventoryFormArray);
   }
 
+  /** Also the portal wizard's fee breakdown, on the consigner's own schedule. */
   @Post('fees')
+  @Access('Inventory', 'Consigner')
   @HttpCode(HttpStatus.OK)
   @Contract({
     summary:

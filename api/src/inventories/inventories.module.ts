@@ -9,6 +9,7 @@ import { ProductGtin } from '../products/product-gtin.entity';
 import { Product } from '../products/product.entity';
 import { InventoryEngineModule } from './engine/inventory-engine.module';
 import { ConsignerRequestsController } from './consigner-requests.controller';
+import { ConsignerNotices } from './consigner-notices';
 import { InventoriesController } from './inventories.controller';
 import { InventoriesService } from './inventories.service';
 import { InventoryActionsController } from './inventory-actions.controller';
@@ -66,7 +67,8 @@ import { ScanIntakeService } from './scan-intake.service';
     InventoryActivityService,
     ScanIntakeService,
     PriceLinksService,
+    ConsignerNotices,
   ],
-  exports: [InventoriesService, InventoryActionsService],
+  exports: [InventoriesService, InventoryActionsService, PriceLinksService],
 })
 export class InventoriesModule {}

@@ -73,6 +73,12 @@ export class InventoriesService {
     const items = this.items.for(principal);
     const item = request.id ? await items.findById(request.id) : null;
     if (request.id && !item) throw notFound();
+    // A consigner (the portal's wizard) prices only their own items, on their own fee schedule.
+    if (principal.kind === 'consigner') {
+      const own = principal.consigner?.id ?? null;
+      if (item && item.consignerId !== own) throw notFound();
+      request = { ...request, consigner: own, consignerFbUserId: null, cost: null };
+    }
     const product = request.productId ? await items.sibling(Product).findById(request.productId) : null;
     if (request.productId && !product) throw notFound();
     const consigner = await findOwner(items.sibling(Consigner), request, item?.consignerId ?? null);

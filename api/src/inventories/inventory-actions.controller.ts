@@ -108,7 +108,9 @@ export class InventoryActionsController {
     return this.actions.remove(p, 'deleteInventory', { ids: body.ids, ownerId: body.consignerId });
   }
 
+  /** Also the consigner's own (issue 18): their Drop off pending items only. */
   @Post('cancelDropoff')
+  @Access('Inventory', 'Consigner')
   @HttpCode(HttpStatus.OK)
   @Contract({
     summary: "Cancel a consigner's drop-off: its Drop off pending items are removed",

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type EntityManager } from 'typeorm';
+import { type EntityManager, In } from 'typeorm';
 import { type PaymentType } from '@shared/constants';
 import {
   type InventoriesResponse,
@@ -16,6 +16,8 @@ import { type StoreRepositories } from '../common/tenancy/store-repository';
 import { InjectStoreRepositories } from '../common/tenancy/tenancy.module';
 import { runNumbered } from '../orders/order-numbers';
 import { BuyingPayoutsService } from '../payouts/buying-payouts.service';
+import { type Consigner } from '../consigners/consigner.entity';
+import { ConsignerNotices } from './consigner-notices';
 import { InventoryEngine, type MoveSpec, writeScopeOf } from './engine/inventory-engine';
 import { type Place } from './engine/item-changes';
 import { inventoriesAnswer, inventoryAnswer } from './inventory-answers';
@@ -44,6 +46,7 @@ export class InventoryActionsService {
     private readonly engine: InventoryEngine,
     private readonly buyingPayouts: BuyingPayoutsService,
     private readonly priceLinks: PriceLinksService,
+    private readonly notices: ConsignerNotices,
     @InjectStoreRepositories(Inventory) private readonly items: StoreRepositories<Inventory>,
   ) {}
 
@@ -116,13 +119,14 @@ export class InventoryActionsService {
     body: { ids: number[]; ownerId?: number | null },
   ): Promise<RemovedInventoriesResponse> {
     const scope = writeScopeOf(principal);
+    const ownerId = principal.kind === 'consigner' ? await this.ownItems(principal, body) : body.ownerId;
     const { ids } = await this.engine.run((manager) =>
       this.engine.move(manager, scope, {
         action,
         ids: body.ids,
         field: 'ids',
         isList: true,
-        ownerId: body.ownerId ?? null,
+        ownerId: ownerId ?? null,
         ownerField: action === 'deleteInventory' ? 'consignerId' : 'consigner',
       }),
     );
@@ -208,6 +212,7 @@ export class InventoryActionsService {
     const own = await this.items.for(principal).findOne({ where: { id: body.inventory, consignerId } });
     if (!own) throw notFound();
     const requestedPrice = body.requestedPrice ?? null;
+    const consigner = principal.consigner as Consigner;
     return this.moveOne(principal, {}, () => ({
       action,
       ids: [body.inventory],
@@ -216,8 +221,29 @@ export class InventoryActionsService {
       ownerId: consignerId,
       ...(action === 'requestPriceChange'
         ? { factsOf: () => ({ requestedPrice }), changesOf: () => ({ set: { requestedPrice } }) }
-        : {}),
+        : {
+            // The store is mailed in the move's transaction (issue 18).
+            afterMove: (manager: EntityManager) =>
+              this.notices.withdrawalRequested(manager, writeScopeOf(principal), consigner, body.inventory),
+          }),
     }));
+  }
+
+  /**
+   * A consigner's cancelDropoff (issue 18): every item named must be theirs, else 404 as for any
+   * item they cannot see; `consigner`, when sent, must be themself. Answers the owner to check.
+   */
+  private async ownItems(
+    principal: Principal,
+    body: { ids: number[]; ownerId?: number | null },
+  ): Promise<number> {
+    const consignerId = principal.consigner?.id;
+    if (consignerId === undefined) throw forbidden(actions.consignersOnly);
+    if (body.ownerId != null && body.ownerId !== consignerId) throw notFound();
+    const ids = [...new Set(body.ids)];
+    const own = await this.items.for(principal).countBy({ id: In(ids), consignerId });
+    if (own !== ids.length) throw notFound();
+    return consignerId;
   }
 
   /**

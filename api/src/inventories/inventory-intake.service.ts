@@ -1,14 +1,16 @@
-import { Injectable } from '@nestjs/common';
+import { HttpStatus, Injectable } from '@nestjs/common';
 import { type DeepPartial, type EntityManager, In } from 'typeorm';
 import { type CreateInventoriesResponse, type InventoryFormRowFields } from '@shared/contracts/inventories';
 import { fromCents } from '@shared/domain/money';
+import { dropOffRowRefusal, portalSignupStep } from '@shared/domain/consigner-portal';
 import { checkTransition, type InventoryStatus } from '@shared/domain/inventory-status';
 import { isJudgedForPreapproval, preapprovalStatusFor } from '@shared/domain/price-guidance';
 import { offerRequestProblem } from '@shared/domain/store-requests';
 import { variantKey } from '@shared/domain/variant-key';
 import { validation } from '@shared/messages';
 import { type Principal } from '../common/auth/principal';
-import { invalid } from '../common/errors/errors';
+import { AppError } from '../common/errors/app-error';
+import { forbidden, invalid } from '../common/errors/errors';
 import { type StoreRepositories, type StoreRepository } from '../common/tenancy/store-repository';
 import { InjectStoreRepositories } from '../common/tenancy/tenancy.module';
 import { Consigner } from '../consigners/consigner.entity';
@@ -18,6 +20,7 @@ import { Location } from '../locations/location.entity';
 import { SubLocation } from '../locations/sub-location.entity';
 import { ProductTemplate } from '../product-templates/product-template.entity';
 import { Product } from '../products/product.entity';
+import { ConsignerNotices } from './consigner-notices';
 import { InventoryEngine, type WriteScope, writeScopeOf } from './engine/inventory-engine';
 import { ITEM_RELATIONS, priceRangeOf, toInventoryItem } from './inventory.mapper';
 import { Inventory } from './inventory.entity';
@@ -56,6 +59,7 @@ interface RowsContext {
 export class InventoryIntakeService {
   constructor(
     private readonly engine: InventoryEngine,
+    private readonly notices: ConsignerNotices,
     @InjectStoreRepositories(Inventory) private readonly items: StoreRepositories<Inventory>,
   ) {}
 
@@ -65,13 +69,20 @@ export class InventoryIntakeService {
    */
   async create(
     principal: Principal,
-    rows: readonly InventoryFormRowFields[],
+    sent: readonly InventoryFormRowFields[],
   ): Promise<CreateInventoriesResponse> {
     const scope = writeScopeOf(principal);
+    // A consigner's rows are their own drop-off listing (issue 18), the store mailed in the same transaction.
+    const lister = principal.kind === 'consigner' ? principal.consigner : null;
+    const rows = lister ? consignerDropOffRows(principal, sent) : sent;
     let ids: number[] = [];
     for (let attempt = 1; ; attempt++) {
       try {
-        ids = await this.engine.run((manager) => this.createItems(manager, scope, rows));
+        ids = await this.engine.run(async (manager) => {
+          const created = await this.createItems(manager, scope, rows);
+          if (lister) await this.notices.dropOffListed(manager, scope, lister, created);
+          return created;
+        });
         break;
       } catch (error) {
         if (isUniqueViolation(error) && attempt < CODE_TRIES) continue;
@@ -218,6 +229,43 @@ export class InventoryIntakeService {
     const saved = await this.engine.create(manager, scope, 'createInventory', drafts);
     return saved.map((item) => item.id);
   }
+}
+
+/**
+ * A consigner's POST /api/inventories (issue 18): each row checked by dropOffRowRefusal
+ * (shared/domain/consigner-portal.ts), then made a Drop off pending row of theirs. Refused
+ * outright until their sign-up is done (payout details, the store's terms).
+ */
+function consignerDropOffRows(
+  principal: Principal,
+  rows: readonly InventoryFormRowFields[],
+): InventoryFormRowFields[] {
+  const consigner = principal.consigner;
+  if (!consigner) throw forbidden(validation.inventoryActions.consignersOnly);
+  const step = portalSignupStep({ ...consigner, termsOfService: principal.store.termsOfService });
+  if (step !== 'done') throw forbidden(validation.consignerPortal.finishSignup);
+  const lister = {
+    consignerId: consigner.id,
+    accountId: principal.accountId,
+    storeTakesShipping: principal.store.shipInstructions.some((line) => line.trim() !== ''),
+  };
+  return rows.map((row, index) => {
+    const refusal = dropOffRowRefusal(row, lister);
+    if (refusal?.kind === 'forbidden') {
+      throw new AppError(HttpStatus.FORBIDDEN, 'FORBIDDEN', refusal.message, {
+        [`inventoryFormArray.${index}.${refusal.field}`]: refusal.message,
+      });
+    }
+    if (refusal) throw invalidRow(index, refusal.field, refusal.message);
+    return {
+      ...row,
+      status: 'Pending' as const,
+      consigner: consigner.id,
+      consignerFbUserId: null,
+      location: row.shipping === 'ship' ? null : row.location,
+      subLocation: row.shipping === 'ship' ? null : row.subLocation,
+    };
+  });
 }
 
 function ownerOf(context: RowsContext, row: InventoryFormRowFields): Consigner | null {

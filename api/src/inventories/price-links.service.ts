@@ -5,7 +5,7 @@ import { toCents } from '@shared/domain/money';
 import { formatMoney } from '@shared/domain/money-format';
 import { notices } from '@shared/messages';
 import { hashToken, newSecretToken } from '../auth/secrets';
-import { gone } from '../common/errors/errors';
+import { gone, notFound } from '../common/errors/errors';
 import { storeInMaintenance } from '../common/public-forms/public-store';
 import { type StoreRepositories } from '../common/tenancy/store-repository';
 import { InjectStoreRepositories } from '../common/tenancy/tenancy.module';
@@ -118,6 +118,39 @@ export class PriceLinksService {
       scope.actor.id,
     );
     return code;
+  }
+
+  /**
+   * The consigner answers the offer signed in (the portal, issue 18), as the link would: the item
+   * (theirs, else 404) moves in one transaction logged as them, and its open link is spent with the
+   * same outcome, so the mailed link answers 410 afterwards. An item not waiting on an offer meets
+   * the status machine's refusal (409). Answers the link page's message.
+   */
+  async answerSignedIn(
+    scope: WriteScope,
+    consignerId: number,
+    itemId: number,
+    action: PriceLinkAction,
+  ): Promise<string> {
+    const move = MOVES[action];
+    await this.engine.run(async (manager) => {
+      const own = await this.items.for(scope, manager).existsBy({ id: itemId, consignerId });
+      if (!own) throw notFound();
+      await this.engine.move(manager, scope, {
+        action: move.action,
+        ids: [itemId],
+        field: 'inventory',
+        isList: false,
+        ownerId: consignerId,
+      });
+      await this.links
+        .for(scope, manager)
+        .update(
+          { inventoryId: itemId, usedAt: IsNull(), replacedAt: IsNull() },
+          { usedAt: new Date(), outcome: move.outcome },
+        );
+    });
+    return move.outcome === 'accepted' ? notices.priceLink.accepted : notices.priceLink.rejected;
   }
 
   /**

@@ -176,4 +176,41 @@ export const mailTemplates = {
     ],
     action: { label: 'Open the Requested list', url },
   }),
+  /** To the store (its support address) when a consigner lists items for drop-off in the portal (issue 18). */
+  consignerDropOffNotice: (
+    store: Store,
+    to: string,
+    consignerName: string,
+    consignerEmail: string,
+    count: number,
+    lines: readonly string[],
+    url: string,
+  ): MailMessage => ({
+    to,
+    subject: `Drop-off listed: ${count} item${count === 1 ? '' : 's'} from ${consignerName}`,
+    paragraphs: [
+      `${consignerName} (${consignerEmail}) listed these items for drop-off:`,
+      ...lines,
+      'They wait in the Drop off pending list until you accept them.',
+    ],
+    action: { label: 'Open Drop off pending', url },
+  }),
+  /** To the store (its support address) when a consigner asks for an item back in the portal (issue 18). */
+  consignerWithdrawalNotice: (
+    store: Store,
+    to: string,
+    consignerName: string,
+    consignerEmail: string,
+    line: string,
+    url: string,
+  ): MailMessage => ({
+    to,
+    subject: `Withdrawal request from ${consignerName}`,
+    paragraphs: [
+      `${consignerName} (${consignerEmail}) asks for this item back:`,
+      line,
+      'Accept or decline the request in the Withdrawal Request list.',
+    ],
+    action: { label: 'Open Withdrawal Request', url },
+  }),
 };

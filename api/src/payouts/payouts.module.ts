@@ -73,6 +73,6 @@ import { ReadyToPayService } from './ready-to-pay.service';
     BankDetailsService,
     BuyingPayoutsService,
   ],
-  exports: [PayoutSettlement, PayoutReader, ChequeServiceModule, BuyingPayoutsService],
+  exports: [PayoutSettlement, PayoutReader, ChequeServiceModule, BuyingPayoutsService, ReadyToPayService],
 })
 export class PayoutsModule {}
