@@ -37,6 +37,7 @@ import { StorefrontModule } from './storefront/storefront.module';
 import { BuyAndSellModule } from './buy-and-sell/buy-and-sell.module';
 import { ReservationsModule } from './reservations/reservations.module';
 import { ConsignerPortalModule } from './consigner-portal/consigner-portal.module';
+import { ReportsModule } from './reports/reports.module';
 
 @Module({})
 export class AppModule {
@@ -83,6 +84,7 @@ export class AppModule {
         ReservationsModule,
         ConsignerPortalModule,
         UploadsModule,
+        ReportsModule,
       ],
       controllers: [DocsController],
       providers: [

@@ -269,21 +269,13 @@ export const updateConsignerRequest = z
   .superRefine(checkPayoutFields);
 export type UpdateConsignerRequest = z.infer<typeof updateConsignerRequest>;
 
-/** GET /api/consigners/consignerReport */
-export const consignerReportQuery = z.object({
-  consigner: z.coerce.number().int().positive().optional(),
-  status: z.string().trim().max(50).optional(),
-  category: z.string().trim().max(100).optional(),
-  location: z.string().trim().max(255).optional(),
-  dateRangeStart: z.string().trim().max(40).optional(),
-  dateRangeEnd: z.string().trim().max(40).optional(),
-});
-export type ConsignerReportQuery = z.infer<typeof consignerReportQuery>;
-/** spec 000 §3 Consigner report analytics: totalSold (before fees), totalPaid, totalPending (after fees). */
-export const consignerReportResponse = z.object({
-  analytics: z.object({ totalSold: z.number(), totalPaid: z.number(), totalPending: z.number() }),
-});
-export type ConsignerReportResponse = z.infer<typeof consignerReportResponse>;
+/** GET /api/consigners/consignerReport: its schemas live with the other reports (issue 18). */
+export {
+  consignerReportQuery,
+  type ConsignerReportQuery,
+  consignerReportResponse,
+  type ConsignerReportResponse,
+} from './reports';
 
 /**
  * GET /api/consigners/{id}/payoutDetailChanges (ours): the audit log of the consigner's payout

@@ -150,6 +150,11 @@ describe(`access declared on every route on ${testEngine()}`, () => {
     ['Consigners', 'GET /api/consigners/:id'],
     ['Consigners', 'PUT /api/consigners/:id'],
     ['Consigners', 'GET /api/consigners/consignerReport'],
+    ['Consigner', 'GET /api/consigners/consignerReport'],
+    ['Admin', 'GET /api/reports/dashboardStats'],
+    ['Admin', 'GET /api/reports/shopReport'],
+    ['Admin', 'GET /api/reports/storeSalePayoutSummary'],
+    ['Admin', 'GET /api/inventories/getdasboardInventory'],
     ['Consigners', 'POST /api/consigners/sendResetPassword/:id'],
     ['Employees', 'PUT /api/employees/:id'],
     // The consigner portal (issue 18): the spec calls a consigner makes, and the portal's own.

@@ -1146,6 +1146,44 @@ const CROSS_STORE_CASES: Record<string, (ctx: Ctx) => Promise<void>> = {
     });
     expect(status).toBe(404);
   },
+  // Reports (issue 18): A's sale of 7777.77 and its item show in none of B's figures.
+  'GET /api/reports/dashboardStats': async (ctx) => {
+    await seedAReportedSale(ctx, 'A Dashboard Sale');
+    const { status, body } = await call(ctx.t, 'GET', `/api/reports/dashboardStats?${reportRange()}`, {
+      token: ctx.b.token,
+    });
+    expect(status).toBe(200);
+    expect(JSON.stringify(body)).not.toContain('7777.77');
+  },
+  'GET /api/reports/shopReport': async (ctx) => {
+    await seedAReportedSale(ctx, 'A Shop Report Sale');
+    const { status, body } = await call(ctx.t, 'GET', `/api/reports/shopReport?${reportRange()}`, {
+      token: ctx.b.token,
+    });
+    expect(status).toBe(200);
+    expect(JSON.stringify(body)).not.toContain('7777.77');
+    expect(JSON.stringify(body)).not.toContain('Reported');
+  },
+  'GET /api/reports/storeSalePayoutSummary': async (ctx) => {
+    await seedAReportedSale(ctx, 'A Summary Sale');
+    const { status, body } = await call(
+      ctx.t,
+      'GET',
+      `/api/reports/storeSalePayoutSummary?${reportRange()}`,
+      { token: ctx.b.token },
+    );
+    expect(status).toBe(200);
+    expect(JSON.stringify(body)).not.toContain('7777.77');
+  },
+  'GET /api/inventories/getdasboardInventory': async (ctx) => {
+    const { item } = await seedAReportedSale(ctx, 'A Dashboard Inventory Sale');
+    const { status, body } = await call(ctx.t, 'GET', '/api/inventories/getdasboardInventory', {
+      token: ctx.b.token,
+    });
+    expect(status).toBe(200);
+    expect(JSON.stringify(body)).not.toContain('7777.77');
+    expect(JSON.stringify(body)).not.toContain(item.code);
+  },
   'GET /api/consigners/{id}': async ({ t, a, b }) => {
     const row = await seedAConsigner(t, a, 'Peeked');
     const { status, body } = await call(t, 'GET', `/api/consigners/${row.id}`, { token: b.token });
@@ -1475,6 +1513,28 @@ async function seedAReservation(ctx: Ctx, title: string): Promise<Reservation> {
       note: 'option1: 10, option2: -, price: 100.00',
     }),
   );
+}
+
+/** A sale of store A of 7777.77 today, by a consigner named Reported (the reports' cases). */
+async function seedAReportedSale(ctx: Ctx, title: string): Promise<{ order: Order; item: Inventory }> {
+  const consigner = await seedAConsigner(ctx.t, ctx.a, `Reported${Math.random().toString(36).slice(2, 6)}`);
+  const product = await seedProduct(ctx.t.dataSource, ctx.a.store.id, { title });
+  const item = await seedInventoryItem(ctx.t.dataSource, {
+    storeId: ctx.a.store.id,
+    productId: product.id,
+    productTemplateId: product.productTemplateId,
+    consignerId: consigner.id,
+    price: 7777.77,
+    payout: 6000,
+  });
+  return { order: await seedOrder(ctx.t, ctx.a.store.id, { lines: [{ item }] }), item };
+}
+
+/** A report range of the last 30 days through tomorrow (UTC days; the test stores are in UTC). */
+function reportRange(): string {
+  const day = (offset: number) =>
+    new Date(Date.now() + offset * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  return `startDate=${day(-30)}&endDate=${day(2)}`;
 }
 
 /** A completed register sale of store A (or `of`) of one item of a new product titled `title`. */

@@ -7,10 +7,6 @@ import {
   consignerPickerResponse,
   type ConsignerPickerResponse,
   type ConsignerIdParams,
-  consignerReportQuery,
-  type ConsignerReportQuery,
-  consignerReportResponse,
-  type ConsignerReportResponse,
   consignerResponse,
   type ConsignerResponse,
   consignersQuery,
@@ -63,19 +59,6 @@ export class ConsignersController {
     @ValidQuery() q: ConsignerPickerQuery,
   ): Promise<ConsignerPickerResponse> {
     return this.consigners.picker(p, q);
-  }
-
-  @Get('consignerReport')
-  @Contract({
-    summary: "A consigner's analytics (totalSold, totalPaid, totalPending)",
-    query: consignerReportQuery,
-    response: consignerReportResponse,
-  })
-  async report(
-    @CurrentPrincipal() p: Principal,
-    @ValidQuery() q: ConsignerReportQuery,
-  ): Promise<ConsignerReportResponse> {
-    return this.consigners.report(p, q);
   }
 
   @Get(':id')

@@ -4,8 +4,6 @@ import {
   type ConsignerListItem,
   type ConsignerPickerQuery,
   type ConsignerPickerResponse,
-  type ConsignerReportQuery,
-  type ConsignerReportResponse,
   type Consigner as ConsignerResponse,
   type CreateConsignerFromAdminRequest,
   type PayoutDetailChange as PayoutDetailChangeResponse,
@@ -355,12 +353,6 @@ export class ConsignersService {
     const account = await this.accounts.for(principal).findById(consigner.accountId);
     if (!account) throw conflict(consignerMessages.noLogin);
     await this.auth.forgotPassword(principal.store, { email: account.email });
-  }
-
-  /** GET /api/consigners/consignerReport: zeros until sales and payouts exist (the order and payout issues fill it in). */
-  async report(principal: Principal, query: ConsignerReportQuery): Promise<ConsignerReportResponse> {
-    if (query.consigner !== undefined) await this.find(this.consigners.for(principal), query.consigner);
-    return { analytics: { totalSold: 0, totalPaid: 0, totalPending: 0 } };
   }
 
   /**

@@ -69,6 +69,6 @@ import { ScanIntakeService } from './scan-intake.service';
     PriceLinksService,
     ConsignerNotices,
   ],
-  exports: [InventoriesService, InventoryActionsService, PriceLinksService],
+  exports: [InventoriesService, InventoryActionsService, PriceLinksService, InventoryActivityService],
 })
 export class InventoriesModule {}

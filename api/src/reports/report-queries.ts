@@ -1,0 +1,507 @@
+import { Brackets, In, type SelectQueryBuilder } from 'typeorm';
+import { type InventoryStatus } from '@shared/domain/inventory-status';
+import { utcDatetimeText } from '@shared/domain/time-zone';
+import { type StoreRepository } from '../common/tenancy/store-repository';
+import { type Consigner } from '../consigners/consigner.entity';
+import { type Inventory } from '../inventories/inventory.entity';
+import { type OrderLine } from '../orders/order-line.entity';
+import { type PayoutConsigner } from '../payouts/payout-consigner.entity';
+import { instantOf, numberOf } from './report-period';
+
+/**
+ * The reads every report is made of, on one store's scoped repositories. Money is summed in SQL as
+ * integer cents (SUM(ROUND(x * 100))) and handed back in cents; the services convert once.
+ *
+ * What the figures mean (docs/reports.md):
+ * - a **sale** is an order line with `soldOn` set (an open hold's lines have none) and no
+ *   `returnedAt`: a returned sale is no sale, whenever it was returned. Its `salePrice` is what the
+ *   item sold for before tax, its `payout` what its consigner gets, or for a store account's item
+ *   (`payoutLabel` Cost) what the store paid for it;
+ * - an item is **on the floor** at an instant when it was accepted (`acceptedOn`) before it and had
+ *   not left by then: it is still in a floor status now, or it was sold (`soldOn`) or withdrawn
+ *   (`withdrawalDecidedAt`, else its last change) at or after that instant. Prices are today's (the
+ *   item's price history is not kept), and a sale later returned counts as never having left.
+ */
+
+/** Statuses of an item in the store and for sale (or about to be: on hold, moving between locations). */
+export const ON_FLOOR_STATUSES: readonly InventoryStatus[] = [
+  'Active',
+  'RequestPriceChange',
+  'StoreRequestPriceChange',
+  'RequestWithdrawal',
+  'InTransit',
+  'PendingSale',
+];
+const SOLD_STATUSES: readonly InventoryStatus[] = ['Sold', 'Paid'];
+
+/** Whose items or sales a figure counts: the store's, or one consigner's. */
+export interface ReportScope {
+  consignerId?: number;
+}
+
+export interface SaleRow {
+  soldOn: Date;
+  consignerId: number | null;
+  isStoreOwned: boolean;
+  payoutId: number | null;
+  saleCents: number;
+  taxCents: number;
+  payoutCents: number;
+}
+
+export interface SaleSums {
+  count: number;
+  saleCents: number;
+  taxCents: number;
+  /** Consigned items' payouts. */
+  payoutCents: number;
+  ownedCount: number;
+  ownedSaleCents: number;
+  /** Store-owned items' cost. */
+  ownedCostCents: number;
+}
+
+export interface FloorSums {
+  count: number;
+  valueCents: number;
+  ownedCount: number;
+  ownedValueCents: number;
+  ownedCostCents: number;
+}
+
+export interface FloorEvent {
+  at: Date;
+  valueCents: number;
+}
+
+const emptySaleSums = (): SaleSums => ({
+  count: 0,
+  saleCents: 0,
+  taxCents: 0,
+  payoutCents: 0,
+  ownedCount: 0,
+  ownedSaleCents: 0,
+  ownedCostCents: 0,
+});
+
+/** Adds one sale (or a group of them) to the sums. */
+export function addSale(
+  sums: SaleSums,
+  sale: { isStoreOwned: boolean; count: number; saleCents: number; taxCents: number; payoutCents: number },
+): void {
+  sums.count += sale.count;
+  sums.saleCents += sale.saleCents;
+  sums.taxCents += sale.taxCents;
+  if (sale.isStoreOwned) {
+    sums.ownedCount += sale.count;
+    sums.ownedSaleCents += sale.saleCents;
+    sums.ownedCostCents += sale.payoutCents;
+  } else {
+    sums.payoutCents += sale.payoutCents;
+  }
+}
+
+export function sumSales(rows: readonly SaleRow[]): SaleSums {
+  const sums = emptySaleSums();
+  for (const row of rows) addSale(sums, { ...row, count: 1 });
+  return sums;
+}
+
+const CENTS = (column: string) => `SUM(ROUND(${column} * 100))`;
+
+export class ReportQueries {
+  constructor(
+    private readonly lines: StoreRepository<OrderLine>,
+    private readonly items: StoreRepository<Inventory>,
+    private readonly shares: StoreRepository<PayoutConsigner>,
+    private readonly consigners: StoreRepository<Consigner>,
+  ) {}
+
+  /** The store's own accounts (a store has one or two): their items are store-owned. */
+  async storeAccountIds(): Promise<Set<number>> {
+    const rows = await this.consigners.find({ select: { id: true }, where: { isStoreAccount: true } });
+    return new Set(rows.map((row) => row.id));
+  }
+
+  /** The sales in [from, to) (scoped), one row each, oldest first. */
+  async saleRows(from: Date, to: Date, scope: ReportScope): Promise<SaleRow[]> {
+    const rows = await this.sales(from, to, scope)
+      .select('line.soldOn', 'soldOn')
+      .addSelect('line.consignerId', 'consignerId')
+      .addSelect('line.payoutLabel', 'payoutLabel')
+      .addSelect('line.payoutId', 'payoutId')
+      .addSelect('ROUND(line.salePrice * 100)', 'saleCents')
+      .addSelect('ROUND(line.tax * 100)', 'taxCents')
+      .addSelect('ROUND(line.payout * 100)', 'payoutCents')
+      .orderBy('line.soldOn', 'ASC')
+      .getRawMany<Record<string, unknown>>();
+    return rows.map((row) => ({
+      soldOn: instantOf(row.soldOn) as Date,
+      consignerId: row.consignerId === null ? null : numberOf(row.consignerId),
+      isStoreOwned: row.payoutLabel === 'Cost',
+      payoutId: row.payoutId === null ? null : numberOf(row.payoutId),
+      saleCents: numberOf(row.saleCents),
+      taxCents: numberOf(row.taxCents),
+      payoutCents: numberOf(row.payoutCents),
+    }));
+  }
+
+  /** The sales in [from, to) (scoped), summed. */
+  async saleSums(from: Date, to: Date, scope: ReportScope): Promise<SaleSums> {
+    const rows = await this.sales(from, to, scope)
+      .select('line.payoutLabel', 'payoutLabel')
+      .addSelect('COUNT(*)', 'count')
+      .addSelect(CENTS('line.salePrice'), 'saleCents')
+      .addSelect(CENTS('line.tax'), 'taxCents')
+      .addSelect(CENTS('line.payout'), 'payoutCents')
+      .groupBy('line.payoutLabel')
+      .getRawMany<Record<string, unknown>>();
+    const sums = emptySaleSums();
+    for (const row of rows) {
+      addSale(sums, {
+        isStoreOwned: row.payoutLabel === 'Cost',
+        count: numberOf(row.count),
+        saleCents: numberOf(row.saleCents),
+        taxCents: numberOf(row.taxCents),
+        payoutCents: numberOf(row.payoutCents),
+      });
+    }
+    return sums;
+  }
+
+  /** The period's sales by consigner: count, sale prices and payouts, highest sales first. */
+  async salesByConsigner(
+    from: Date,
+    to: Date,
+    limit: number,
+  ): Promise<{ consignerId: number; count: number; saleCents: number; payoutCents: number }[]> {
+    const rows = await this.sales(from, to, {})
+      .select('line.consignerId', 'consignerId')
+      .addSelect('COUNT(*)', 'count')
+      .addSelect(CENTS('line.salePrice'), 'saleCents')
+      .addSelect(CENTS('line.payout'), 'payoutCents')
+      .andWhere('line.consignerId IS NOT NULL')
+      .groupBy('line.consignerId')
+      .orderBy('saleCents', 'DESC')
+      .addOrderBy('line.consignerId', 'ASC')
+      .limit(limit)
+      .getRawMany<Record<string, unknown>>();
+    return rows.map((row) => ({
+      consignerId: numberOf(row.consignerId),
+      count: numberOf(row.count),
+      saleCents: numberOf(row.saleCents),
+      payoutCents: numberOf(row.payoutCents),
+    }));
+  }
+
+  /** The period's sales by product: how many sold and for how much, most sold first. */
+  async salesByProduct(
+    from: Date,
+    to: Date,
+    scope: ReportScope,
+  ): Promise<{ productId: number; count: number; saleCents: number }[]> {
+    const rows = await this.sales(from, to, scope)
+      .innerJoin('line.inventory', 'item')
+      .select('item.productId', 'productId')
+      .addSelect('COUNT(*)', 'count')
+      .addSelect(CENTS('line.salePrice'), 'saleCents')
+      .groupBy('item.productId')
+      .getRawMany<Record<string, unknown>>();
+    return rows
+      .map((row) => ({
+        productId: numberOf(row.productId),
+        count: numberOf(row.count),
+        saleCents: numberOf(row.saleCents),
+      }))
+      .sort((a, b) => b.count - a.count || b.saleCents - a.saleCents || a.productId - b.productId);
+  }
+
+  /**
+   * The sales (scoped) whose consigner was paid for them: the payout shares (payoutId, consigner)
+   * marked Paid among those given.
+   */
+  async paidShareKeys(
+    sales: readonly { payoutId: number | null; consignerId: number | null }[],
+  ): Promise<Set<string>> {
+    const payoutIds = [
+      ...new Set(sales.map((sale) => sale.payoutId).filter((id): id is number => id !== null)),
+    ];
+    const paid = new Set<string>();
+    for (let start = 0; start < payoutIds.length; start += 500) {
+      const rows = await this.shares.find({
+        select: { payoutId: true, consignerId: true },
+        where: { payoutId: In(payoutIds.slice(start, start + 500)), status: 'Paid' },
+      });
+      for (const row of rows) paid.add(shareKey(row.payoutId, row.consignerId));
+    }
+    return paid;
+  }
+
+  /** What consigners were paid in [from, to): the payout shares marked Paid then. */
+  async paidBetween(
+    from: Date,
+    to: Date,
+    scope: ReportScope,
+  ): Promise<{ count: number; amountCents: number }> {
+    const query = this.shares
+      .query('share')
+      .select('COUNT(*)', 'count')
+      .addSelect(CENTS('share.amount'), 'amountCents')
+      .andWhere('share.status = :paid', { paid: 'Paid' })
+      .andWhere('share.paidAt >= :from AND share.paidAt < :to', {
+        from: utcDatetimeText(from),
+        to: utcDatetimeText(to),
+      });
+    if (scope.consignerId !== undefined) query.andWhere('share.consignerId = :consignerId', scope);
+    const row = await query.getRawOne<Record<string, unknown>>();
+    return { count: numberOf(row?.count), amountCents: numberOf(row?.amountCents) };
+  }
+
+  /**
+   * What consigners are owed now and not yet paid (scoped; store accounts are never paid): the
+   * sales no payout took yet, and the shares of payouts not yet marked paid (their amount, after the
+   * negative balances taken).
+   */
+  async pendingPayouts(
+    scope: ReportScope,
+  ): Promise<{ count: number; amountCents: number; consigners: number }> {
+    const ready = this.lines
+      .query('line')
+      .select('line.consignerId', 'consignerId')
+      .addSelect('COUNT(*)', 'count')
+      .addSelect(CENTS('line.payout'), 'amountCents')
+      .andWhere('line.payoutId IS NULL')
+      .andWhere('line.returnedAt IS NULL')
+      .andWhere('line.soldOn IS NOT NULL')
+      .andWhere('line.payoutLabel = :label', { label: 'Payout' })
+      .groupBy('line.consignerId');
+    const unpaid = this.shares
+      .query('share')
+      .select('share.consignerId', 'consignerId')
+      .addSelect('SUM(share.itemCount)', 'count')
+      .addSelect(CENTS('share.amount'), 'amountCents')
+      .andWhere('share.status <> :paid', { paid: 'Paid' })
+      .groupBy('share.consignerId');
+    if (scope.consignerId !== undefined) {
+      ready.andWhere('line.consignerId = :consignerId', scope);
+      unpaid.andWhere('share.consignerId = :consignerId', scope);
+    }
+    const rows = [
+      ...(await ready.getRawMany<Record<string, unknown>>()),
+      ...(await unpaid.getRawMany<Record<string, unknown>>()),
+    ];
+    const owed = new Set<number>();
+    let count = 0;
+    let amountCents = 0;
+    for (const row of rows) {
+      if (row.consignerId !== null) owed.add(numberOf(row.consignerId));
+      count += numberOf(row.count);
+      amountCents += numberOf(row.amountCents);
+    }
+    return { count, amountCents, consigners: owed.size };
+  }
+
+  /** The items on the floor at an instant (scoped), with the store-owned ones apart. */
+  async floorAt(at: Date, scope: ReportScope, storeAccounts: ReadonlySet<number>): Promise<FloorSums> {
+    const when = utcDatetimeText(at);
+    const query = this.items
+      .query('item')
+      .select('item.consignerId', 'consignerId')
+      .addSelect('COUNT(*)', 'count')
+      .addSelect(CENTS('COALESCE(item.price, 0)'), 'valueCents')
+      .addSelect(CENTS('COALESCE(item.cost, item.payout, 0)'), 'costCents')
+      .andWhere('item.acceptedOn < :when', { when })
+      .andWhere(
+        new Brackets((or) => {
+          or.where('item.status IN (:...onFloor)', { onFloor: ON_FLOOR_STATUSES })
+            .orWhere('(item.status IN (:...sold) AND item.soldOn >= :when)', { sold: SOLD_STATUSES, when })
+            .orWhere(
+              "(item.status = 'Withdrawn' AND COALESCE(item.withdrawalDecidedAt, item.updatedAt) >= :when)",
+              { when },
+            );
+        }),
+      )
+      .groupBy('item.consignerId');
+    if (scope.consignerId !== undefined) query.andWhere('item.consignerId = :consignerId', scope);
+    const rows = await query.getRawMany<Record<string, unknown>>();
+    const sums: FloorSums = { count: 0, valueCents: 0, ownedCount: 0, ownedValueCents: 0, ownedCostCents: 0 };
+    for (const row of rows) {
+      const count = numberOf(row.count);
+      const valueCents = numberOf(row.valueCents);
+      sums.count += count;
+      sums.valueCents += valueCents;
+      if (row.consignerId !== null && storeAccounts.has(numberOf(row.consignerId))) {
+        sums.ownedCount += count;
+        sums.ownedValueCents += valueCents;
+        sums.ownedCostCents += numberOf(row.costCents);
+      }
+    }
+    return sums;
+  }
+
+  /**
+   * The floor's changes in [from, to) (scoped): items accepted (entries) and items that left by a
+   * sale or a withdrawal (exits), each with its listed value, oldest first.
+   */
+  async floorEvents(
+    from: Date,
+    to: Date,
+    scope: ReportScope,
+  ): Promise<{ entries: FloorEvent[]; exits: FloorEvent[] }> {
+    const range = { from: utcDatetimeText(from), to: utcDatetimeText(to) };
+    const scoped = <T extends SelectQueryBuilder<Inventory>>(query: T): T => {
+      if (scope.consignerId !== undefined) query.andWhere('item.consignerId = :consignerId', scope);
+      return query;
+    };
+    const entries = await scoped(
+      this.items
+        .query('item')
+        .select('item.acceptedOn', 'at')
+        .addSelect('ROUND(COALESCE(item.price, 0) * 100)', 'valueCents')
+        .andWhere('item.acceptedOn >= :from AND item.acceptedOn < :to', range)
+        .andWhere('item.status IN (:...counted)', {
+          counted: [...ON_FLOOR_STATUSES, ...SOLD_STATUSES, 'Withdrawn'],
+        }),
+    ).getRawMany<Record<string, unknown>>();
+    const sold = await scoped(
+      this.items
+        .query('item')
+        .select('item.soldOn', 'at')
+        .addSelect('ROUND(COALESCE(item.price, 0) * 100)', 'valueCents')
+        .andWhere('item.status IN (:...sold)', { sold: SOLD_STATUSES })
+        .andWhere('item.soldOn >= :from AND item.soldOn < :to', range)
+        .andWhere('item.acceptedOn IS NOT NULL AND item.acceptedOn <= item.soldOn'),
+    ).getRawMany<Record<string, unknown>>();
+    const withdrawn = await scoped(
+      this.items
+        .query('item')
+        .select('COALESCE(item.withdrawalDecidedAt, item.updatedAt)', 'at')
+        .addSelect('ROUND(COALESCE(item.price, 0) * 100)', 'valueCents')
+        .andWhere("item.status = 'Withdrawn'")
+        .andWhere('item.acceptedOn IS NOT NULL')
+        .andWhere('COALESCE(item.withdrawalDecidedAt, item.updatedAt) >= :from', range)
+        .andWhere('COALESCE(item.withdrawalDecidedAt, item.updatedAt) < :to', range),
+    ).getRawMany<Record<string, unknown>>();
+    const event = (row: Record<string, unknown>): FloorEvent => ({
+      at: instantOf(row.at) as Date,
+      valueCents: numberOf(row.valueCents),
+    });
+    const byTime = (a: FloorEvent, b: FloorEvent) => a.at.getTime() - b.at.getTime();
+    return {
+      entries: entries.map(event).sort(byTime),
+      exits: [...sold, ...withdrawn].map(event).sort(byTime),
+    };
+  }
+
+  /** How many items (scoped) were accepted in [from, to), and their listed value. */
+  async listedBetween(
+    from: Date,
+    to: Date,
+    scope: ReportScope,
+  ): Promise<{ count: number; valueCents: number }> {
+    const query = this.items
+      .query('item')
+      .select('COUNT(*)', 'count')
+      .addSelect(CENTS('COALESCE(item.price, 0)'), 'valueCents')
+      .andWhere('item.acceptedOn >= :from AND item.acceptedOn < :to', {
+        from: utcDatetimeText(from),
+        to: utcDatetimeText(to),
+      })
+      .andWhere('item.status IN (:...counted)', {
+        counted: [...ON_FLOOR_STATUSES, ...SOLD_STATUSES, 'Withdrawn'],
+      });
+    if (scope.consignerId !== undefined) query.andWhere('item.consignerId = :consignerId', scope);
+    const row = await query.getRawOne<Record<string, unknown>>();
+    return { count: numberOf(row?.count), valueCents: numberOf(row?.valueCents) };
+  }
+
+  /**
+   * The items (scoped, and filtered) grouped by status, category, location and age (days since
+   * accepted, or since created for an item never accepted): how many and their listed value.
+   * `ageCutoffs` are the instants each age group starts before (REPORT_AGE_BUCKETS, newest first).
+   */
+  async stockGroups(
+    scope: ReportScope & { statuses?: readonly InventoryStatus[]; category?: string; locationId?: number },
+    ageCutoffs: readonly { key: string; since: Date | null }[],
+  ): Promise<
+    {
+      status: InventoryStatus;
+      category: string;
+      locationId: number | null;
+      age: string;
+      count: number;
+      valueCents: number;
+    }[]
+  > {
+    const ages: Record<string, string> = {};
+    const cases = ageCutoffs
+      .map((cutoff, index) => {
+        if (cutoff.since === null) return `ELSE '${cutoff.key}'`;
+        ages[`age${index}`] = utcDatetimeText(cutoff.since);
+        return `WHEN COALESCE(item.acceptedOn, item.createdAt) >= :age${index} THEN '${cutoff.key}'`;
+      })
+      .join(' ');
+    const query = this.items
+      .query('item')
+      .select('item.status', 'status')
+      .addSelect('item.category', 'category')
+      .addSelect('item.locationId', 'locationId')
+      .addSelect(`CASE ${cases} END`, 'age')
+      .addSelect('COUNT(*)', 'count')
+      .addSelect(CENTS('COALESCE(item.price, 0)'), 'valueCents')
+      .setParameters(ages)
+      .groupBy('item.status')
+      .addGroupBy('item.category')
+      .addGroupBy('item.locationId')
+      .addGroupBy('age');
+    if (scope.consignerId !== undefined) query.andWhere('item.consignerId = :consignerId', scope);
+    if (scope.statuses) query.andWhere('item.status IN (:...statuses)', { statuses: scope.statuses });
+    if (scope.category !== undefined)
+      query.andWhere('item.category = :category', { category: scope.category });
+    if (scope.locationId !== undefined)
+      query.andWhere('item.locationId = :locationId', { locationId: scope.locationId });
+    const rows = await query.getRawMany<Record<string, unknown>>();
+    return rows.map((row) => ({
+      status: row.status as InventoryStatus,
+      category: String(row.category ?? ''),
+      locationId: row.locationId === null ? null : numberOf(row.locationId),
+      age: String(row.age),
+      count: numberOf(row.count),
+      valueCents: numberOf(row.valueCents),
+    }));
+  }
+
+  /** Active items (scoped) of these products: how many each. */
+  async activeByProduct(productIds: readonly number[], scope: ReportScope): Promise<Map<number, number>> {
+    const counts = new Map<number, number>();
+    for (let start = 0; start < productIds.length; start += 500) {
+      const query = this.items
+        .query('item')
+        .select('item.productId', 'productId')
+        .addSelect('COUNT(*)', 'count')
+        .andWhere('item.status = :active', { active: 'Active' })
+        .andWhere('item.productId IN (:...productIds)', { productIds: productIds.slice(start, start + 500) })
+        .groupBy('item.productId');
+      if (scope.consignerId !== undefined) query.andWhere('item.consignerId = :consignerId', scope);
+      for (const row of await query.getRawMany<Record<string, unknown>>())
+        counts.set(numberOf(row.productId), numberOf(row.count));
+    }
+    return counts;
+  }
+
+  private sales(from: Date, to: Date, scope: ReportScope): SelectQueryBuilder<OrderLine> {
+    const query = this.lines
+      .query('line')
+      .andWhere('line.returnedAt IS NULL')
+      .andWhere('line.soldOn >= :from AND line.soldOn < :to', {
+        from: utcDatetimeText(from),
+        to: utcDatetimeText(to),
+      });
+    if (scope.consignerId !== undefined) query.andWhere('line.consignerId = :consignerId', scope);
+    return query;
+  }
+}
+
+export function shareKey(payoutId: number, consignerId: number | null): string {
+  return `${payoutId}:${consignerId ?? ''}`;
+}

@@ -1,0 +1,450 @@
+import { Injectable } from '@nestjs/common';
+import {
+  DASHBOARD_DEFAULT_RANGE_DAYS,
+  DASHBOARD_RECENT_ACTIVITY_TAKE,
+  REPORT_AGE_BUCKETS,
+  REPORT_TOP_CONSIGNERS,
+} from '@shared/constants';
+import {
+  type DashboardInventoryQuery,
+  type DashboardInventoryResponse,
+  type DashboardStatsResponse,
+  type ItemGroup,
+  type PayoutSummaryFigures,
+  type ReportRangeQuery,
+  type ShopReportResponse,
+  type StoreSalePayoutSummaryResponse,
+} from '@shared/contracts/reports';
+import { type InventoryStatus } from '@shared/domain/inventory-status';
+import { fromCents } from '@shared/domain/money';
+import { utcDatetimeText } from '@shared/domain/time-zone';
+import { reportMessages } from '@shared/messages';
+import { type Principal } from '../common/auth/principal';
+import { InjectStoreRepositories } from '../common/tenancy/tenancy.module';
+import { type StoreRepositories } from '../common/tenancy/store-repository';
+import { Consigner } from '../consigners/consigner.entity';
+import { InventoryActivityService } from '../inventories/inventory-activity.service';
+import { Inventory } from '../inventories/inventory.entity';
+import { Location } from '../locations/location.entity';
+import { OrderLine } from '../orders/order-line.entity';
+import { consignerNameOf } from '../payouts/payout.mapper';
+import { PayoutConsigner } from '../payouts/payout-consigner.entity';
+import { Payout } from '../payouts/payout.entity';
+import { numberOf, ReportWindow } from './report-period';
+import { type FloorSums, ReportQueries, type SaleSums, shareKey, sumSales } from './report-queries';
+import { flowSeries, levelSeries, metric } from './report-series';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The Admin dashboard and the store's reports (issue 18; docs/reports.md): every figure computed
+ * here from orders, payouts and inventory, for the period and the previous period of the same
+ * length, in the store's time zone.
+ */
+@Injectable()
+export class ReportsService {
+  constructor(
+    @InjectStoreRepositories(OrderLine) private readonly lines: StoreRepositories<OrderLine>,
+    @InjectStoreRepositories(Inventory) private readonly items: StoreRepositories<Inventory>,
+    @InjectStoreRepositories(PayoutConsigner) private readonly shares: StoreRepositories<PayoutConsigner>,
+    @InjectStoreRepositories(Payout) private readonly payouts: StoreRepositories<Payout>,
+    @InjectStoreRepositories(Consigner) private readonly consigners: StoreRepositories<Consigner>,
+    @InjectStoreRepositories(Location) private readonly locations: StoreRepositories<Location>,
+    private readonly activity: InventoryActivityService,
+  ) {}
+
+  queriesFor(principal: Principal): ReportQueries {
+    return new ReportQueries(
+      this.lines.for(principal),
+      this.items.for(principal),
+      this.shares.for(principal),
+      this.consigners.for(principal),
+    );
+  }
+
+  /** GET /api/reports/dashboardStats: the spec's dashboardStats, with the period's daily series. */
+  async dashboardStats(principal: Principal, query: ReportRangeQuery): Promise<DashboardStatsResponse> {
+    const window = ReportWindow.of(principal.store, { startDate: query.startDate, endDate: query.endDate });
+    const queries = this.queriesFor(principal);
+    const storeAccounts = await queries.storeAccountIds();
+    const sales = await queries.saleRows(window.start, window.end, {});
+    const current = sumSales(sales);
+    const previous = await queries.saleSums(window.previousStart, window.start, {});
+    const paidShares = await queries.paidShareKeys(sales);
+    const pendingCents = (rows: typeof sales) =>
+      rows
+        .filter((sale) => !sale.isStoreOwned)
+        .filter(
+          (sale) => sale.payoutId === null || !paidShares.has(shareKey(sale.payoutId, sale.consignerId)),
+        )
+        .reduce((sum, sale) => sum + sale.payoutCents, 0);
+    // The previous period's pending: its consigned sales not paid yet, read as rows (a period's sales).
+    const previousSales = await queries.saleRows(window.previousStart, window.start, {});
+    const previousPaidShares = await queries.paidShareKeys(previousSales);
+    const previousPending = previousSales
+      .filter((sale) => !sale.isStoreOwned)
+      .filter(
+        (sale) =>
+          sale.payoutId === null || !previousPaidShares.has(shareKey(sale.payoutId, sale.consignerId)),
+      )
+      .reduce((sum, sale) => sum + sale.payoutCents, 0);
+    const paid = await queries.paidBetween(window.start, window.end, {});
+    const previousPaid = await queries.paidBetween(window.previousStart, window.start, {});
+    const floor = await queries.floorAt(window.end, {}, storeAccounts);
+    const previousFloor = await queries.floorAt(window.start, {}, storeAccounts);
+    const { entries } = await queries.floorEvents(window.start, window.end, {});
+    const previousListed = await queries.listedBetween(window.previousStart, window.start, {});
+    const money = fromCents;
+    const costTotal = (sums: SaleSums) => sums.payoutCents + sums.ownedCostCents;
+    return {
+      dashboardStats: {
+        searchMonthRevenue: money(current.saleCents),
+        previousMonthRevenue: money(previous.saleCents),
+        searchMonthRevenueTotal: money(current.saleCents + current.taxCents),
+        previousMonthRevenueTotal: money(previous.saleCents + previous.taxCents),
+        searchMonthCost: money(current.payoutCents),
+        previousMonthCost: money(previous.payoutCents),
+        searchMonthCostTotal: money(costTotal(current)),
+        previousMonthCostTotal: money(costTotal(previous)),
+        searctMonthProfit: money(current.saleCents - costTotal(current)),
+        previousMonthProfit: money(previous.saleCents - costTotal(previous)),
+        activeInventoryAmountTotal: money(floor.valueCents),
+        activePrevInventoryAmountTotal: money(previousFloor.valueCents),
+        payoutPendingAmountTotal: money(pendingCents(sales)),
+        payoutPrevPendingAmountTotal: money(previousPending),
+        payoutPaidAmountTotal: money(paid.amountCents),
+        payoutPrevPaidAmountTotal: money(previousPaid.amountCents),
+        searchMonthOwnedAmount: money(current.ownedSaleCents),
+        previousMonthOwnedAmount: money(previous.ownedSaleCents),
+        searchMonthOwnedCost: money(current.ownedCostCents),
+        previousMonthOwnedCost: money(previous.ownedCostCents),
+        searchMonthStoreOwnedInventoryTotal: money(floor.ownedValueCents),
+        previousMonthStoreOwnedInventoryTotal: money(previousFloor.ownedValueCents),
+        searchMonthStoreOwnedInventoryCost: money(floor.ownedCostCents),
+        previousMonthStoreOwnedInventoryCost: money(previousFloor.ownedCostCents),
+        inventorySearchCount: entries.length,
+        inventoryPrevCount: previousListed.count,
+        searchMonthCount: current.count,
+        previousMonthCount: previous.count,
+      },
+      period: window.describe(principal.store.currency),
+      series: {
+        revenue: flowSeries(
+          window,
+          sales,
+          (sale) => sale.soldOn,
+          (sale) => sale.saleCents,
+          true,
+        ),
+        profit: flowSeries(
+          window,
+          sales,
+          (sale) => sale.soldOn,
+          (sale) => sale.saleCents - sale.payoutCents,
+          true,
+        ),
+        sold: flowSeries(
+          window,
+          sales,
+          (sale) => sale.soldOn,
+          () => 1,
+          false,
+        ),
+        listed: flowSeries(
+          window,
+          entries,
+          (entry) => entry.at,
+          () => 1,
+          false,
+        ),
+      },
+    };
+  }
+
+  /** GET /api/reports/shopReport. */
+  async shopReport(principal: Principal, query: ReportRangeQuery): Promise<ShopReportResponse> {
+    const window = ReportWindow.of(principal.store, { startDate: query.startDate, endDate: query.endDate });
+    const queries = this.queriesFor(principal);
+    const storeAccounts = await queries.storeAccountIds();
+    const groups = await queries.stockGroups({}, ageCutoffs(new Date()));
+    const active = groups.filter((group) => group.status === 'Active');
+    const byStatus = totalsBy(groups, (group) => group.status);
+    const locationNames = await this.locationNames(principal, active);
+    const sales = await queries.saleRows(window.start, window.end, {});
+    const current = sumSales(sales);
+    const previous = await queries.saleSums(window.previousStart, window.start, {});
+    const floorStart = await queries.floorAt(window.start, {}, storeAccounts);
+    const floorEnd = await queries.floorAt(window.end, {}, storeAccounts);
+    const { entries, exits } = await queries.floorEvents(window.start, window.end, {});
+    const previousListed = await queries.listedBetween(window.previousStart, window.start, {});
+    const top = await queries.salesByConsigner(window.start, window.end, REPORT_TOP_CONSIGNERS);
+    const owners = new Map(
+      (
+        await this.consigners.for(principal).findByKeys(
+          'id',
+          top.map((row) => row.consignerId),
+        )
+      ).map((owner) => [owner.id, owner]),
+    );
+    const profitOf = (sums: SaleSums) => sums.saleCents - sums.payoutCents - sums.ownedCostCents;
+    const pending = await queries.pendingPayouts({});
+    const dated = (sale: (typeof sales)[number]) => sale.soldOn;
+    return {
+      period: window.describe(principal.store.currency),
+      inventoriesByAge: REPORT_AGE_BUCKETS.map(({ key }) => ({
+        key,
+        label: reportMessages.ageBucket[key],
+        ...totals(active.filter((group) => group.age === key)),
+      })),
+      inventoriesByCategory: groupRows(
+        active,
+        (group) => group.category,
+        (key) => key || reportMessages.noCategory,
+      ),
+      inventoriesByLocation: groupRows(
+        active,
+        (group) => (group.locationId === null ? '' : String(group.locationId)),
+        (key) =>
+          key === ''
+            ? reportMessages.noLocation
+            : (locationNames.get(Number(key)) ?? reportMessages.noLocation),
+      ),
+      pendingPayouts: {
+        count: pending.count,
+        amount: fromCents(pending.amountCents),
+        consigners: pending.consigners,
+      },
+      priceRequests: moneyTotals(byStatus.get('RequestPriceChange')),
+      withdrawalRequests: moneyTotals(byStatus.get('RequestWithdrawal')),
+      consignersBySales: top.map((row) => {
+        const owner = owners.get(row.consignerId);
+        return {
+          consignerId: row.consignerId,
+          name: owner ? consignerNameOf(owner) : '',
+          isStoreAccount: owner?.isStoreAccount ?? false,
+          itemsSold: row.count,
+          sales: fromCents(row.saleCents),
+          payout: fromCents(row.payoutCents),
+        };
+      }),
+      sales: metric(
+        fromCents(current.saleCents),
+        fromCents(previous.saleCents),
+        flowSeries(window, sales, dated, (sale) => sale.saleCents, true),
+      ),
+      profit: metric(
+        fromCents(profitOf(current)),
+        fromCents(profitOf(previous)),
+        flowSeries(window, sales, dated, (sale) => sale.saleCents - sale.payoutCents, true),
+      ),
+      activeListings: metric(
+        floorEnd.count,
+        floorStart.count,
+        levelSeries(window, floorStart.count, entries, exits, () => 1, false),
+      ),
+      newListings: metric(
+        entries.length,
+        previousListed.count,
+        flowSeries(
+          window,
+          entries,
+          (entry) => entry.at,
+          () => 1,
+          false,
+        ),
+      ),
+      inventoryValue: metric(
+        fromCents(floorEnd.valueCents),
+        fromCents(floorStart.valueCents),
+        levelSeries(window, floorStart.valueCents, entries, exits, (event) => event.valueCents, true),
+      ),
+    };
+  }
+
+  /** GET /api/reports/storeSalePayoutSummary. */
+  async storeSalePayoutSummary(
+    principal: Principal,
+    query: ReportRangeQuery,
+  ): Promise<StoreSalePayoutSummaryResponse> {
+    const window = ReportWindow.of(principal.store, { startDate: query.startDate, endDate: query.endDate });
+    const queries = this.queriesFor(principal);
+    const storeAccounts = await queries.storeAccountIds();
+    const current = await this.summaryOf(principal, queries, storeAccounts, window.start, window.end);
+    const previous = await this.summaryOf(
+      principal,
+      queries,
+      storeAccounts,
+      window.previousStart,
+      window.start,
+    );
+    return { ...current, period: window.describe(principal.store.currency), previous };
+  }
+
+  /**
+   * GET /api/inventories/getdasboardInventory: Recent Activity (the latest 6 log entries of the
+   * last 7 days, the Activity feed's own read), the queues now, and what was listed and sold in the
+   * range (default: the dashboard's default range, the last 29 days through today).
+   */
+  async dashboardInventory(
+    principal: Principal,
+    query: DashboardInventoryQuery,
+  ): Promise<DashboardInventoryResponse> {
+    const window =
+      query.dateRangeStart !== undefined && query.dateRangeEnd !== undefined
+        ? ReportWindow.of(principal.store, { startDate: query.dateRangeStart, endDate: query.dateRangeEnd })
+        : ReportWindow.lastDays(principal.store, DASHBOARD_DEFAULT_RANGE_DAYS + 1);
+    const queries = this.queriesFor(principal);
+    const feed = await this.activity.feed(principal, {
+      search: undefined,
+      page: 1,
+      take: DASHBOARD_RECENT_ACTIVITY_TAKE,
+    });
+    const statuses = await this.items
+      .for(principal)
+      .query('item')
+      .select('item.status', 'status')
+      .addSelect('COUNT(*)', 'count')
+      .addSelect('SUM(ROUND(COALESCE(item.price, 0) * 100))', 'valueCents')
+      .groupBy('item.status')
+      .getRawMany<Record<string, unknown>>();
+    const byStatus = new Map(
+      statuses.map((row) => [
+        row.status as InventoryStatus,
+        { count: numberOf(row.count), valueCents: numberOf(row.valueCents) },
+      ]),
+    );
+    const countOf = (status: InventoryStatus) => byStatus.get(status)?.count ?? 0;
+    const listed = await queries.listedBetween(window.start, window.end, {});
+    const sold = await queries.saleSums(window.start, window.end, {});
+    return {
+      recentActivity: feed.inventoryLogs,
+      inventory: {
+        activeCount: countOf('Active'),
+        activeValue: fromCents(byStatus.get('Active')?.valueCents ?? 0),
+        dropOffPending: countOf('Pending'),
+        requested: countOf('Requested'),
+        priceRequests: countOf('RequestPriceChange'),
+        withdrawalRequests: countOf('RequestWithdrawal'),
+        inTransit: countOf('InTransit'),
+      },
+      range: {
+        startDate: window.range.startDate,
+        endDate: window.range.endDate,
+        listedCount: listed.count,
+        listedValue: fromCents(listed.valueCents),
+        soldCount: sold.count,
+        soldValue: fromCents(sold.saleCents),
+      },
+    };
+  }
+
+  private async summaryOf(
+    principal: Principal,
+    queries: ReportQueries,
+    storeAccounts: ReadonlySet<number>,
+    from: Date,
+    to: Date,
+  ): Promise<PayoutSummaryFigures> {
+    const sales = await queries.saleSums(from, to, {});
+    const floor: FloorSums = await queries.floorAt(to, {}, storeAccounts);
+    const consigners = this.consigners.for(principal);
+    const bounds = { from: utcDatetimeText(from), to: utcDatetimeText(to) };
+    const allConsigners = await consigners
+      .query('consigner')
+      .andWhere('consigner.isStoreAccount = :no', { no: false })
+      .andWhere('consigner.createdAt < :to', bounds)
+      .getCount();
+    const newConsigners = await consigners
+      .query('consigner')
+      .andWhere('consigner.isStoreAccount = :no', { no: false })
+      .andWhere('consigner.createdAt >= :from AND consigner.createdAt < :to', bounds)
+      .getCount();
+    const payouts = await this.payouts
+      .for(principal)
+      .query('payout')
+      .select('COUNT(*)', 'count')
+      .addSelect('SUM(ROUND(payout.total * 100))', 'totalCents')
+      .andWhere('payout.createdAt >= :from AND payout.createdAt < :to', bounds)
+      .getRawOne<Record<string, unknown>>();
+    const consignedSaleCents = sales.saleCents - sales.ownedSaleCents;
+    return {
+      profit: fromCents(sales.saleCents - sales.payoutCents - sales.ownedCostCents),
+      sales: fromCents(sales.saleCents),
+      store: fromCents(sales.ownedSaleCents),
+      consigner: fromCents(consignedSaleCents),
+      activeInventory: { count: floor.count, value: fromCents(floor.valueCents) },
+      soldInventory: { count: sales.count, value: fromCents(sales.saleCents) },
+      totals: {
+        consigners: allConsigners,
+        newConsigners,
+        payouts: numberOf(payouts?.count),
+        payoutsAmount: fromCents(numberOf(payouts?.totalCents)),
+      },
+    };
+  }
+
+  private async locationNames(
+    principal: Principal,
+    groups: readonly { locationId: number | null }[],
+  ): Promise<Map<number, string>> {
+    const ids = [
+      ...new Set(groups.map((group) => group.locationId).filter((id): id is number => id !== null)),
+    ];
+    const found = await this.locations.for(principal).findByKeys('id', ids);
+    return new Map(found.map((location) => [location.id, location.name]));
+  }
+}
+
+/** The age groups' cutoffs: an item accepted at or after `since` is in that group (newest first). */
+export function ageCutoffs(now: Date): { key: string; since: Date | null }[] {
+  return REPORT_AGE_BUCKETS.map((bucket) => ({
+    key: bucket.key,
+    since: Number.isFinite(bucket.maxDays) ? new Date(now.getTime() - (bucket.maxDays + 1) * DAY_MS) : null,
+  }));
+}
+
+interface Counted {
+  count: number;
+  valueCents: number;
+}
+
+function totals(groups: readonly Counted[]): { count: number; value: number } {
+  return {
+    count: groups.reduce((sum, group) => sum + group.count, 0),
+    value: fromCents(groups.reduce((sum, group) => sum + group.valueCents, 0)),
+  };
+}
+
+function moneyTotals(group: Counted | undefined): { count: number; value: number } {
+  return { count: group?.count ?? 0, value: fromCents(group?.valueCents ?? 0) };
+}
+
+export function totalsBy<T extends Counted, K>(
+  groups: readonly T[],
+  keyOf: (group: T) => K,
+): Map<K, Counted> {
+  const byKey = new Map<K, Counted>();
+  for (const group of groups) {
+    const sums = byKey.get(keyOf(group)) ?? { count: 0, valueCents: 0 };
+    sums.count += group.count;
+    sums.valueCents += group.valueCents;
+    byKey.set(keyOf(group), sums);
+  }
+  return byKey;
+}
+
+/** Groups summed by key, most items first (then by label). */
+export function groupRows<T extends Counted>(
+  groups: readonly T[],
+  keyOf: (group: T) => string,
+  labelOf: (key: string) => string,
+): ItemGroup[] {
+  return [...totalsBy(groups, keyOf)]
+    .map(([key, sums]) => ({
+      key,
+      label: labelOf(key),
+      count: sums.count,
+      value: fromCents(sums.valueCents),
+    }))
+    .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
+}
