@@ -33,7 +33,12 @@ export function useCreateConsignerProfileMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: CreateConsignerRequest) =>
-      apiRequest({ method: 'POST', path: '/api/consigners', body: request, schema: consignerProfileResponse }),
+      apiRequest({
+        method: 'POST',
+        path: '/api/consigners',
+        body: request,
+        schema: consignerProfileResponse,
+      }),
     // Field problems show under the inputs; anything else is a toast (the form shows the fields' ones).
     meta: { shouldToastError: false },
     onSuccess: () =>
@@ -50,10 +55,14 @@ export function useUpdateMyConsignerMutation(id: number | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: UpdateConsignerRequest) =>
-      apiRequest({ method: 'PUT', path: `/api/consigners/${id ?? 0}`, body: request, schema: consignerResponse }),
+      apiRequest({
+        method: 'PUT',
+        path: `/api/consigners/${id ?? 0}`,
+        body: request,
+        schema: consignerResponse,
+      }),
     meta: { shouldToastError: false },
-    onSuccess: () =>
-      Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: sessionKeys.all })]),
+    onSuccess: () => Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: sessionKeys.all })]),
   });
 }
 
@@ -61,7 +70,12 @@ export function useUpdateMyConsignerMutation(id: number | undefined) {
 export function useUpdatePasswordMutation() {
   return useMutation({
     mutationFn: (request: UpdatePasswordRequest) =>
-      apiRequest({ method: 'PUT', path: '/api/consigners/updatePassword', body: request, schema: okResponse }),
+      apiRequest({
+        method: 'PUT',
+        path: '/api/consigners/updatePassword',
+        body: request,
+        schema: okResponse,
+      }),
   });
 }
 
@@ -100,7 +114,12 @@ export function useAnswerOfferMutation() {
   const refresh = useRefreshPortal();
   return useMutation({
     mutationFn: (request: AnswerOfferRequest) =>
-      apiRequest({ method: 'POST', path: '/api/portal/answerOffer', body: request, schema: answerOfferResponse }),
+      apiRequest({
+        method: 'POST',
+        path: '/api/portal/answerOffer',
+        body: request,
+        schema: answerOfferResponse,
+      }),
     onSuccess: refresh,
   });
 }
@@ -125,7 +144,12 @@ export function useListForDropOffMutation() {
   const refresh = useRefreshPortal();
   return useMutation({
     mutationFn: (request: PortalDropOffRequest) =>
-      apiRequest({ method: 'POST', path: '/api/inventories', body: request, schema: createInventoriesResponse }),
+      apiRequest({
+        method: 'POST',
+        path: '/api/inventories',
+        body: request,
+        schema: createInventoriesResponse,
+      }),
     onSuccess: refresh,
   });
 }

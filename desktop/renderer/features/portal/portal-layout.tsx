@@ -14,7 +14,7 @@ import { PORTAL_SIGNUP_PATH } from '@shared/constants';
 import { type Profile } from '@shared/contracts/me';
 import { useSignOut } from '../../app/use-sign-out';
 import { Brand } from '../../ui/brand';
-import { useIsMobile } from '../../ui/use-is-mobile';
+import { useMediaQuery } from '../../ui/use-media-query';
 import { PORTAL_MENU, type PortalMenuIcon, portalMenuKey } from './portal-menu';
 import { usePortalSettingsQuery } from './queries';
 import '../../ui/screens.css';
@@ -33,9 +33,12 @@ interface PortalLayoutProps {
   children: ReactNode;
 }
 
+/** Below this the five entries and the consigner's name no longer fit one bar: the menu moves to a drawer. */
+const MENU_BAR_MIN_PX = 1024;
+
 /** Issue 18: the consigner portal's frame: the store's name, the portal's own menu, the consigner. */
 export function PortalLayout({ profile, children }: PortalLayoutProps) {
-  const isMobile = useIsMobile();
+  const isMobile = useMediaQuery(`(max-width: ${MENU_BAR_MIN_PX - 0.02}px)`);
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
   const { pathname } = useLocation();
   const signOut = useSignOut();
@@ -46,7 +49,7 @@ export function PortalLayout({ profile, children }: PortalLayoutProps) {
   const signupStep = usePortalSettingsQuery().data?.signupStep;
   if (signupStep !== undefined && signupStep !== 'done') return <Navigate to={PORTAL_SIGNUP_PATH} replace />;
 
-  const items: MenuProps['items'] = [
+  const links: MenuProps['items'] = [
     ...PORTAL_MENU.map((entry) => ({
       key: entry.path,
       icon: ICONS[entry.icon],
@@ -56,8 +59,8 @@ export function PortalLayout({ profile, children }: PortalLayoutProps) {
         </Link>
       ),
     })),
-    { key: 'logout', icon: <LogoutOutlined aria-hidden />, label: 'Logout', onClick: signOut },
   ];
+  const logout = { key: 'logout', icon: <LogoutOutlined aria-hidden />, label: 'Logout', onClick: signOut };
 
   return (
     <Layout className="portal-layout">
@@ -72,18 +75,20 @@ export function PortalLayout({ profile, children }: PortalLayoutProps) {
           />
         )}
         <div className="portal-layout__store">
-          {store.logo ? (
-            <img className="portal-layout__logo" src={store.logo} alt="" />
-          ) : (
-            <Brand isCompact />
-          )}
+          {store.logo ? <img className="portal-layout__logo" src={store.logo} alt="" /> : <Brand isCompact />}
           <Typography.Text strong ellipsis className="portal-layout__store-name">
             {store.name}
           </Typography.Text>
         </div>
         {!isMobile && (
           <nav aria-label="Portal menu" className="portal-layout__nav">
-            <Menu mode="horizontal" items={items} selectedKeys={[selectedKey]} className="portal-menu" />
+            <Menu
+              mode="horizontal"
+              items={links}
+              selectedKeys={[selectedKey]}
+              className="portal-menu"
+              disabledOverflow
+            />
           </nav>
         )}
         <div className="portal-layout__user" title={fullName}>
@@ -94,6 +99,11 @@ export function PortalLayout({ profile, children }: PortalLayoutProps) {
             <Typography.Text ellipsis className="portal-layout__user-name">
               {fullName}
             </Typography.Text>
+          )}
+          {!isMobile && (
+            <Button type="text" icon={<LogoutOutlined aria-hidden />} onClick={signOut}>
+              Logout
+            </Button>
           )}
         </div>
       </Layout.Header>
@@ -107,7 +117,7 @@ export function PortalLayout({ profile, children }: PortalLayoutProps) {
           styles={{ body: { padding: '8px 0' } }}
         >
           <nav aria-label="Portal menu">
-            <Menu mode="inline" items={items} selectedKeys={[selectedKey]} className="portal-menu" />
+            <Menu mode="inline" items={[...links, logout]} selectedKeys={[selectedKey]} className="portal-menu" />
           </nav>
         </Drawer>
       )}

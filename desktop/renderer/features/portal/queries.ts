@@ -10,6 +10,7 @@ import {
   portalStoreResponse,
 } from '@shared/contracts/consigner-portal';
 import { consignerReportResponse, type ConsignerReportQuery } from '@shared/contracts/reports';
+import { isApiError } from '../../api/api-error';
 import { apiRequest } from '../../api/client';
 import { useSessionStore } from '../session/session.store';
 
@@ -26,16 +27,31 @@ export const portalKeys = {
 
 /**
  * GET /api/portal/store: the store as the portal shows it (sign-up fields, payout options, terms,
- * ship instructions, drop-off locations). Answers any verified account of the store, profile or not;
- * an unverified one gets EMAIL_NOT_VERIFIED, which the sign-up page reads as "verify first".
+ * ship instructions, drop-off locations). Answers any verified account of the store, profile or not.
+ * An unverified account's EMAIL_NOT_VERIFIED is an answer here, not a failure (`isEmailUnverified`):
+ * the sign-up page shows its verification step, and a failed query would make the client reload the
+ * profile, whose reload would start this query again, for ever.
  */
 export function usePortalStoreQuery({ isEnabled = true }: { isEnabled?: boolean } = {}) {
   const isSignedIn = useSessionStore((state) => state.accessToken !== null);
   return useQuery({
     queryKey: portalKeys.store(),
-    queryFn: ({ signal }) =>
-      apiRequest({ method: 'GET', path: '/api/portal/store', signal, schema: portalStoreResponse }),
-    select: (data) => data.store,
+    queryFn: async ({ signal }) => {
+      try {
+        const { store } = await apiRequest({
+          method: 'GET',
+          path: '/api/portal/store',
+          signal,
+          schema: portalStoreResponse,
+        });
+        return { store, isEmailUnverified: false };
+      } catch (error) {
+        if (isApiError(error) && error.code === 'EMAIL_NOT_VERIFIED') {
+          return { store: null, isEmailUnverified: true };
+        }
+        throw error;
+      }
+    },
     enabled: isSignedIn && isEnabled,
     staleTime: 5 * 60_000,
   });

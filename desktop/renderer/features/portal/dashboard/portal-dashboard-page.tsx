@@ -69,7 +69,12 @@ export function PortalDashboardPage() {
       <section aria-label="Analytics" className="portal-cards">
         <FigureCard title="Total Sales" note="before fees" value={data?.analytics.totalSold} money={money} />
         <FigureCard title="Total Payout" note="after fees" value={data?.analytics.totalPaid} money={money} />
-        <FigureCard title="Pending Payout" note="after fees" value={data?.analytics.totalPending} money={money} />
+        <FigureCard
+          title="Pending Payout"
+          note="after fees"
+          value={data?.analytics.totalPending}
+          money={money}
+        />
       </section>
       <section aria-label="This period" className="portal-cards">
         <MetricCard title="Sales" metric={data?.sales} format={money} />
@@ -134,7 +139,11 @@ function MetricCard({
           <div className="portal-figure__value portal-amount">{format(metric.current)}</div>
           <div className="portal-figure__change">
             <span className={`portal-change portal-change--${change.tone}`}>
-              {change.direction === 'up' ? <ArrowUpOutlined aria-hidden /> : <ArrowDownOutlined aria-hidden />}{' '}
+              {change.direction === 'up' ? (
+                <ArrowUpOutlined aria-hidden />
+              ) : (
+                <ArrowDownOutlined aria-hidden />
+              )}{' '}
               {change.text}
             </span>{' '}
             <span className="muted">vs {format(metric.previous)} the period before</span>
@@ -217,9 +226,19 @@ function BestSellingTable({
   isLoading: boolean;
 }) {
   const columns: TableColumnsType<BestSellingRow> = [
-    { title: 'Product', dataIndex: 'title', render: (title: string, row) => <ProductCell title={title} sku={row.sku} /> },
+    {
+      title: 'Product',
+      dataIndex: 'title',
+      render: (title: string, row) => <ProductCell title={title} sku={row.sku} />,
+    },
     { title: 'Sold', dataIndex: 'sold', align: 'right', className: 'portal-amount' },
-    { title: 'Sales', dataIndex: 'sales', align: 'right', className: 'portal-amount', render: (value: number) => money(value) },
+    {
+      title: 'Sales',
+      dataIndex: 'sales',
+      align: 'right',
+      className: 'portal-amount',
+      render: (value: number) => money(value),
+    },
   ];
   return (
     <Card title="Best selling" size="small">
@@ -238,7 +257,11 @@ function BestSellingTable({
 
 function LowStockTable({ rows, isLoading }: { rows: LowStockRow[] | undefined; isLoading: boolean }) {
   const columns: TableColumnsType<LowStockRow> = [
-    { title: 'Product', dataIndex: 'title', render: (title: string, row) => <ProductCell title={title} sku={row.sku} /> },
+    {
+      title: 'Product',
+      dataIndex: 'title',
+      render: (title: string, row) => <ProductCell title={title} sku={row.sku} />,
+    },
     { title: 'In stock', dataIndex: 'inStock', align: 'right', className: 'portal-amount' },
     { title: 'Sold', dataIndex: 'sold', align: 'right', className: 'portal-amount' },
   ];

@@ -22,10 +22,12 @@ export function dropOffProblem(choice: ShipChoice): string | null {
  * price. Dropped off: the location it is brought to. Shipped: no location (the store places it when
  * it accepts it), the tracking code when given. Options the template lacks are sent empty.
  */
-export function toPortalDropOffRow(input: {
-  product: PortalProduct;
-  row: VariantRow;
-} & ShipChoice): PortalDropOffRow {
+export function toPortalDropOffRow(
+  input: {
+    product: PortalProduct;
+    row: VariantRow;
+  } & ShipChoice,
+): PortalDropOffRow {
   const { product, row } = input;
   const trackingCode = input.trackingCode.trim();
   return {
@@ -38,10 +40,6 @@ export function toPortalDropOffRow(input: {
     quantity: row.quantity ?? 1,
     status: 'Pending',
     shipping: input.shipping,
-    ...(input.shipping === 'dropOff'
-      ? { location: input.locationId }
-      : trackingCode
-        ? { trackingCode }
-        : {}),
+    ...(input.shipping === 'dropOff' ? { location: input.locationId } : trackingCode ? { trackingCode } : {}),
   };
 }

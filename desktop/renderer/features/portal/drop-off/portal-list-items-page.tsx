@@ -85,8 +85,8 @@ export function PortalListItemsPage() {
       ) : (
         <Empty description={m.noProducts} />
       )}
-      {chosen && store.data && (
-        <DropOffWizard product={chosen} store={store.data} onClose={() => setChosen(null)} />
+      {chosen && store.data?.store && (
+        <DropOffWizard product={chosen} store={store.data.store} onClose={() => setChosen(null)} />
       )}
     </>
   );

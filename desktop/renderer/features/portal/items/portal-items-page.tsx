@@ -1,4 +1,17 @@
-import { Button, Card, Empty, Input, InputNumber, List, Modal, Popconfirm, Select, Space, Table, type TableColumnsType } from 'antd';
+import {
+  Button,
+  Card,
+  Empty,
+  Input,
+  InputNumber,
+  List,
+  Modal,
+  Popconfirm,
+  Select,
+  Space,
+  Table,
+  type TableColumnsType,
+} from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { type PortalItem } from '@shared/contracts/consigner-portal';
@@ -50,7 +63,10 @@ export function PortalItemsPage() {
   const [priceChangeOf, setPriceChangeOf] = useState<PortalItem | null>(null);
   const data = items.data;
   const empty = (
-    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={status || debouncedSearch ? m.emptyFiltered : m.empty} />
+    <Empty
+      image={Empty.PRESENTED_IMAGE_SIMPLE}
+      description={status || debouncedSearch ? m.emptyFiltered : m.empty}
+    />
   );
 
   const columns: TableColumnsType<PortalItem> = [
@@ -85,7 +101,10 @@ export function PortalItemsPage() {
 
   return (
     <>
-      <PageHeader title="My Items" subtitle={data ? `${data.count} ${data.count === 1 ? 'item' : 'items'}` : undefined} />
+      <PageHeader
+        title="My Items"
+        subtitle={data ? `${data.count} ${data.count === 1 ? 'item' : 'items'}` : undefined}
+      />
       <div className="list-toolbar">
         <Input.Search
           className="list-toolbar__search"
@@ -251,7 +270,11 @@ function ItemActions({
         </Button>
       )}
       {can('requestPriceChange') && (
-        <Button size="small" aria-label={`Request price change on ${name}`} onClick={() => onRequestPriceChange(item)}>
+        <Button
+          size="small"
+          aria-label={`Request price change on ${name}`}
+          onClick={() => onRequestPriceChange(item)}
+        >
           Request price change
         </Button>
       )}
@@ -275,7 +298,9 @@ function ItemActions({
           okText="Cancel drop-off"
           okButtonProps={{ danger: true }}
           cancelText="Keep it"
-          onConfirm={() => cancel.mutateAsync({ ids: [item.id] }).then(() => notify.success(m.dropOffCancelled))}
+          onConfirm={() =>
+            cancel.mutateAsync({ ids: [item.id] }).then(() => notify.success(m.dropOffCancelled))
+          }
         >
           <Button size="small" danger loading={cancel.isPending} aria-label={`Cancel drop-off of ${name}`}>
             Cancel drop-off
@@ -344,7 +369,11 @@ function PriceChangeDialog({ item, onClose }: { item: PortalItem | null; onClose
               autoFocus
             />
           </label>
-          {problem && <div className="portal-field__error" role="alert">{problem}</div>}
+          {problem && (
+            <div className="portal-field__error" role="alert">
+              {problem}
+            </div>
+          )}
         </>
       )}
     </Modal>

@@ -45,9 +45,24 @@ export function PortalPayoutsPage() {
       render: (value: string) => dayjs(value).format(DATE),
       responsive: ['sm'],
     },
-    { title: 'Status', dataIndex: 'status', render: (_value, payout) => <PayoutStatusTag status={payout.status} /> },
-    { title: 'Method', dataIndex: 'method', render: (value: string | null) => value ?? '—', responsive: ['md'] },
-    { title: 'Items', dataIndex: 'itemCount', align: 'right', className: 'portal-amount', responsive: ['md'] },
+    {
+      title: 'Status',
+      dataIndex: 'status',
+      render: (_value, payout) => <PayoutStatusTag status={payout.status} />,
+    },
+    {
+      title: 'Method',
+      dataIndex: 'method',
+      render: (value: string | null) => value ?? '—',
+      responsive: ['md'],
+    },
+    {
+      title: 'Items',
+      dataIndex: 'itemCount',
+      align: 'right',
+      className: 'portal-amount',
+      responsive: ['md'],
+    },
     {
       title: 'Amount',
       dataIndex: 'amount',
@@ -67,8 +82,11 @@ export function PortalPayoutsPage() {
           <div className="portal-figure__value portal-amount">{data ? money(data.pending.owed) : '—'}</div>
           <div className="portal-figure__change muted">
             {m.pendingNote}
-            {data && data.pending.itemCount > 0 && ` ${data.pending.itemCount} sold ${data.pending.itemCount === 1 ? 'item' : 'items'}.`}
-            {data && data.pending.negativeBalance > 0 &&
+            {data &&
+              data.pending.itemCount > 0 &&
+              ` ${data.pending.itemCount} sold ${data.pending.itemCount === 1 ? 'item' : 'items'}.`}
+            {data &&
+              data.pending.negativeBalance > 0 &&
               ` Outstanding withdrawal fees of ${money(data.pending.negativeBalance)} come off it.`}
           </div>
         </Card>
@@ -124,7 +142,13 @@ function PayoutDetail({ payout, money }: { payout: PortalPayout; money: (value: 
       className: 'portal-amount',
       render: (value: number) => money(value),
     },
-    { title: 'Payout', dataIndex: 'payout', align: 'right', className: 'portal-amount', render: (value: number) => money(value) },
+    {
+      title: 'Payout',
+      dataIndex: 'payout',
+      align: 'right',
+      className: 'portal-amount',
+      render: (value: number) => money(value),
+    },
   ];
   return (
     <div className="portal-payout-detail">
@@ -133,7 +157,11 @@ function PayoutDetail({ payout, money }: { payout: PortalPayout; money: (value: 
         column={{ xs: 1, sm: 2, md: 4 }}
         items={[
           { key: 'method', label: 'Method', children: payout.method ?? '—' },
-          { key: 'items', label: 'Items total', children: <span className="portal-amount">{money(payout.itemsTotal)}</span> },
+          {
+            key: 'items',
+            label: 'Items total',
+            children: <span className="portal-amount">{money(payout.itemsTotal)}</span>,
+          },
           {
             key: 'fees',
             label: 'Withdrawal fees',

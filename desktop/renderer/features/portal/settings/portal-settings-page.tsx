@@ -34,17 +34,18 @@ const m = portalMessages.settings;
  */
 export function PortalSettingsPage() {
   const settings = usePortalSettingsQuery();
-  const store = usePortalStoreQuery();
+  const storeQuery = usePortalStoreQuery();
+  const store = storeQuery.data?.store;
   const consigner = settings.data?.consigner;
   return (
     <>
       <PageHeader title="Settings" />
-      <QueriesError queries={[settings, store]} />
-      {consigner && store.data && settings.data ? (
+      <QueriesError queries={[settings, storeQuery]} />
+      {consigner && store && settings.data ? (
         <div className="portal-settings">
           <ProfileCard consigner={consigner} />
           <NotificationsCard consigner={consigner} />
-          <PayoutCard consigner={consigner} store={store.data} isBankLocked={settings.data.bankDetailsLocked} />
+          <PayoutCard consigner={consigner} store={store} isBankLocked={settings.data.bankDetailsLocked} />
           <PasswordCard email={consigner.email} />
         </div>
       ) : (
@@ -63,7 +64,8 @@ function ProfileCard({ consigner }: { consigner: Consigner }) {
     update.mutate(updateConsignerRequest.parse(request), {
       onSuccess: () => notify.success(notices.settingsSaved),
       onError: (error) => {
-        if (isApiError(error) && Object.keys(error.fields).length > 0) showNestedServerErrors(form, error.fields);
+        if (isApiError(error) && Object.keys(error.fields).length > 0)
+          showNestedServerErrors(form, error.fields);
         else notify.error(error.message);
       },
     });
@@ -146,7 +148,13 @@ function PayoutCard({
             { key: 'name', label: 'Account Name', children: bank.accountName || '—' },
             { key: 'number', label: 'Account Number', children: bank.accountNumber || '—' },
             ...(routing
-              ? [{ key: 'routing', label: ROUTING_LABELS[routing], children: bank.routingNumber || bank.swiftCode || bank.ibanNumber || '—' }]
+              ? [
+                  {
+                    key: 'routing',
+                    label: ROUTING_LABELS[routing],
+                    children: bank.routingNumber || bank.swiftCode || bank.ibanNumber || '—',
+                  },
+                ]
               : []),
           ]}
         />
@@ -163,7 +171,8 @@ function PayoutCard({
     update.mutate(updateConsignerRequest.parse(request), {
       onSuccess: () => notify.success(notices.settingsSaved),
       onError: (error) => {
-        if (isApiError(error) && Object.keys(error.fields).length > 0) showNestedServerErrors(form, error.fields);
+        if (isApiError(error) && Object.keys(error.fields).length > 0)
+          showNestedServerErrors(form, error.fields);
         else notify.error(error.message);
       },
     });
@@ -175,7 +184,10 @@ function PayoutCard({
         name="portal-payout-settings"
         layout="vertical"
         requiredMark
-        initialValues={{ payoutType: consigner.payoutType ?? undefined, payoutData: consigner.payoutData ?? '' }}
+        initialValues={{
+          payoutType: consigner.payoutType ?? undefined,
+          payoutData: consigner.payoutData ?? '',
+        }}
         onFinish={onFinish}
         disabled={update.isPending}
       >
@@ -183,7 +195,12 @@ function PayoutCard({
           hideBankRouting={store.hideBankRouting}
           options={store.payoutOptions.length > 0 ? store.payoutOptions : undefined}
         />
-        <Alert type="warning" showIcon title={portalMessages.signup.bankFinal} className="portal-signup__note" />
+        <Alert
+          type="warning"
+          showIcon
+          title={portalMessages.signup.bankFinal}
+          className="portal-signup__note"
+        />
         <Button type="primary" htmlType="submit" loading={update.isPending}>
           Save payout details
         </Button>
@@ -208,7 +225,14 @@ function PasswordCard({ email }: { email: string }) {
   };
   return (
     <Card title="Password" className="form-card">
-      <Form form={form} name="portal-password" layout="vertical" requiredMark={false} onFinish={onFinish} disabled={update.isPending}>
+      <Form
+        form={form}
+        name="portal-password"
+        layout="vertical"
+        requiredMark={false}
+        onFinish={onFinish}
+        disabled={update.isPending}
+      >
         <NewPasswordFields passwordLabel="New Password" />
         <Button type="primary" htmlType="submit" loading={update.isPending}>
           Change password

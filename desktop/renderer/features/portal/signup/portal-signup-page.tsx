@@ -33,6 +33,7 @@ import { useCurrentStoreQuery } from '../../current-store/queries';
 import { useAccountState, useMeQuery } from '../../session/queries';
 import { useCreateConsignerProfileMutation, useUpdateMyConsignerMutation } from '../mutations';
 import { usePortalSettingsQuery, usePortalStoreQuery } from '../queries';
+import { rememberSignupEmail, signupEmail } from './signup-email';
 import { SIGNUP_STEP_TITLES, signupStage, signupStepIndex } from './signup-stage';
 import '../../../ui/screens.css';
 import '../portal.css';
@@ -55,33 +56,28 @@ export function PortalSignupPage() {
   const isConsigner = profile?.kind === 'consigner';
   const isVerifiedConsigner = isConsigner && profile.emailVerified;
   // The store's sign-up facts; for an account with no profile yet it also tells whether it is verified.
-  const portalStore = usePortalStoreQuery({ isEnabled: account.status === 'noProfile' || isVerifiedConsigner });
+  const portalStore = usePortalStoreQuery({
+    isEnabled: account.status === 'noProfile' || isVerifiedConsigner,
+  });
   const settings = usePortalSettingsQuery({ isEnabled: isVerifiedConsigner });
-  const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
+  const [registeredEmail, setRegisteredEmail] = useState<string | null>(signupEmail);
 
-  const storeError = portalStore.error;
-  const isEmailUnverified =
-    account.status !== 'noProfile'
-      ? undefined
-      : portalStore.data
-        ? false
-        : storeError
-          ? isApiError(storeError) && storeError.code === 'EMAIL_NOT_VERIFIED'
-          : undefined;
+  const isEmailUnverified = account.status === 'noProfile' ? portalStore.data?.isEmailUnverified : undefined;
   const stage = signupStage({ account, isEmailUnverified, signupStep: settings.data?.signupStep });
 
   if (stage === 'done') return <Navigate to={PORTAL_PATH} replace />;
   if (stage === 'wait') return <FullPageSpinner />;
-  if (stage === 'failed' || (settings.error && isVerifiedConsigner)) {
+  const loadError = stage === 'failed' ? me.error : (portalStore.error ?? settings.error);
+  if (loadError) {
     return (
       <LoadFailedPage
-        message={(me.error ?? settings.error)?.message ?? ''}
-        onRetry={() => void Promise.all([me.refetch(), settings.refetch()])}
+        message={loadError.message}
+        onRetry={() => void Promise.all([me.refetch(), portalStore.refetch(), settings.refetch()])}
         onSignOut={signOut}
       />
     );
   }
-  const store = portalStore.data;
+  const store = portalStore.data?.store ?? null;
   const storeName = store?.name ?? pageStore?.name ?? '';
 
   return (
@@ -116,17 +112,15 @@ export function PortalSignupPage() {
         />
       )}
       {stage === 'staff' && <Alert type="info" showIcon title={m.staffAccount} />}
-      {stage === 'account' && (
-        <AccountStep handle={pageStore?.handle} onRegistered={(email) => setRegisteredEmail(email)} />
-      )}
+      {stage === 'account' && <AccountStep handle={pageStore?.handle} onRegistering={setRegisteredEmail} />}
       {stage === 'verify' && (
         <VerifyStep
           email={profile?.email ?? registeredEmail}
           onContinue={async () => {
-            const [meAnswer, storeAnswer] = await Promise.all([me.refetch(), portalStore.refetch()]);
-            const isStillUnverified = meAnswer.data
-              ? !meAnswer.data.emailVerified
-              : isApiError(storeAnswer.error) && storeAnswer.error.code === 'EMAIL_NOT_VERIFIED';
+            // A consigner's profile says whether they are verified; an account with none yet, the store call.
+            const isStillUnverified = profile
+              ? !((await me.refetch()).data?.emailVerified ?? false)
+              : ((await portalStore.refetch()).data?.isEmailUnverified ?? true);
             if (isStillUnverified) notify.info(m.notVerifiedYet);
           }}
         />
@@ -146,12 +140,15 @@ interface AccountValues extends NewPasswordValues {
   email: string;
 }
 
-function AccountStep({ handle, onRegistered }: { handle?: string; onRegistered: (email: string) => void }) {
+function AccountStep({ handle, onRegistering }: { handle?: string; onRegistering: (email: string) => void }) {
   const [form] = Form.useForm<AccountValues>();
   const register = useRegisterMutation();
   const onFinish = (values: AccountValues) => {
     const request = registerRequest.parse({ email: values.email, password: values.password, handle });
-    register.mutate(request, { onSuccess: () => onRegistered(request.email) });
+    // Kept before the call: once the session starts the page moves on to verification, which names it.
+    rememberSignupEmail(request.email);
+    onRegistering(request.email);
+    register.mutate(request);
   };
   return (
     <Form
@@ -197,7 +194,10 @@ function VerifyStep({ email, onContinue }: { email: string | null; onContinue: (
         Continue
       </Button>
       <Space className="public-page__secondary-actions" wrap>
-        <Button loading={resend.isPending} onClick={() => resend.mutate(undefined, { onSuccess: () => setIsResent(true) })}>
+        <Button
+          loading={resend.isPending}
+          onClick={() => resend.mutate(undefined, { onSuccess: () => setIsResent(true) })}
+        >
           Send the email again
         </Button>
       </Space>
@@ -213,7 +213,8 @@ function DetailsStep({ store, email }: { store: PortalStore; email: string | nul
     if (!checkWithSchema(form, createConsignerRequest, request)) return;
     create.mutate(createConsignerRequest.parse(request), {
       onError: (error) => {
-        if (isApiError(error) && Object.keys(error.fields).length > 0) showNestedServerErrors(form, error.fields);
+        if (isApiError(error) && Object.keys(error.fields).length > 0)
+          showNestedServerErrors(form, error.fields);
         else notify.error(error.message);
       },
     });
@@ -253,7 +254,8 @@ function PayoutStep({ store, consigner }: { store: PortalStore; consigner: Consi
     if (!checkWithSchema(form, updateConsignerRequest, request)) return;
     update.mutate(updateConsignerRequest.parse(request), {
       onError: (error) => {
-        if (isApiError(error) && Object.keys(error.fields).length > 0) showNestedServerErrors(form, error.fields);
+        if (isApiError(error) && Object.keys(error.fields).length > 0)
+          showNestedServerErrors(form, error.fields);
         else notify.error(error.message);
       },
     });
@@ -266,12 +268,17 @@ function PayoutStep({ store, consigner }: { store: PortalStore; consigner: Consi
         name="portal-payout"
         layout="vertical"
         requiredMark
-        initialValues={{ payoutType: consigner.payoutType ?? undefined, payoutData: consigner.payoutData ?? '' }}
+        initialValues={{
+          payoutType: consigner.payoutType ?? undefined,
+          payoutData: consigner.payoutData ?? '',
+        }}
         onFinish={onFinish}
         disabled={update.isPending}
       >
         <PayoutFields hideBankRouting={store.hideBankRouting} options={options} />
-        {payoutType === 'Bank' && <Alert type="warning" showIcon title={m.bankFinal} className="portal-signup__note" />}
+        {payoutType === 'Bank' && (
+          <Alert type="warning" showIcon title={m.bankFinal} className="portal-signup__note" />
+        )}
         <Button type="primary" htmlType="submit" size="large" block loading={update.isPending}>
           Next
         </Button>

@@ -40,14 +40,16 @@ describe('signupStage', () => {
         signupStep: undefined,
       }),
     ).toBe('staff');
-    expect(signupStage({ account: { status: 'failed' }, isEmailUnverified: undefined, signupStep: undefined })).toBe(
-      'failed',
-    );
+    expect(
+      signupStage({ account: { status: 'failed' }, isEmailUnverified: undefined, signupStep: undefined }),
+    ).toBe('failed');
   });
 
   it('numbers the steps in the order the page shows them', () => {
-    expect(['account', 'verify', 'details', 'payout', 'terms', 'done'].map((stage) => signupStepIndex(stage as never))).toEqual([
-      0, 1, 2, 3, 4, 5,
-    ]);
+    expect(
+      ['account', 'verify', 'details', 'payout', 'terms', 'done'].map((stage) =>
+        signupStepIndex(stage as never),
+      ),
+    ).toEqual([0, 1, 2, 3, 4, 5]);
   });
 });

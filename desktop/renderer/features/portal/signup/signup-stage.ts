@@ -12,15 +12,7 @@ import { type AccountState } from '../../../app/gating';
  * - wait: not known yet; failed: the account could not be loaded.
  */
 export type SignupStage =
-  | 'account'
-  | 'verify'
-  | 'details'
-  | 'payout'
-  | 'terms'
-  | 'done'
-  | 'staff'
-  | 'wait'
-  | 'failed';
+  'account' | 'verify' | 'details' | 'payout' | 'terms' | 'done' | 'staff' | 'wait' | 'failed';
 
 export interface SignupFacts {
   account: AccountState;
