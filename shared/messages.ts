@@ -873,7 +873,8 @@ export const receiptMessages = {
 export const portalMessages = {
   signup: {
     title: 'Sign Up',
-    intro: (store: string) => `Sell with ${store}: create your account, then tell us where to send your payouts.`,
+    intro: (store: string) =>
+      `Sell with ${store}: create your account, then tell us where to send your payouts.`,
     haveAccount: 'Already have an account?',
     checkEmail: (email: string) =>
       `We sent a link to ${email}. Open it to verify your email, then come back and press Continue.`,
@@ -916,7 +917,8 @@ export const portalMessages = {
   },
   settings: {
     bankLocked: 'Your bank details are on file. To change them, contact the store in person or by email.',
-    notificationsHelp: 'Emails when your items are accepted, sold or paid, and when the store sends an offer.',
+    notificationsHelp:
+      'Emails when your items are accepted, sold or paid, and when the store sends an offer.',
     passwordChanged: 'Password has been updated. Log in with your new password.',
   },
   dashboard: {

@@ -247,7 +247,11 @@ describe('portalShellLeaks', () => {
 
   it('finds the back-office shell or a staff screen a portal screen imports statically', () => {
     const chunks = [
-      chunk('portal-items.js', ['features/portal/items/portal-items-page.tsx'], ['back-office.js', 'payouts.js']),
+      chunk(
+        'portal-items.js',
+        ['features/portal/items/portal-items-page.tsx'],
+        ['back-office.js', 'payouts.js'],
+      ),
       chunk('back-office.js', ['app/layout/side-menu.tsx']),
       chunk('payouts.js', ['features/payouts/payouts-page.tsx']),
     ];
@@ -259,8 +263,15 @@ describe('portalShellLeaks', () => {
 
   it("accepts the staff side's small shared parts and what the portal loads lazily", () => {
     const chunks = [
-      chunk('portal.js', ['features/portal/portal-shell.tsx', 'features/portal/portal-layout.tsx'], ['fields.js']),
-      chunk('fields.js', ['features/consigners/payout-fields.tsx', 'features/inventory/add/fee-breakdown.tsx']),
+      chunk(
+        'portal.js',
+        ['features/portal/portal-shell.tsx', 'features/portal/portal-layout.tsx'],
+        ['fields.js'],
+      ),
+      chunk('fields.js', [
+        'features/consigners/payout-fields.tsx',
+        'features/inventory/add/fee-breakdown.tsx',
+      ]),
       chunk('back-office.js', ['app/layout/back-office-shell.tsx']),
     ];
     expect(portalShellLeaks(chunks)).toEqual([]);

@@ -128,9 +128,9 @@ test('a consigner signs up from the catalogue, lists two items, and sees one sol
   // Until the profile exists the API refuses it as it should (GET /api/me: no profile yet; the store
   // call: email not verified yet), which the browser logs; nothing else went wrong while signing up.
   const signupProblems = pageProblems.list();
-  expect(signupProblems.filter((problem) => !/Failed to load resource: .* status of 403/.test(problem))).toEqual(
-    [],
-  );
+  expect(
+    signupProblems.filter((problem) => !/Failed to load resource: .* status of 403/.test(problem)),
+  ).toEqual([]);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   const menu = page.getByRole('navigation', { name: 'Portal menu' });
   for (const entry of ['Dashboard', 'My items', 'List items', 'Payouts', 'Settings']) {

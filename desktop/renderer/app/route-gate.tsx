@@ -58,9 +58,7 @@ export function RouteGate({ layout: Layout }: RouteGateProps) {
         />
       );
     case 'notAuthorized':
-      return (
-        <NotAuthorizedPage onBackToLogin={signOutToLogin} />
-      );
+      return <NotAuthorizedPage onBackToLogin={signOutToLogin} />;
     case 'signIn': {
       const state: SignInRedirectState = { from: `${location.pathname}${location.search}` };
       return <Navigate to={LOGIN_PATH} replace state={state} />;

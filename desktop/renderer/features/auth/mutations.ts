@@ -31,7 +31,12 @@ export function useRegisterMutation() {
   return useMutation({
     mutationFn: async (request: RegisterRequest) => {
       await sessionManager.whenLoggedOut();
-      return apiRequest({ method: 'POST', path: '/open/auth/register', body: request, schema: sessionResponse });
+      return apiRequest({
+        method: 'POST',
+        path: '/open/auth/register',
+        body: request,
+        schema: sessionResponse,
+      });
     },
     onSuccess: (session) => sessionManager.start(session),
   });

@@ -117,7 +117,12 @@ export function PortalLayout({ profile, children }: PortalLayoutProps) {
           styles={{ body: { padding: '8px 0' } }}
         >
           <nav aria-label="Portal menu">
-            <Menu mode="inline" items={[...links, logout]} selectedKeys={[selectedKey]} className="portal-menu" />
+            <Menu
+              mode="inline"
+              items={[...links, logout]}
+              selectedKeys={[selectedKey]}
+              className="portal-menu"
+            />
           </nav>
         </Drawer>
       )}

@@ -20,8 +20,8 @@ import {
 import { formatMoney } from '@shared/domain/money-format';
 import { zonedDay } from '@shared/domain/time-zone';
 import { portalMessages } from '@shared/messages';
-import { QueriesError } from '../../../ui/list-error';
-import { PageHeader } from '../../../ui/page-header';
+import { QueriesError } from '@renderer/ui/list-error';
+import { PageHeader } from '@renderer/ui/page-header';
 import { useMeQuery } from '../../session/queries';
 import { useConsignerReportQuery } from '../queries';
 

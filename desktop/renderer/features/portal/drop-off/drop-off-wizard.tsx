@@ -11,8 +11,8 @@ import {
 import { type DropOffShipping } from '@shared/constants';
 import { formatMoney } from '@shared/domain/money-format';
 import { portalMessages, validation } from '@shared/messages';
-import { notify } from '../../../ui/notify';
-import { useDebouncedValue } from '../../../ui/use-debounced-value';
+import { notify } from '@renderer/ui/notify';
+import { useDebouncedValue } from '@renderer/ui/use-debounced-value';
 import { type VariantRow, wizardSteps } from '../../inventory/add/add-inventory';
 import { FeeBreakdown } from '../../inventory/add/fee-breakdown';
 import { useFeesQuery } from '../../inventory/shared/queries';

@@ -2,10 +2,10 @@ import { Card, Empty, Input, Pagination, Skeleton } from 'antd';
 import { useState } from 'react';
 import { type PortalProduct } from '@shared/contracts/consigner-portal';
 import { portalMessages } from '@shared/messages';
-import { QueriesError } from '../../../ui/list-error';
-import { PageHeader } from '../../../ui/page-header';
-import { ProductImage } from '../../../ui/product-image';
-import { useDebouncedValue } from '../../../ui/use-debounced-value';
+import { QueriesError } from '@renderer/ui/list-error';
+import { PageHeader } from '@renderer/ui/page-header';
+import { ProductImage } from '@renderer/ui/product-image';
+import { useDebouncedValue } from '@renderer/ui/use-debounced-value';
 import { usePortalProductsQuery, usePortalStoreQuery } from '../queries';
 import { DropOffWizard } from './drop-off-wizard';
 

@@ -19,13 +19,13 @@ import { DEFAULT_PAGE_SIZE } from '@shared/constants';
 import { INVENTORY_STATUSES, type InventoryStatus } from '@shared/domain/inventory-status';
 import { formatMoney, formatMoneyOrDash } from '@shared/domain/money-format';
 import { notices, portalMessages, validation } from '@shared/messages';
-import { QueriesError } from '../../../ui/list-error';
-import { LIST_PAGINATION } from '../../../ui/list-pagination';
-import { notify } from '../../../ui/notify';
-import { PageHeader } from '../../../ui/page-header';
-import { ProductImage } from '../../../ui/product-image';
-import { useDebouncedValue } from '../../../ui/use-debounced-value';
-import { useIsMobile } from '../../../ui/use-is-mobile';
+import { QueriesError } from '@renderer/ui/list-error';
+import { LIST_PAGINATION } from '@renderer/ui/list-pagination';
+import { notify } from '@renderer/ui/notify';
+import { PageHeader } from '@renderer/ui/page-header';
+import { ProductImage } from '@renderer/ui/product-image';
+import { useDebouncedValue } from '@renderer/ui/use-debounced-value';
+import { useIsMobile } from '@renderer/ui/use-is-mobile';
 import { InventoryStatusTag } from '../../inventory/shared/inventory-status-tag';
 import {
   useAnswerOfferMutation,

@@ -9,10 +9,10 @@ import {
 } from '@shared/contracts/consigner-portal';
 import { formatMoney } from '@shared/domain/money-format';
 import { portalMessages } from '@shared/messages';
-import { QueriesError } from '../../../ui/list-error';
-import { LIST_PAGINATION } from '../../../ui/list-pagination';
-import { PageHeader } from '../../../ui/page-header';
-import { useIsMobile } from '../../../ui/use-is-mobile';
+import { QueriesError } from '@renderer/ui/list-error';
+import { LIST_PAGINATION } from '@renderer/ui/list-pagination';
+import { PageHeader } from '@renderer/ui/page-header';
+import { useIsMobile } from '@renderer/ui/use-is-mobile';
 import { PayoutStatusTag } from '../../payouts/payout-status-tag';
 import { usePortalPayoutsQuery } from '../queries';
 

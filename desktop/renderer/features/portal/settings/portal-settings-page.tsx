@@ -3,11 +3,11 @@ import { type Consigner, updateConsignerRequest } from '@shared/contracts/consig
 import { updatePasswordRequest } from '@shared/contracts/consigner-accounts';
 import { type PortalStore } from '@shared/contracts/consigner-portal';
 import { notices, portalMessages, validation } from '@shared/messages';
-import { isApiError } from '../../../api/api-error';
-import { useSignOut } from '../../../app/use-sign-out';
-import { QueriesError } from '../../../ui/list-error';
-import { notify } from '../../../ui/notify';
-import { PageHeader } from '../../../ui/page-header';
+import { isApiError } from '@renderer/api/api-error';
+import { useSignOut } from '@renderer/app/use-sign-out';
+import { QueriesError } from '@renderer/ui/list-error';
+import { notify } from '@renderer/ui/notify';
+import { PageHeader } from '@renderer/ui/page-header';
 import { NewPasswordFields, type NewPasswordValues } from '../../auth/new-password-fields';
 import {
   ConsignerProfileFields,

@@ -6,15 +6,15 @@ import { createConsignerRequest } from '@shared/contracts/consigner-accounts';
 import { type PortalStore } from '@shared/contracts/consigner-portal';
 import { type Consigner, updateConsignerRequest } from '@shared/contracts/consigners';
 import { notices, portalMessages, validation } from '@shared/messages';
-import { isApiError } from '../../../api/api-error';
-import { LOGIN_PATH, PORTAL_PATH, type SignInRedirectState } from '../../../app/gating';
-import { useSignOut } from '../../../app/use-sign-out';
-import { FullPageSpinner } from '../../../ui/full-page-spinner';
-import { EMAIL_INPUT_PROPS } from '../../../ui/input-props';
-import { LoadFailedPage } from '../../../ui/load-failed-page';
-import { notify } from '../../../ui/notify';
-import { PublicPage } from '../../../ui/public-page';
-import { zodRule } from '../../../ui/zod-rule';
+import { isApiError } from '@renderer/api/api-error';
+import { LOGIN_PATH, PORTAL_PATH, type SignInRedirectState } from '@renderer/app/gating';
+import { useSignOut } from '@renderer/app/use-sign-out';
+import { FullPageSpinner } from '@renderer/ui/full-page-spinner';
+import { EMAIL_INPUT_PROPS } from '@renderer/ui/input-props';
+import { LoadFailedPage } from '@renderer/ui/load-failed-page';
+import { notify } from '@renderer/ui/notify';
+import { PublicPage } from '@renderer/ui/public-page';
+import { zodRule } from '@renderer/ui/zod-rule';
 import { useRegisterMutation, useResendVerificationMutation } from '../../auth/mutations';
 import { NewPasswordFields, type NewPasswordValues } from '../../auth/new-password-fields';
 import {
@@ -35,7 +35,7 @@ import { useCreateConsignerProfileMutation, useUpdateMyConsignerMutation } from 
 import { usePortalSettingsQuery, usePortalStoreQuery } from '../queries';
 import { rememberSignupEmail, signupEmail } from './signup-email';
 import { SIGNUP_STEP_TITLES, signupStage, signupStepIndex } from './signup-stage';
-import '../../../ui/screens.css';
+import '@renderer/ui/screens.css';
 import '../portal.css';
 
 const m = portalMessages.signup;

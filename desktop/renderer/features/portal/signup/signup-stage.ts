@@ -1,5 +1,5 @@
 import { type PortalSignupStep } from '@shared/domain/consigner-portal';
-import { type AccountState } from '../../../app/gating';
+import { type AccountState } from '@renderer/app/gating';
 
 /**
  * Where a visitor of the portal's sign-up page stands (issue 18; spec 001 §5: email verification
