@@ -1,5 +1,4 @@
-import { CloseOutlined } from '@ant-design/icons';
-import { Alert, Button, Input, InputNumber, Radio, Select, Steps } from 'antd';
+import { Alert, Button, Input, InputNumber, Radio, Select } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PORTAL_PATH } from '@shared/constants';
@@ -15,6 +14,7 @@ import { notify } from '@renderer/ui/notify';
 import { useDebouncedValue } from '@renderer/ui/use-debounced-value';
 import { type VariantRow, wizardSteps } from '../../inventory/add/add-inventory';
 import { FeeBreakdown } from '../../inventory/add/fee-breakdown';
+import { OptionChoices, WizardFrame } from '../../inventory/add/wizard-parts';
 import { useFeesQuery } from '../../inventory/shared/queries';
 import { useListForDropOffMutation } from '../mutations';
 import { dropOffProblem, toPortalDropOffRow } from './drop-off';
@@ -91,142 +91,106 @@ export function DropOffWizard({
   };
 
   return (
-    <div className="wizard" role="dialog" aria-label="List items for drop-off">
-      <header className="wizard__header">
-        <span className="wizard__store">
-          {store.logo ? <img src={store.logo} alt="" className="wizard__logo" /> : null}
-          <strong>{store.name}</strong>
-        </span>
-        <Button type="text" size="large" icon={<CloseOutlined />} aria-label="Close" onClick={onClose} />
-      </header>
-      <main className="wizard__body">
-        <h1 className="wizard__title">{product.title}</h1>
-        <p className="muted">{product.sku}</p>
-        <Steps
-          size="small"
-          current={step}
-          className="wizard__steps"
-          items={steps.map((candidate) => ({
-            title: candidate.title,
-            description:
-              candidate.kind === 'option'
-                ? (row[candidate.key] ?? undefined)
-                : candidate.kind === 'price' && row.price
-                  ? formatMoney(row.price, store.currency)
-                  : undefined,
-          }))}
-        />
-        {current?.kind === 'option' && (
-          <section aria-label={current.title}>
-            <h2 className="wizard__question">Choose the {current.title.toLowerCase()}</h2>
-            <div className="wizard__choices">
-              {current.values.map((value) => (
-                <Button
-                  key={value}
-                  size="large"
-                  type={row[current.key] === value ? 'primary' : 'default'}
-                  onClick={() => choose(current.key, value)}
-                >
-                  {value}
-                </Button>
-              ))}
-            </div>
-          </section>
-        )}
-        {current?.kind === 'price' && (
-          <section aria-label="Price step" className="wizard__price">
-            <label className="add-inventory__field">
-              <span className="add-inventory__label">Price</span>
-              <InputNumber
-                aria-label="Price"
-                size="large"
-                min={0}
-                precision={2}
-                prefix={store.currency}
-                value={row.price}
-                onChange={(value) => setRow((previous) => ({ ...previous, price: value }))}
-                style={{ width: '100%' }}
-                autoFocus
-              />
-            </label>
-            <label className="add-inventory__field">
-              <span className="add-inventory__label">Quantity</span>
-              <InputNumber
-                aria-label="Quantity"
-                size="large"
-                min={1}
-                precision={0}
-                value={row.quantity}
-                onChange={(value) => setRow((previous) => ({ ...previous, quantity: value }))}
-                style={{ width: '100%' }}
-              />
-            </label>
-            <FeeBreakdown fees={fees.data} isCalculating={fees.isFetching} currency={store.currency} />
-            <Button
-              type="primary"
+    <WizardFrame
+      label="List items for drop-off"
+      store={store}
+      product={product}
+      steps={steps}
+      step={step}
+      row={row}
+      priceText={(value) => formatMoney(value, store.currency)}
+      onClose={onClose}
+      onBack={() => setStep((previous) => previous - 1)}
+    >
+      {current?.kind === 'option' && <OptionChoices step={current} row={row} onChoose={choose} />}
+      {current?.kind === 'price' && (
+        <section aria-label="Price step" className="wizard__price">
+          <label className="add-inventory__field">
+            <span className="add-inventory__label">Price</span>
+            <InputNumber
+              aria-label="Price"
               size="large"
-              disabled={!(row.price && row.price > 0 && (row.quantity ?? 0) >= 1)}
-              onClick={() => setStep(lastStep)}
-            >
-              Next
-            </Button>
-          </section>
-        )}
-        {current?.kind === 'ship' && (
-          <section aria-label="SHIP step" className="wizard__price">
-            <h2 className="wizard__question">{m.shipQuestion}</h2>
-            <Radio.Group
-              value={shipping}
-              onChange={(event) => setShipping(event.target.value as DropOffShipping)}
-              options={[
-                { value: 'dropOff', label: m.dropOffChoice },
-                { value: 'ship', label: m.shipChoice, disabled: !canShip },
-              ]}
+              min={0}
+              precision={2}
+              prefix={store.currency}
+              value={row.price}
+              onChange={(value) => setRow((previous) => ({ ...previous, price: value }))}
+              style={{ width: '100%' }}
+              autoFocus
             />
-            {!canShip && <Alert type="info" showIcon title={m.noShipping} />}
-            {shipping === 'dropOff' ? (
+          </label>
+          <label className="add-inventory__field">
+            <span className="add-inventory__label">Quantity</span>
+            <InputNumber
+              aria-label="Quantity"
+              size="large"
+              min={1}
+              precision={0}
+              value={row.quantity}
+              onChange={(value) => setRow((previous) => ({ ...previous, quantity: value }))}
+              style={{ width: '100%' }}
+            />
+          </label>
+          <FeeBreakdown fees={fees.data} isCalculating={fees.isFetching} currency={store.currency} />
+          <Button
+            type="primary"
+            size="large"
+            disabled={!(row.price && row.price > 0 && (row.quantity ?? 0) >= 1)}
+            onClick={() => setStep(lastStep)}
+          >
+            Next
+          </Button>
+        </section>
+      )}
+      {current?.kind === 'ship' && (
+        <section aria-label="SHIP step" className="wizard__price">
+          <h2 className="wizard__question">{m.shipQuestion}</h2>
+          <Radio.Group
+            value={shipping}
+            onChange={(event) => setShipping(event.target.value as DropOffShipping)}
+            options={[
+              { value: 'dropOff', label: m.dropOffChoice },
+              { value: 'ship', label: m.shipChoice, disabled: !canShip },
+            ]}
+          />
+          {!canShip && <Alert type="info" showIcon title={m.noShipping} />}
+          {shipping === 'dropOff' ? (
+            <label className="add-inventory__field">
+              <span className="add-inventory__label">Drop Off Location</span>
+              <Select<number>
+                aria-label="Drop Off Location"
+                size="large"
+                placeholder={validation.inventory.selectLocation}
+                value={locationId ?? undefined}
+                onChange={setLocationId}
+                options={store.locations.map((location) => ({ value: location.id, label: location.name }))}
+              />
+            </label>
+          ) : (
+            <>
+              <ol className="wizard__ship-instructions" aria-label="Ship instructions">
+                {store.shipInstructions.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ol>
               <label className="add-inventory__field">
-                <span className="add-inventory__label">Drop Off Location</span>
-                <Select<number>
-                  aria-label="Drop Off Location"
+                <span className="add-inventory__label">Tracking code (optional)</span>
+                <Input
+                  aria-label="Tracking code"
                   size="large"
-                  placeholder={validation.inventory.selectLocation}
-                  value={locationId ?? undefined}
-                  onChange={setLocationId}
-                  options={store.locations.map((location) => ({ value: location.id, label: location.name }))}
+                  maxLength={255}
+                  value={trackingCode}
+                  onChange={(event) => setTrackingCode(event.target.value)}
                 />
               </label>
-            ) : (
-              <>
-                <ol className="wizard__ship-instructions" aria-label="Ship instructions">
-                  {store.shipInstructions.map((line) => (
-                    <li key={line}>{line}</li>
-                  ))}
-                </ol>
-                <label className="add-inventory__field">
-                  <span className="add-inventory__label">Tracking code (optional)</span>
-                  <Input
-                    aria-label="Tracking code"
-                    size="large"
-                    maxLength={255}
-                    value={trackingCode}
-                    onChange={(event) => setTrackingCode(event.target.value)}
-                  />
-                </label>
-              </>
-            )}
-            <FeeBreakdown fees={fees.data} isCalculating={fees.isFetching} currency={store.currency} />
-            <Button type="primary" size="large" loading={list.isPending} onClick={submit}>
-              List for drop-off
-            </Button>
-          </section>
-        )}
-        {step > 0 && (
-          <Button type="link" onClick={() => setStep((previous) => previous - 1)} className="wizard__back">
-            Back
+            </>
+          )}
+          <FeeBreakdown fees={fees.data} isCalculating={fees.isFetching} currency={store.currency} />
+          <Button type="primary" size="large" loading={list.isPending} onClick={submit}>
+            List for drop-off
           </Button>
-        )}
-      </main>
-    </div>
+        </section>
+      )}
+    </WizardFrame>
   );
 }

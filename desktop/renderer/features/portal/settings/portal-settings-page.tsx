@@ -2,8 +2,7 @@ import { Alert, Button, Card, Descriptions, Form, Skeleton, Switch } from 'antd'
 import { type Consigner, updateConsignerRequest } from '@shared/contracts/consigners';
 import { updatePasswordRequest } from '@shared/contracts/consigner-accounts';
 import { type PortalStore } from '@shared/contracts/consigner-portal';
-import { notices, portalMessages, validation } from '@shared/messages';
-import { isApiError } from '@renderer/api/api-error';
+import { notices, portalMessages } from '@shared/messages';
 import { useSignOut } from '@renderer/app/use-sign-out';
 import { QueriesError } from '@renderer/ui/list-error';
 import { notify } from '@renderer/ui/notify';
@@ -18,10 +17,9 @@ import {
   checkWithSchema,
   PayoutFields,
   type PayoutValues,
-  payoutRequest,
   ROUTING_LABELS,
-  showNestedServerErrors,
 } from '../../consigners/payout-fields';
+import { payoutDetailsRequest, showSaveFailure } from '../consigner-form';
 import { useUpdateMyConsignerMutation, useUpdatePasswordMutation } from '../mutations';
 import { usePortalSettingsQuery, usePortalStoreQuery } from '../queries';
 
@@ -63,11 +61,7 @@ function ProfileCard({ consigner }: { consigner: Consigner }) {
     if (!checkWithSchema(form, updateConsignerRequest, request)) return;
     update.mutate(updateConsignerRequest.parse(request), {
       onSuccess: () => notify.success(notices.settingsSaved),
-      onError: (error) => {
-        if (isApiError(error) && Object.keys(error.fields).length > 0)
-          showNestedServerErrors(form, error.fields);
-        else notify.error(error.message);
-      },
+      onError: (error) => showSaveFailure(form, error),
     });
   };
   return (
@@ -162,19 +156,11 @@ function PayoutCard({
     );
   }
   const onFinish = (values: PayoutValues) => {
-    if (!values.payoutType) {
-      form.setFields([{ name: 'payoutType', errors: [validation.storeSettings.payoutOptionRequired] }]);
-      return;
-    }
-    const request = payoutRequest(values);
-    if (!checkWithSchema(form, updateConsignerRequest, request)) return;
-    update.mutate(updateConsignerRequest.parse(request), {
+    const request = payoutDetailsRequest(form, values);
+    if (!request) return;
+    update.mutate(request, {
       onSuccess: () => notify.success(notices.settingsSaved),
-      onError: (error) => {
-        if (isApiError(error) && Object.keys(error.fields).length > 0)
-          showNestedServerErrors(form, error.fields);
-        else notify.error(error.message);
-      },
+      onError: (error) => showSaveFailure(form, error),
     });
   };
   return (

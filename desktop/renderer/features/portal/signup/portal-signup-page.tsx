@@ -4,9 +4,8 @@ import { Link, Navigate } from 'react-router';
 import { registerRequest } from '@shared/contracts/auth';
 import { createConsignerRequest } from '@shared/contracts/consigner-accounts';
 import { type PortalStore } from '@shared/contracts/consigner-portal';
-import { type Consigner, updateConsignerRequest } from '@shared/contracts/consigners';
-import { notices, portalMessages, validation } from '@shared/messages';
-import { isApiError } from '@renderer/api/api-error';
+import { type Consigner } from '@shared/contracts/consigners';
+import { notices, portalMessages } from '@shared/messages';
 import { LOGIN_PATH, PORTAL_PATH, type SignInRedirectState } from '@renderer/app/gating';
 import { useSignOut } from '@renderer/app/use-sign-out';
 import { FullPageSpinner } from '@renderer/ui/full-page-spinner';
@@ -22,15 +21,10 @@ import {
   type ConsignerProfileValues,
   profileRequest,
 } from '../../consigners/consigner-profile-fields';
-import {
-  checkWithSchema,
-  PayoutFields,
-  type PayoutValues,
-  payoutRequest,
-  showNestedServerErrors,
-} from '../../consigners/payout-fields';
+import { checkWithSchema, PayoutFields, type PayoutValues } from '../../consigners/payout-fields';
 import { useCurrentStoreQuery } from '../../current-store/queries';
 import { useAccountState, useMeQuery } from '../../session/queries';
+import { payoutDetailsRequest, showSaveFailure } from '../consigner-form';
 import { useCreateConsignerProfileMutation, useUpdateMyConsignerMutation } from '../mutations';
 import { usePortalSettingsQuery, usePortalStoreQuery } from '../queries';
 import { rememberSignupEmail, signupEmail } from './signup-email';
@@ -212,11 +206,7 @@ function DetailsStep({ store, email }: { store: PortalStore; email: string | nul
     const request = { ...profileRequest(values), zipCode: values.zipCode || undefined, storeId: store.id };
     if (!checkWithSchema(form, createConsignerRequest, request)) return;
     create.mutate(createConsignerRequest.parse(request), {
-      onError: (error) => {
-        if (isApiError(error) && Object.keys(error.fields).length > 0)
-          showNestedServerErrors(form, error.fields);
-        else notify.error(error.message);
-      },
+      onError: (error) => showSaveFailure(form, error),
     });
   };
   return (
@@ -246,18 +236,10 @@ function PayoutStep({ store, consigner }: { store: PortalStore; consigner: Consi
   const payoutType = Form.useWatch('payoutType', form);
   const options = store.payoutOptions.length > 0 ? store.payoutOptions : undefined;
   const onFinish = (values: PayoutValues) => {
-    if (!values.payoutType) {
-      form.setFields([{ name: 'payoutType', errors: [validation.storeSettings.payoutOptionRequired] }]);
-      return;
-    }
-    const request = payoutRequest(values);
-    if (!checkWithSchema(form, updateConsignerRequest, request)) return;
-    update.mutate(updateConsignerRequest.parse(request), {
-      onError: (error) => {
-        if (isApiError(error) && Object.keys(error.fields).length > 0)
-          showNestedServerErrors(form, error.fields);
-        else notify.error(error.message);
-      },
+    const request = payoutDetailsRequest(form, values);
+    if (!request) return;
+    update.mutate(request, {
+      onError: (error) => showSaveFailure(form, error),
     });
   };
   return (
