@@ -89,8 +89,26 @@ export function PortalDashboardPage() {
         <GroupTable title="By age" rows={data?.byAge} money={money} isLoading={report.isPending} />
         <GroupTable title="By category" rows={data?.byCategory} money={money} isLoading={report.isPending} />
         <GroupTable title="By location" rows={data?.byLocation} money={money} isLoading={report.isPending} />
-        <BestSellingTable rows={data?.bestSelling} money={money} isLoading={report.isPending} />
-        <LowStockTable rows={data?.lowStock} isLoading={report.isPending} />
+        <ProductTable<BestSellingRow>
+          title="Best selling"
+          rows={data?.bestSelling}
+          figures={[
+            { title: 'Sold', dataIndex: 'sold' },
+            { title: 'Sales', dataIndex: 'sales', render: (value: number) => money(value) },
+          ]}
+          empty={m.noSales}
+          isLoading={report.isPending}
+        />
+        <ProductTable<LowStockRow>
+          title="Low stock"
+          rows={data?.lowStock}
+          figures={[
+            { title: 'In stock', dataIndex: 'inStock' },
+            { title: 'Sold', dataIndex: 'sold' },
+          ]}
+          empty={m.noLowStock}
+          isLoading={report.isPending}
+        />
       </div>
     </>
   );
@@ -216,65 +234,38 @@ function GroupTable({
   );
 }
 
-function BestSellingTable({
+/** A table of the consigner's products (best selling, low stock): the product, then its figures. */
+function ProductTable<Row extends BestSellingRow | LowStockRow>({
+  title,
   rows,
-  money,
+  figures,
+  empty,
   isLoading,
 }: {
-  rows: BestSellingRow[] | undefined;
-  money: (value: number) => string;
+  title: string;
+  rows: Row[] | undefined;
+  figures: TableColumnsType<Row>;
+  empty: string;
   isLoading: boolean;
 }) {
-  const columns: TableColumnsType<BestSellingRow> = [
+  const columns: TableColumnsType<Row> = [
     {
       title: 'Product',
       dataIndex: 'title',
-      render: (title: string, row) => <ProductCell title={title} sku={row.sku} />,
+      render: (value: string, row) => <ProductCell title={value} sku={row.sku} />,
     },
-    { title: 'Sold', dataIndex: 'sold', align: 'right', className: 'portal-amount' },
-    {
-      title: 'Sales',
-      dataIndex: 'sales',
-      align: 'right',
-      className: 'portal-amount',
-      render: (value: number) => money(value),
-    },
+    ...figures.map((column) => ({ ...column, align: 'right' as const, className: 'portal-amount' })),
   ];
   return (
-    <Card title="Best selling" size="small">
-      <Table<BestSellingRow>
+    <Card title={title} size="small">
+      <Table<Row>
         size="small"
         rowKey="productId"
         columns={columns}
         dataSource={rows}
         loading={isLoading}
         pagination={false}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={m.noSales} /> }}
-      />
-    </Card>
-  );
-}
-
-function LowStockTable({ rows, isLoading }: { rows: LowStockRow[] | undefined; isLoading: boolean }) {
-  const columns: TableColumnsType<LowStockRow> = [
-    {
-      title: 'Product',
-      dataIndex: 'title',
-      render: (title: string, row) => <ProductCell title={title} sku={row.sku} />,
-    },
-    { title: 'In stock', dataIndex: 'inStock', align: 'right', className: 'portal-amount' },
-    { title: 'Sold', dataIndex: 'sold', align: 'right', className: 'portal-amount' },
-  ];
-  return (
-    <Card title="Low stock" size="small">
-      <Table<LowStockRow>
-        size="small"
-        rowKey="productId"
-        columns={columns}
-        dataSource={rows}
-        loading={isLoading}
-        pagination={false}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={m.noLowStock} /> }}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} /> }}
       />
     </Card>
   );
