@@ -2,6 +2,8 @@ import { z } from 'zod';
 import {
   DEFAULT_PAGE_SIZE,
   DROP_OFF_SHIPPING,
+  INTAKE_ROW_QUANTITY_MAX,
+  NOTES_MAX_CHARS,
   PAGE_SIZE_OPTIONS,
   PAYOUT_OPTIONS,
   PORTAL_PRODUCTS_PAGE_SIZE_MAX,
@@ -130,18 +132,21 @@ export const portalItemsQuery = z.object({
 export type PortalItemsQuery = z.input<typeof portalItemsQuery>;
 export type PortalItemsParams = z.output<typeof portalItemsQuery>;
 
+/** A product as the portal names it. */
+export const portalProductRef = z.object({
+  id,
+  title: z.string(),
+  sku: z.string(),
+  brand: z.string(),
+  category: z.string(),
+  image: z.string().nullable(),
+});
+
 /** One of the consigner's items as the portal lists it. Money in the store's currency, major units. */
 export const portalItem = z.object({
   id,
   code: z.string(),
-  product: z.object({
-    id,
-    title: z.string(),
-    sku: z.string(),
-    brand: z.string(),
-    category: z.string(),
-    image: z.string().nullable(),
-  }),
+  product: portalProductRef,
   option1Value: z.string().nullable(),
   option2Value: z.string().nullable(),
   option3Value: z.string().nullable(),
@@ -232,15 +237,7 @@ export const portalTemplate = z.object({
   option3: z.string().nullable(),
   option3Values: z.array(z.string()).nullable(),
 });
-export const portalProduct = z.object({
-  id,
-  title: z.string(),
-  sku: z.string(),
-  brand: z.string(),
-  category: z.string(),
-  image: z.string().nullable(),
-  template: portalTemplate,
-});
+export const portalProduct = portalProductRef.extend({ template: portalTemplate });
 export type PortalProduct = z.infer<typeof portalProduct>;
 export const portalProductsResponse = z.object({
   products: z.array(portalProduct),
@@ -264,14 +261,14 @@ export const portalDropOffRow = z.object({
   option2Value: optionValue,
   option3Value: optionValue,
   price: moneyField(validation.scan.enterPrice),
-  quantity: z.number().int().min(1).default(1),
+  quantity: z.number().int().min(1).max(INTAKE_ROW_QUANTITY_MAX).default(1),
   status: z.literal('Pending').default('Pending'),
   consignerFbUserId: z.string().trim().max(64).nullish(),
   shipping: z.enum(DROP_OFF_SHIPPING),
   location: z.number().int().positive().nullish(),
   subLocation: z.number().int().positive().nullish(),
   trackingCode: z.string().trim().max(255).nullish(),
-  notes: z.string().trim().max(1000).nullish(),
+  notes: z.string().trim().max(NOTES_MAX_CHARS).nullish(),
   hasCleaningFee: z.boolean().default(false),
   hasBoxFee: z.boolean().default(false),
 });

@@ -1,6 +1,7 @@
 import { type DropOffShipping } from '../constants';
 import { validation } from '../messages';
 import { type InventoryAction, type InventoryStatus, findTransition } from './inventory-status';
+import { INVENTORY_STATUS_LABELS } from './status-labels';
 
 /**
  * The consigner portal's rules (issue 18), pure: what a consigner may do with an item of theirs,
@@ -47,20 +48,10 @@ export function portalItemActions(item: {
  * store's label names the store's side of a request.
  */
 export const CONSIGNER_STATUS_LABELS: Readonly<Record<InventoryStatus, string>> = {
-  Pending: 'Drop off pending',
-  Active: 'Active',
-  Requested: 'Requested',
+  ...INVENTORY_STATUS_LABELS,
   RequestPriceChange: 'Price change requested',
   StoreRequestPriceChange: 'Store offer to answer',
   RequestWithdrawal: 'Withdrawal requested',
-  Withdrawn: 'Withdrawn',
-  Declined: 'Declined',
-  Sold: 'Sold',
-  PendingSale: 'Pending sale',
-  Paid: 'Paid',
-  InTransit: 'In transit',
-  Buying: 'Buying',
-  Consignment: 'Consignment',
 };
 
 export function consignerStatusLabel(status: InventoryStatus | (string & {})): string {

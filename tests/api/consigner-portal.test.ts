@@ -9,7 +9,11 @@ import {
   portalStoreResponse,
 } from '@shared/contracts/consigner-portal';
 import { apiErrorBody } from '@shared/contracts/errors';
-import { createInventoriesResponse, feesResponse } from '@shared/contracts/inventories';
+import {
+  createInventoriesResponse,
+  feesResponse,
+  inventoryLogsResponse,
+} from '@shared/contracts/inventories';
 import { paginatedInventoriesResponse } from '@shared/contracts/inventory-lists';
 import { type InventoryStatus } from '@shared/domain/inventory-status';
 import { notices, validation } from '@shared/messages';
@@ -348,6 +352,10 @@ describe(`consigner portal on ${testEngine()}`, () => {
         .getRepository(InventoryLog)
         .findOneByOrFail({ inventoryId: created[0].id });
       expect(log.lastUpdatedByName).toBe('Ada Lovelace');
+      // The store's activity feed shows the listing as Ada's.
+      const feed = await get(`/api/inventoryLogs/${created[0].id}`, world.admin.token);
+      expect(feed.status, JSON.stringify(feed.body)).toBe(200);
+      expect(inventoryLogsResponse.parse(feed.body).inventoryLogs[0].lastUpdatedBy.name).toBe('Ada Lovelace');
 
       const incoming = await get(
         '/api/inventories/paginatedInventories?status=Pending&pageSize=500',
@@ -555,34 +563,21 @@ describe(`consigner portal on ${testEngine()}`, () => {
     it("prices on the caller's own fee schedule, never another consigner's item", async () => {
       // Bob owes withdrawal fees; Ada's breakdown never shows them, even when she names Bob.
       await t.dataSource.getRepository(Consigner).update(bobConsigner.id, { negativeBalance: 25 });
-      const response = await post(
-        '/api/inventories/fees',
-        {
-          productId: world.product.id,
-          price: 100,
-          option1Value: '10',
-          option2Value: 'New',
-          consigner: bobConsigner.id,
-        },
-        ada,
-      );
+      const namingBob = {
+        productId: world.product.id,
+        price: 100,
+        option1Value: '10',
+        option2Value: 'New',
+        consigner: bobConsigner.id,
+      };
+      const response = await post('/api/inventories/fees', namingBob, ada);
       expect(response.status, JSON.stringify(response.body)).toBe(200);
       expect(feesResponse.parse(response.body)).toMatchObject({
         payout: 85,
         payoutLabel: 'Payout',
         negativeBalance: 0,
       });
-      const asStaff = await post(
-        '/api/inventories/fees',
-        {
-          productId: world.product.id,
-          price: 100,
-          option1Value: '10',
-          option2Value: 'New',
-          consigner: bobConsigner.id,
-        },
-        world.admin.token,
-      );
+      const asStaff = await post('/api/inventories/fees', namingBob, world.admin.token);
       expect(feesResponse.parse(asStaff.body).negativeBalance).toBe(25);
       await t.dataSource.getRepository(Consigner).update(bobConsigner.id, { negativeBalance: 0 });
       const bobs = await seed('Active', { consignerId: bobConsigner.id });

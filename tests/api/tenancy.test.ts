@@ -820,35 +820,27 @@ const CROSS_STORE_CASES: Record<string, (ctx: Ctx) => Promise<void>> = {
   // The consigner portal (issue 18): a consigner of B reads only B's store and their own records.
   'GET /api/portal/store': async (ctx) => {
     await seedALocation(ctx, 'A Portal Loc');
-    const { status, body } = await call(ctx.t, 'GET', '/api/portal/store', {
-      token: await seedBConsignerToken(ctx, 'portal-store'),
-    });
+    const { status, body } = await getAsBConsigner(ctx, '/api/portal/store', 'portal-store');
     expect(status).toBe(200);
     expect(body.store.id).toBe(ctx.b.store.id);
     expect(JSON.stringify(body)).not.toContain('A Portal Loc');
   },
   'GET /api/portal/settings': async (ctx) => {
     await seedAConsigner(ctx.t, ctx.a, 'Portalsettings');
-    const { status, body } = await call(ctx.t, 'GET', '/api/portal/settings', {
-      token: await seedBConsignerToken(ctx, 'portal-settings'),
-    });
+    const { status, body } = await getAsBConsigner(ctx, '/api/portal/settings', 'portal-settings');
     expect(status).toBe(200);
     expect(body.consigner.storeId).toBe(ctx.b.store.id);
     expect(JSON.stringify(body)).not.toContain('Portalsettings');
   },
   'GET /api/portal/items': async (ctx) => {
     const item = await seedAnItem(ctx, 'A Portal Listed Item');
-    const { status, body } = await call(ctx.t, 'GET', '/api/portal/items?pageSize=500', {
-      token: await seedBConsignerToken(ctx, 'portal-items'),
-    });
+    const { status, body } = await getAsBConsigner(ctx, '/api/portal/items?pageSize=500', 'portal-items');
     expect(status).toBe(200);
     expect(JSON.stringify(body)).not.toContain(item.code);
   },
   'GET /api/portal/items/{id}': async (ctx) => {
     const item = await seedAnItem(ctx, 'A Portal Read Item');
-    const { status, body } = await call(ctx.t, 'GET', `/api/portal/items/${item.id}`, {
-      token: await seedBConsignerToken(ctx, 'portal-item'),
-    });
+    const { status, body } = await getAsBConsigner(ctx, `/api/portal/items/${item.id}`, 'portal-item');
     expect(status).toBe(404);
     expect(JSON.stringify(body)).not.toContain(item.code);
   },
@@ -868,17 +860,17 @@ const CROSS_STORE_CASES: Record<string, (ctx: Ctx) => Promise<void>> = {
   },
   'GET /api/portal/products': async (ctx) => {
     await seedAProduct(ctx, 'A Portal Product');
-    const { status, body } = await call(ctx.t, 'GET', '/api/portal/products?search=Portal', {
-      token: await seedBConsignerToken(ctx, 'portal-products'),
-    });
+    const { status, body } = await getAsBConsigner(
+      ctx,
+      '/api/portal/products?search=Portal',
+      'portal-products',
+    );
     expect(status).toBe(200);
     expect(body.products).toEqual([]);
   },
   'GET /api/portal/payouts': async (ctx) => {
     const { payoutId } = await seedAPayout(ctx, 'A Portal Payout', 'Portalpaid');
-    const { status, body } = await call(ctx.t, 'GET', '/api/portal/payouts', {
-      token: await seedBConsignerToken(ctx, 'portal-payouts'),
-    });
+    const { status, body } = await getAsBConsigner(ctx, '/api/portal/payouts', 'portal-payouts');
     expect(status).toBe(200);
     expect((body as { payouts: { id: number }[] }).payouts.map((payout) => payout.id)).not.toContain(
       payoutId,
@@ -1439,6 +1431,11 @@ async function seedBConsignerToken(ctx: Ctx, name: string): Promise<string> {
     }),
   );
   return signInAs(ctx.t, account);
+}
+
+/** A GET of the consigner portal by a new consigner of store B. */
+async function getAsBConsigner(ctx: Ctx, path: string, name: string) {
+  return call(ctx.t, 'GET', path, { token: await seedBConsignerToken(ctx, name) });
 }
 
 /** A consigner type of store A (its default), made inside the case that uses it. */

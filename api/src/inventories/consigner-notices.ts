@@ -34,13 +34,11 @@ export class ConsignerNotices {
   ): Promise<void> {
     const to = this.storeAddress(scope);
     if (!to || ids.length === 0) return;
-    const listed = await this.items
-      .for(scope, manager)
-      .find({
-        where: { id: In([...ids]) },
-        relations: { product: true, location: true },
-        order: { id: 'ASC' },
-      });
+    const listed = await this.items.for(scope, manager).find({
+      where: { id: In([...ids]) },
+      relations: { product: true, location: true },
+      order: { id: 'ASC' },
+    });
     const lines = listed.map((item) => {
       const where = item.location
         ? `drop off at ${item.location.name}`
