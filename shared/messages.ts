@@ -932,6 +932,7 @@ export const portalMessages = {
 export const reportMessages = {
   dateExpected: 'Enter the date as YYYY-MM-DD (for example 2026-11-27).',
   endNotAfterStart: 'The end date must be after the start date.',
+  bothDates: 'Give both dates of the range, or neither.',
   rangeTooLong: (days: number) => `A report covers at most ${days} days: choose a shorter range.`,
   ageBucket: {
     '0-30': '0–30 days',

@@ -37,8 +37,18 @@ const calendarDay = z
 
 const blankAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
-function checkRange(range: { start?: string; end?: string }, ctx: z.RefinementCtx, endPath: string): void {
-  if (range.start === undefined || range.end === undefined) return;
+function checkRange(
+  range: { start?: string; end?: string },
+  ctx: z.RefinementCtx,
+  startPath: string,
+  endPath: string,
+): void {
+  if (range.start === undefined && range.end === undefined) return;
+  if (range.start === undefined || range.end === undefined) {
+    const missing = range.start === undefined ? startPath : endPath;
+    ctx.addIssue({ code: 'custom', path: [missing], message: reportMessages.bothDates });
+    return;
+  }
   if (!isCalendarDay(range.start) || !isCalendarDay(range.end)) return;
   const days = daysBetween(range.start, range.end);
   if (days < 1) ctx.addIssue({ code: 'custom', path: [endPath], message: reportMessages.endNotAfterStart });
@@ -49,7 +59,9 @@ function checkRange(range: { start?: string; end?: string }, ctx: z.RefinementCt
 /** A report's period: startDate (first day) and endDate (the day after the last), both required. */
 export const reportRangeQuery = z
   .object({ startDate: calendarDay, endDate: calendarDay })
-  .superRefine((query, ctx) => checkRange({ start: query.startDate, end: query.endDate }, ctx, 'endDate'));
+  .superRefine((query, ctx) =>
+    checkRange({ start: query.startDate, end: query.endDate }, ctx, 'startDate', 'endDate'),
+  );
 export type ReportRangeQuery = z.infer<typeof reportRangeQuery>;
 
 /** The period answered and the previous period of the same length (both end-exclusive). */
@@ -171,7 +183,12 @@ export const dashboardInventoryQuery = z
     dateRangeEnd: z.preprocess(blankAsUndefined, calendarDay.optional()),
   })
   .superRefine((query, ctx) =>
-    checkRange({ start: query.dateRangeStart, end: query.dateRangeEnd }, ctx, 'dateRangeEnd'),
+    checkRange(
+      { start: query.dateRangeStart, end: query.dateRangeEnd },
+      ctx,
+      'dateRangeStart',
+      'dateRangeEnd',
+    ),
   );
 export type DashboardInventoryQuery = z.infer<typeof dashboardInventoryQuery>;
 
@@ -298,7 +315,12 @@ export const consignerReportQuery = z
     dateRangeEnd: z.preprocess(blankAsUndefined, calendarDay.optional()),
   })
   .superRefine((query, ctx) =>
-    checkRange({ start: query.dateRangeStart, end: query.dateRangeEnd }, ctx, 'dateRangeEnd'),
+    checkRange(
+      { start: query.dateRangeStart, end: query.dateRangeEnd },
+      ctx,
+      'dateRangeStart',
+      'dateRangeEnd',
+    ),
   );
 export type ConsignerReportQuery = z.infer<typeof consignerReportQuery>;
 

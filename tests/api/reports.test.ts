@@ -422,6 +422,9 @@ describe(`reports (dashboard, shop report, payout summary, consigner report) on 
         priceRequests: 1,
         withdrawalRequests: 1,
       });
+      const half = await get('/api/inventories/getdasboardInventory?dateRangeStart=2026-10-11');
+      expect(half.status).toBe(400);
+      expect(errorOf(half.body).fields?.dateRangeEnd).toBe(reportMessages.bothDates);
       const bad = await get(
         '/api/inventories/getdasboardInventory?dateRangeStart=2026-10-11&dateRangeEnd=2026-10-01',
       );
@@ -487,6 +490,9 @@ describe(`reports (dashboard, shop report, payout summary, consigner report) on 
       expect(hats.byStatus).toEqual([]);
       const bad = await get(`/api/consigners/consignerReport?status=Nope`);
       expect(bad.status).toBe(400);
+      const half = await get(`/api/consigners/consignerReport?dateRangeEnd=2026-10-11`);
+      expect(half.status).toBe(400);
+      expect(errorOf(half.body).fields?.dateRangeStart).toBe(reportMessages.bothDates);
     });
 
     it('answers staff with Consigners for any consigner of the store, 404 for another store’s', async () => {

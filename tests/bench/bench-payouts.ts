@@ -49,7 +49,7 @@ const RSS_SAMPLE_MS = 20;
 const DATABASE_NAME = 'consigndesk_payouts_bench';
 const RESULTS_FILE = join(REPO_ROOT, '.tmp', 'bench-payouts.json');
 
-interface Timing {
+export interface Timing {
   p50: number;
   p95: number;
   max: number;
@@ -76,7 +76,7 @@ function readItems(): number {
   return value;
 }
 
-function summary(values: number[]): Timing {
+export function summary(values: number[]): Timing {
   const sorted = [...values].sort((a, b) => a - b);
   const at = (p: number) =>
     sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
@@ -114,7 +114,7 @@ async function spreadAndUnpay(connection: Connection, storeId: number): Promise<
   return payees;
 }
 
-async function signInToken(baseUrl: string): Promise<string> {
+export async function signInToken(baseUrl: string): Promise<string> {
   const response = await fetch(`${baseUrl}/open/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

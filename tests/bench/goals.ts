@@ -87,3 +87,13 @@ export const READY_TO_PAY_P95_MAX_MS = 100;
 export const PAYOUT_CREATE_ITEMS = 500;
 export const PAYOUT_CREATE_P95_MAX_MS = 1_000;
 export const PAYOUT_EXPORT_ITEMS = 5_000;
+
+/**
+ * Issue 18, the dashboard (GET /api/reports/dashboardStats) and the shop report
+ * (GET /api/reports/shopReport) on MariaDB with REPORT_BENCH_ITEMS items and REPORT_BENCH_ORDERS
+ * orders across REPORT_BENCH_STORES stores (p95, the busiest store, a year's range and the default 30 days).
+ */
+export const REPORT_BENCH_ITEMS = 1_000_000;
+export const REPORT_BENCH_ORDERS = 200_000;
+export const REPORT_BENCH_STORES = 20;
+export const REPORT_P95_MAX_MS = 300;

@@ -41,6 +41,7 @@ import { benchFindOrders, type FindOrdersBenchResults } from './bench-find-order
 import { benchInventoryLists, type InventoryBenchResults } from './bench-inventories';
 import { bundleGoalRowOfBuild } from './bundle-goal';
 import { benchPayouts, payoutGoalRows } from './bench-payouts';
+import { benchReports, reportGoalRows } from './bench-reports';
 import { benchRegister, registerGoalRows } from './bench-register';
 import { benchWedgeScanToScreen, type ScanToScreenResult } from './bench-scan-to-screen';
 import { labelGoalRowsMeasured } from './label-goals';
@@ -798,6 +799,7 @@ async function main(): Promise<number> {
   }
 
   const payouts = await benchPayouts(onCleanup);
+  const reports = await benchReports(onCleanup);
 
   const goals = goalRows(measurements, inventory, scanToScreen);
   goals.push(findOrdersGoalRow(findOrders));
@@ -805,6 +807,7 @@ async function main(): Promise<number> {
   goals.push(...(await labelGoalRowsMeasured(ROOT)));
   goals.push(...registerGoalRows(register));
   goals.push(...payoutGoalRows(payouts));
+  goals.push(...reportGoalRows(reports));
   goals.push(await bundleGoalRowOfBuild(RENDERER_DIR));
   await writeFile(GOALS_FILE, `${JSON.stringify({ startedAt: startedAt.toISOString(), goals }, null, 2)}\n`);
   console.log('');

@@ -92,6 +92,29 @@ import { Store } from '../stores/store.entity';
 @Index('IDX_inventories_store_template', ['storeId', 'productTemplateId'])
 // The offers of a store request: migration 1764187380000-inventory-buying-index.
 @Index('IDX_inventories_store_buying', ['storeId', 'buyingId', 'status'])
+// The reports (issue 18): migration 1765152360000-report-indexes.
+@Index('IDX_inventories_report_floor', [
+  'storeId',
+  'acceptedOn',
+  'status',
+  'soldOn',
+  'withdrawalDecidedAt',
+  'updatedAt',
+  'consignerId',
+  'price',
+  'cost',
+  'payout',
+])
+@Index('IDX_inventories_report_sold', ['storeId', 'status', 'soldOn', 'acceptedOn', 'price'])
+@Index('IDX_inventories_report_stock', [
+  'storeId',
+  'status',
+  'category',
+  'locationId',
+  'acceptedOn',
+  'createdAt',
+  'price',
+])
 @Index('IDX_inventories_product', ['productId'])
 @Index('IDX_inventories_consigner', ['consignerId'])
 export class Inventory {

@@ -49,6 +49,18 @@ import { OrderPayment } from './order-payment.entity';
   'payout',
   'inventoryId',
 ])
+// The reports' sales (issue 18): migration 1765152360000-report-indexes.
+@Index('IDX_order_lines_store_report', [
+  'storeId',
+  'returnedAt',
+  'soldOn',
+  'payoutLabel',
+  'salePrice',
+  'tax',
+  'payout',
+  'consignerId',
+  'payoutId',
+])
 export class OrderLine extends StoreOwned {
   @Column({ type: 'int' })
   orderId: number;

@@ -13,6 +13,8 @@ import { Payout } from './payout.entity';
 @Entity({ name: 'payout_consigners' })
 @Index('UQ_payout_consigners_payout_consigner', ['payoutId', 'consignerId'], { unique: true })
 @Index('IDX_payout_consigners_store_consigner', ['storeId', 'consignerId'])
+// What consigners were paid in a period (issue 18): migration 1765152360000-report-indexes.
+@Index('IDX_payout_consigners_store_paid', ['storeId', 'status', 'paidAt', 'amount'])
 export class PayoutConsigner extends StoreOwned {
   @Column({ type: 'int' })
   payoutId: number;

@@ -46,12 +46,18 @@ export class ConsignerReportService {
           endDate: query.dateRangeEnd as string,
         })
       : ReportWindow.lastDays(principal.store, ANALYTICS_DEFAULT_RANGE_DAYS);
+    const [analytics, groups, products, metrics] = await Promise.all([
+      this.analytics(queries, scope, hasRange ? window : null),
+      this.groups(principal, queries, scope, query),
+      this.productRows(principal, queries, scope, window),
+      this.metrics(queries, scope, window),
+    ]);
     return {
-      analytics: await this.analytics(queries, scope, hasRange ? window : null),
+      analytics,
       period: window.describe(principal.store.currency),
-      ...(await this.groups(principal, queries, scope, query)),
-      ...(await this.products_(principal, queries, scope, window)),
-      ...(await this.metrics(queries, scope, window)),
+      ...groups,
+      ...products,
+      ...metrics,
     };
   }
 
@@ -155,7 +161,7 @@ export class ConsignerReportService {
   }
 
   /** Best selling products of the period, and the ones of them with few Active items left. */
-  private async products_(
+  private async productRows(
     principal: Principal,
     queries: ReportQueries,
     scope: ReportScope,

@@ -1,4 +1,4 @@
-import { Brackets, In, type SelectQueryBuilder } from 'typeorm';
+import { Brackets, In, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 import { type InventoryStatus } from '@shared/domain/inventory-status';
 import { utcDatetimeText } from '@shared/domain/time-zone';
 import { type StoreRepository } from '../common/tenancy/store-repository';
@@ -108,6 +108,27 @@ export function sumSales(rows: readonly SaleRow[]): SaleSums {
 }
 
 const CENTS = (column: string) => `SUM(ROUND(${column} * 100))`;
+
+/**
+ * The indexes the reads are made for (migration 1765152360000-report-indexes), named to
+ * MariaDB/MySQL with USE INDEX for the store-wide reads (SQLite plans on its own); a consigner's
+ * reads are left to the planner, which starts from the consigner's indexes.
+ */
+const INDEX = {
+  sales: 'IDX_order_lines_store_report',
+  floor: 'IDX_inventories_report_floor',
+  sold: 'IDX_inventories_report_sold',
+  stock: 'IDX_inventories_report_stock',
+  paid: 'IDX_payout_consigners_store_paid',
+} as const;
+
+function storeWide<T extends ObjectLiteral>(
+  query: SelectQueryBuilder<T>,
+  scope: ReportScope,
+  index: string,
+): SelectQueryBuilder<T> {
+  return scope.consignerId === undefined ? query.useIndex(index) : query;
+}
 
 export class ReportQueries {
   constructor(
@@ -243,8 +264,7 @@ export class ReportQueries {
     to: Date,
     scope: ReportScope,
   ): Promise<{ count: number; amountCents: number }> {
-    const query = this.shares
-      .query('share')
+    const query = storeWide(this.shares.query('share'), scope, INDEX.paid)
       .select('COUNT(*)', 'count')
       .addSelect(CENTS('share.amount'), 'amountCents')
       .andWhere('share.status = :paid', { paid: 'Paid' })
@@ -286,10 +306,12 @@ export class ReportQueries {
       ready.andWhere('line.consignerId = :consignerId', scope);
       unpaid.andWhere('share.consignerId = :consignerId', scope);
     }
-    const rows = [
-      ...(await ready.getRawMany<Record<string, unknown>>()),
-      ...(await unpaid.getRawMany<Record<string, unknown>>()),
-    ];
+    const rows = (
+      await Promise.all([
+        ready.getRawMany<Record<string, unknown>>(),
+        unpaid.getRawMany<Record<string, unknown>>(),
+      ])
+    ).flat();
     const owed = new Set<number>();
     let count = 0;
     let amountCents = 0;
@@ -304,8 +326,7 @@ export class ReportQueries {
   /** The items on the floor at an instant (scoped), with the store-owned ones apart. */
   async floorAt(at: Date, scope: ReportScope, storeAccounts: ReadonlySet<number>): Promise<FloorSums> {
     const when = utcDatetimeText(at);
-    const query = this.items
-      .query('item')
+    const query = storeWide(this.items.query('item'), scope, INDEX.floor)
       .select('item.consignerId', 'consignerId')
       .addSelect('COUNT(*)', 'count')
       .addSelect(CENTS('COALESCE(item.price, 0)'), 'valueCents')
@@ -353,9 +374,8 @@ export class ReportQueries {
       if (scope.consignerId !== undefined) query.andWhere('item.consignerId = :consignerId', scope);
       return query;
     };
-    const entries = await scoped(
-      this.items
-        .query('item')
+    const entriesQuery = scoped(
+      storeWide(this.items.query('item'), scope, INDEX.floor)
         .select('item.acceptedOn', 'at')
         .addSelect('ROUND(COALESCE(item.price, 0) * 100)', 'valueCents')
         .andWhere('item.acceptedOn >= :from AND item.acceptedOn < :to', range)
@@ -363,16 +383,15 @@ export class ReportQueries {
           counted: [...ON_FLOOR_STATUSES, ...SOLD_STATUSES, 'Withdrawn'],
         }),
     ).getRawMany<Record<string, unknown>>();
-    const sold = await scoped(
-      this.items
-        .query('item')
+    const soldQuery = scoped(
+      storeWide(this.items.query('item'), scope, INDEX.sold)
         .select('item.soldOn', 'at')
         .addSelect('ROUND(COALESCE(item.price, 0) * 100)', 'valueCents')
         .andWhere('item.status IN (:...sold)', { sold: SOLD_STATUSES })
         .andWhere('item.soldOn >= :from AND item.soldOn < :to', range)
         .andWhere('item.acceptedOn IS NOT NULL AND item.acceptedOn <= item.soldOn'),
     ).getRawMany<Record<string, unknown>>();
-    const withdrawn = await scoped(
+    const withdrawnQuery = scoped(
       this.items
         .query('item')
         .select('COALESCE(item.withdrawalDecidedAt, item.updatedAt)', 'at')
@@ -382,6 +401,7 @@ export class ReportQueries {
         .andWhere('COALESCE(item.withdrawalDecidedAt, item.updatedAt) >= :from', range)
         .andWhere('COALESCE(item.withdrawalDecidedAt, item.updatedAt) < :to', range),
     ).getRawMany<Record<string, unknown>>();
+    const [entries, sold, withdrawn] = await Promise.all([entriesQuery, soldQuery, withdrawnQuery]);
     const event = (row: Record<string, unknown>): FloorEvent => ({
       at: instantOf(row.at) as Date,
       valueCents: numberOf(row.valueCents),
@@ -399,8 +419,7 @@ export class ReportQueries {
     to: Date,
     scope: ReportScope,
   ): Promise<{ count: number; valueCents: number }> {
-    const query = this.items
-      .query('item')
+    const query = storeWide(this.items.query('item'), scope, INDEX.floor)
       .select('COUNT(*)', 'count')
       .addSelect(CENTS('COALESCE(item.price, 0)'), 'valueCents')
       .andWhere('item.acceptedOn >= :from AND item.acceptedOn < :to', {
@@ -441,8 +460,7 @@ export class ReportQueries {
         return `WHEN COALESCE(item.acceptedOn, item.createdAt) >= :age${index} THEN '${cutoff.key}'`;
       })
       .join(' ');
-    const query = this.items
-      .query('item')
+    const query = storeWide(this.items.query('item'), scope, INDEX.stock)
       .select('item.status', 'status')
       .addSelect('item.category', 'category')
       .addSelect('item.locationId', 'locationId')
@@ -471,6 +489,27 @@ export class ReportQueries {
     }));
   }
 
+  /** The items (scoped) of these statuses (every status when none is given): how many and their listed value, by status. */
+  async statusTotals(
+    scope: ReportScope,
+    statuses?: readonly InventoryStatus[],
+  ): Promise<Map<InventoryStatus, { count: number; valueCents: number }>> {
+    const query = storeWide(this.items.query('item'), scope, INDEX.stock)
+      .select('item.status', 'status')
+      .addSelect('COUNT(*)', 'count')
+      .addSelect(CENTS('COALESCE(item.price, 0)'), 'valueCents')
+      .groupBy('item.status');
+    if (statuses) query.andWhere('item.status IN (:...statuses)', { statuses });
+    if (scope.consignerId !== undefined) query.andWhere('item.consignerId = :consignerId', scope);
+    const rows = await query.getRawMany<Record<string, unknown>>();
+    return new Map(
+      rows.map((row) => [
+        row.status as InventoryStatus,
+        { count: numberOf(row.count), valueCents: numberOf(row.valueCents) },
+      ]),
+    );
+  }
+
   /** Active items (scoped) of these products: how many each. */
   async activeByProduct(productIds: readonly number[], scope: ReportScope): Promise<Map<number, number>> {
     const counts = new Map<number, number>();
@@ -490,8 +529,7 @@ export class ReportQueries {
   }
 
   private sales(from: Date, to: Date, scope: ReportScope): SelectQueryBuilder<OrderLine> {
-    const query = this.lines
-      .query('line')
+    const query = storeWide(this.lines.query('line'), scope, INDEX.sales)
       .andWhere('line.returnedAt IS NULL')
       .andWhere('line.soldOn >= :from AND line.soldOn < :to', {
         from: utcDatetimeText(from),

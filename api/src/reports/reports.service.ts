@@ -67,33 +67,31 @@ export class ReportsService {
     const window = ReportWindow.of(principal.store, { startDate: query.startDate, endDate: query.endDate });
     const queries = this.queriesFor(principal);
     const storeAccounts = await queries.storeAccountIds();
-    const sales = await queries.saleRows(window.start, window.end, {});
+    // Independent reads, at once (on MariaDB each takes a connection of the pool).
+    const [sales, previousSales, paid, previousPaid, floor, previousFloor, events, previousListed] =
+      await Promise.all([
+        queries.saleRows(window.start, window.end, {}),
+        queries.saleRows(window.previousStart, window.start, {}),
+        queries.paidBetween(window.start, window.end, {}),
+        queries.paidBetween(window.previousStart, window.start, {}),
+        queries.floorAt(window.end, {}, storeAccounts),
+        queries.floorAt(window.start, {}, storeAccounts),
+        queries.floorEvents(window.start, window.end, {}),
+        queries.listedBetween(window.previousStart, window.start, {}),
+      ]);
     const current = sumSales(sales);
-    const previous = await queries.saleSums(window.previousStart, window.start, {});
-    const paidShares = await queries.paidShareKeys(sales);
-    const pendingCents = (rows: typeof sales) =>
+    const previous = sumSales(previousSales);
+    const { entries } = events;
+    // The sales whose consigner was paid for them: of the period, and of the previous period.
+    const [paidShares, previousPaidShares] = await Promise.all([
+      queries.paidShareKeys(sales),
+      queries.paidShareKeys(previousSales),
+    ]);
+    const pendingCents = (rows: typeof sales, paidKeys: ReadonlySet<string>) =>
       rows
         .filter((sale) => !sale.isStoreOwned)
-        .filter(
-          (sale) => sale.payoutId === null || !paidShares.has(shareKey(sale.payoutId, sale.consignerId)),
-        )
+        .filter((sale) => sale.payoutId === null || !paidKeys.has(shareKey(sale.payoutId, sale.consignerId)))
         .reduce((sum, sale) => sum + sale.payoutCents, 0);
-    // The previous period's pending: its consigned sales not paid yet, read as rows (a period's sales).
-    const previousSales = await queries.saleRows(window.previousStart, window.start, {});
-    const previousPaidShares = await queries.paidShareKeys(previousSales);
-    const previousPending = previousSales
-      .filter((sale) => !sale.isStoreOwned)
-      .filter(
-        (sale) =>
-          sale.payoutId === null || !previousPaidShares.has(shareKey(sale.payoutId, sale.consignerId)),
-      )
-      .reduce((sum, sale) => sum + sale.payoutCents, 0);
-    const paid = await queries.paidBetween(window.start, window.end, {});
-    const previousPaid = await queries.paidBetween(window.previousStart, window.start, {});
-    const floor = await queries.floorAt(window.end, {}, storeAccounts);
-    const previousFloor = await queries.floorAt(window.start, {}, storeAccounts);
-    const { entries } = await queries.floorEvents(window.start, window.end, {});
-    const previousListed = await queries.listedBetween(window.previousStart, window.start, {});
     const money = fromCents;
     const costTotal = (sums: SaleSums) => sums.payoutCents + sums.ownedCostCents;
     return {
@@ -110,8 +108,8 @@ export class ReportsService {
         previousMonthProfit: money(previous.saleCents - costTotal(previous)),
         activeInventoryAmountTotal: money(floor.valueCents),
         activePrevInventoryAmountTotal: money(previousFloor.valueCents),
-        payoutPendingAmountTotal: money(pendingCents(sales)),
-        payoutPrevPendingAmountTotal: money(previousPending),
+        payoutPendingAmountTotal: money(pendingCents(sales, paidShares)),
+        payoutPrevPendingAmountTotal: money(pendingCents(previousSales, previousPaidShares)),
         payoutPaidAmountTotal: money(paid.amountCents),
         payoutPrevPaidAmountTotal: money(previousPaid.amountCents),
         searchMonthOwnedAmount: money(current.ownedSaleCents),
@@ -166,18 +164,23 @@ export class ReportsService {
     const window = ReportWindow.of(principal.store, { startDate: query.startDate, endDate: query.endDate });
     const queries = this.queriesFor(principal);
     const storeAccounts = await queries.storeAccountIds();
-    const groups = await queries.stockGroups({}, ageCutoffs(new Date()));
-    const active = groups.filter((group) => group.status === 'Active');
-    const byStatus = totalsBy(groups, (group) => group.status);
+    // Independent reads, at once (on MariaDB each takes a connection of the pool).
+    const [active, byStatus, sales, previous, floorStart, floorEnd, events, previousListed, top, pending] =
+      await Promise.all([
+        queries.stockGroups({ statuses: ['Active'] }, ageCutoffs(new Date())),
+        queries.statusTotals({}, ['RequestPriceChange', 'RequestWithdrawal']),
+        queries.saleRows(window.start, window.end, {}),
+        queries.saleSums(window.previousStart, window.start, {}),
+        queries.floorAt(window.start, {}, storeAccounts),
+        queries.floorAt(window.end, {}, storeAccounts),
+        queries.floorEvents(window.start, window.end, {}),
+        queries.listedBetween(window.previousStart, window.start, {}),
+        queries.salesByConsigner(window.start, window.end, REPORT_TOP_CONSIGNERS),
+        queries.pendingPayouts({}),
+      ]);
     const locationNames = await this.locationNames(principal, active);
-    const sales = await queries.saleRows(window.start, window.end, {});
     const current = sumSales(sales);
-    const previous = await queries.saleSums(window.previousStart, window.start, {});
-    const floorStart = await queries.floorAt(window.start, {}, storeAccounts);
-    const floorEnd = await queries.floorAt(window.end, {}, storeAccounts);
-    const { entries, exits } = await queries.floorEvents(window.start, window.end, {});
-    const previousListed = await queries.listedBetween(window.previousStart, window.start, {});
-    const top = await queries.salesByConsigner(window.start, window.end, REPORT_TOP_CONSIGNERS);
+    const { entries, exits } = events;
     const owners = new Map(
       (
         await this.consigners.for(principal).findByKeys(
@@ -187,7 +190,6 @@ export class ReportsService {
       ).map((owner) => [owner.id, owner]),
     );
     const profitOf = (sums: SaleSums) => sums.saleCents - sums.payoutCents - sums.ownedCostCents;
-    const pending = await queries.pendingPayouts({});
     const dated = (sale: (typeof sales)[number]) => sale.soldOn;
     return {
       period: window.describe(principal.store.currency),
@@ -299,20 +301,7 @@ export class ReportsService {
       page: 1,
       take: DASHBOARD_RECENT_ACTIVITY_TAKE,
     });
-    const statuses = await this.items
-      .for(principal)
-      .query('item')
-      .select('item.status', 'status')
-      .addSelect('COUNT(*)', 'count')
-      .addSelect('SUM(ROUND(COALESCE(item.price, 0) * 100))', 'valueCents')
-      .groupBy('item.status')
-      .getRawMany<Record<string, unknown>>();
-    const byStatus = new Map(
-      statuses.map((row) => [
-        row.status as InventoryStatus,
-        { count: numberOf(row.count), valueCents: numberOf(row.valueCents) },
-      ]),
-    );
+    const byStatus = await queries.statusTotals({});
     const countOf = (status: InventoryStatus) => byStatus.get(status)?.count ?? 0;
     const listed = await queries.listedBetween(window.start, window.end, {});
     const sold = await queries.saleSums(window.start, window.end, {});

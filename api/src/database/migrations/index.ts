@@ -28,6 +28,7 @@ import { StoreTimeZone1764892860000 } from './1764892860000-store-time-zone';
 import { ChequeRecipientName1764979200000 } from './1764979200000-cheque-recipient-name';
 import { Reservations1765065720000 } from './1765065720000-reservations';
 import { PriceChangeLinks1765065780000 } from './1765065780000-price-change-links';
+import { ReportIndexes1765152360000 } from './1765152360000-report-indexes';
 
 /** The one migration history, in order, for both engines. */
 export const migrations = [
@@ -61,4 +62,5 @@ export const migrations = [
   ChequeRecipientName1764979200000,
   Reservations1765065720000,
   PriceChangeLinks1765065780000,
+  ReportIndexes1765152360000,
 ];
