@@ -1,4 +1,4 @@
-import { Alert, Button, Input, InputNumber, Result, Skeleton } from 'antd';
+import { Alert, Button, Input, Result, Skeleton } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { type InventoryFormRow } from '@shared/contracts/inventories';
@@ -28,7 +28,7 @@ import {
   usePlace,
 } from './place-and-owner-fields';
 import { PriceAlert } from './price-alert';
-import { OptionChoices, WizardFrame } from './wizard-parts';
+import { OptionChoices, WizardFrame, WizardNumberField } from './wizard-parts';
 import '../shared/inventory.css';
 import './add-inventory.css';
 
@@ -166,34 +166,20 @@ export function AddInventoryWizard() {
       {current?.kind === 'option' && <OptionChoices step={current} row={row} onChoose={choose} />}
       {step === priceStep && (
         <section aria-label="Price step" className="wizard__price">
-          <label className="add-inventory__field">
-            <span className="add-inventory__label">Price</span>
-            <InputNumber
-              aria-label="Price"
-              size="large"
-              min={0}
-              precision={2}
-              value={row.price}
-              onChange={(value) => setRow((current) => ({ ...current, price: value }))}
-              style={{ width: '100%' }}
-              autoFocus
-            />
-          </label>
+          <WizardNumberField
+            label="Price"
+            value={row.price}
+            onChange={(value) => setRow((current) => ({ ...current, price: value }))}
+            autoFocus
+          />
           <PriceAlert productId={product.id} row={row} />
           <OwnerField value={owner} onChange={setOwner} isConsignersOnly={isConsignerFlow} />
           {isStoreOwned && (
-            <label className="add-inventory__field">
-              <span className="add-inventory__label">Cost</span>
-              <InputNumber
-                aria-label="Cost"
-                size="large"
-                min={0}
-                precision={2}
-                value={row.cost}
-                onChange={(value) => setRow((current) => ({ ...current, cost: value }))}
-                style={{ width: '100%' }}
-              />
-            </label>
+            <WizardNumberField
+              label="Cost"
+              value={row.cost}
+              onChange={(value) => setRow((current) => ({ ...current, cost: value }))}
+            />
           )}
           <FeeBreakdown fees={fees.data} isCalculating={fees.isFetching} currency={currency} />
           <Button

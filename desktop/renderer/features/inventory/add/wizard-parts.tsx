@@ -1,5 +1,5 @@
 import { CloseOutlined } from '@ant-design/icons';
-import { Button, Steps } from 'antd';
+import { Button, InputNumber, Steps } from 'antd';
 import { type ReactNode } from 'react';
 import { type VariantRow, type WizardStep } from './add-inventory';
 
@@ -104,5 +104,41 @@ export function OptionChoices({
         ))}
       </div>
     </section>
+  );
+}
+
+/** A number the wizard asks (Price, Cost, Quantity): its label above a large input the width of the step. */
+export function WizardNumberField({
+  label,
+  value,
+  onChange,
+  min = 0,
+  precision = 2,
+  prefix,
+  autoFocus = false,
+}: {
+  label: string;
+  value: number | null | undefined;
+  onChange: (value: number | null) => void;
+  min?: number;
+  precision?: number;
+  prefix?: string;
+  autoFocus?: boolean;
+}) {
+  return (
+    <label className="add-inventory__field">
+      <span className="add-inventory__label">{label}</span>
+      <InputNumber
+        aria-label={label}
+        size="large"
+        min={min}
+        precision={precision}
+        prefix={prefix}
+        value={value}
+        onChange={onChange}
+        style={{ width: '100%' }}
+        autoFocus={autoFocus}
+      />
+    </label>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Input, InputNumber, Radio, Select } from 'antd';
+import { Alert, Button, Input, Radio, Select } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PORTAL_PATH } from '@shared/constants';
@@ -14,7 +14,7 @@ import { notify } from '@renderer/ui/notify';
 import { useDebouncedValue } from '@renderer/ui/use-debounced-value';
 import { type VariantRow, wizardSteps } from '../../inventory/add/add-inventory';
 import { FeeBreakdown } from '../../inventory/add/fee-breakdown';
-import { OptionChoices, WizardFrame } from '../../inventory/add/wizard-parts';
+import { OptionChoices, WizardFrame, WizardNumberField } from '../../inventory/add/wizard-parts';
 import { useFeesQuery } from '../../inventory/shared/queries';
 import { useListForDropOffMutation } from '../mutations';
 import { dropOffProblem, toPortalDropOffRow } from './drop-off';
@@ -105,32 +105,20 @@ export function DropOffWizard({
       {current?.kind === 'option' && <OptionChoices step={current} row={row} onChoose={choose} />}
       {current?.kind === 'price' && (
         <section aria-label="Price step" className="wizard__price">
-          <label className="add-inventory__field">
-            <span className="add-inventory__label">Price</span>
-            <InputNumber
-              aria-label="Price"
-              size="large"
-              min={0}
-              precision={2}
-              prefix={store.currency}
-              value={row.price}
-              onChange={(value) => setRow((previous) => ({ ...previous, price: value }))}
-              style={{ width: '100%' }}
-              autoFocus
-            />
-          </label>
-          <label className="add-inventory__field">
-            <span className="add-inventory__label">Quantity</span>
-            <InputNumber
-              aria-label="Quantity"
-              size="large"
-              min={1}
-              precision={0}
-              value={row.quantity}
-              onChange={(value) => setRow((previous) => ({ ...previous, quantity: value }))}
-              style={{ width: '100%' }}
-            />
-          </label>
+          <WizardNumberField
+            label="Price"
+            prefix={store.currency}
+            value={row.price}
+            onChange={(value) => setRow((previous) => ({ ...previous, price: value }))}
+            autoFocus
+          />
+          <WizardNumberField
+            label="Quantity"
+            min={1}
+            precision={0}
+            value={row.quantity}
+            onChange={(value) => setRow((previous) => ({ ...previous, quantity: value }))}
+          />
           <FeeBreakdown fees={fees.data} isCalculating={fees.isFetching} currency={store.currency} />
           <Button
             type="primary"
