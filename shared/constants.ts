@@ -231,6 +231,11 @@ export const LIST_REFRESH_AFTER_CREATE_MS = 500;
 export const LABEL_RELOAD_MS = 3_000;
 export const MOBILE_BREAKPOINT_PX = 768;
 export const WIDE_LAYOUT_PX = 1240;
+// Issue 18: the consigner portal's address on the store's domain, and its sign-up page (the
+// catalogue's Sign in / Sign up link leads there).
+export const PORTAL_PATH = '/portal';
+export const PORTAL_SIGNUP_PATH = '/portal/signup';
+
 export const DIALOG_WIDTH = 1200;
 export const PRODUCT_CARD_VISIBLE_SIZES = 3;
 export const KIOSK_GRID_COLUMNS = { large: 4, small: 1 } as const;

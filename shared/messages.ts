@@ -897,6 +897,65 @@ export const receiptMessages = {
     'The receipt printer chosen on this PC is no longer set up. Choose one in Settings → Devices.',
 } as const;
 
+/** Ours (issue 18): the consigner portal's screens (desktop/renderer/features/portal). */
+export const portalMessages = {
+  signup: {
+    title: 'Sign Up',
+    intro: (store: string) =>
+      `Sell with ${store}: create your account, then tell us where to send your payouts.`,
+    haveAccount: 'Already have an account?',
+    checkEmail: (email: string) =>
+      `We sent a link to ${email}. Open it to verify your email, then come back and press Continue.`,
+    notVerifiedYet: 'Your email is not verified yet. Open the link in the email we sent you.',
+    detailsIntro: 'Your details, so the store knows who brings the items in.',
+    payoutIntro: 'Where the store sends your money when your items sell.',
+    bankFinal:
+      'Check your bank details carefully: once submitted, only the store can change them (in person or by email).',
+    termsIntro: (store: string) => `Read and accept the terms of ${store}.`,
+    acceptTerms: 'I have read and accept the terms of service',
+    mustAcceptTerms: 'Please accept the terms of service to continue.',
+    staffAccount: 'This is a store staff account. Consigners sign up here; staff work in the back office.',
+    welcome: 'Welcome! Your account is ready.',
+  },
+  items: {
+    empty: 'No items yet. List items for drop-off and they appear here.',
+    emptyFiltered: 'None of your items has this status.',
+    priceChangeTitle: 'Request price change',
+    requestedPrice: 'Requested price',
+    withdrawalConfirm: 'Ask the store to give this item back?',
+    withdrawalSent: 'Withdrawal requested. The store will contact you.',
+    cancelDropoffConfirm: 'Cancel this drop-off? The item is removed from the list.',
+    dropOffCancelled: 'Drop-off cancelled',
+    offer: (price: string) => `The store offers ${price}`,
+  },
+  dropOff: {
+    searchPlaceholder: 'Search the store’s products by title or SKU',
+    noProducts: 'No products match. Try another search, or ask the store to add the product.',
+    shipQuestion: 'How does it get to the store?',
+    dropOffChoice: 'Drop off at a location',
+    shipChoice: 'Ship to the store',
+    noShipping: 'This store takes drop-offs only.',
+    listed: (count: number, title: string) =>
+      `${count} ${count === 1 ? 'item' : 'items'} of ${title} listed. Bring or send them to the store.`,
+  },
+  payouts: {
+    empty: 'No payouts yet. When the store pays you for sold items, the payout appears here.',
+    pendingNote: 'Sold items the store has not paid out yet, after fees.',
+    noCheques: 'No cheques',
+  },
+  settings: {
+    bankLocked: 'Your bank details are on file. To change them, contact the store in person or by email.',
+    notificationsHelp:
+      'Emails when your items are accepted, sold or paid, and when the store sends an offer.',
+    passwordChanged: 'Password has been updated. Log in with your new password.',
+  },
+  dashboard: {
+    noSales: 'No sales in this period yet. Sold items appear here.',
+    noItems: 'No items in this period.',
+    noLowStock: 'None of your products is running low.',
+  },
+} as const;
+
 /** Ours (issue 18): the report calls' refusals and the names of the report groups. */
 export const reportMessages = {
   dateExpected: 'Enter the date as YYYY-MM-DD (for example 2026-11-27).',

@@ -8,6 +8,7 @@ import {
   isBackOfficeModule,
   isPublicScreen,
   type ModuleGraph,
+  portalShellLeaks,
   publicShellLeaks,
   unitOf,
 } from './bundle-chunks';
@@ -324,5 +325,46 @@ describe('bundleSizes', () => {
     );
     expect(result.screens['/instore']?.bytes).toBe(253);
     expect(result.screens['/login']).toBeUndefined();
+  });
+});
+
+describe('portalShellLeaks', () => {
+  const chunk = (fileName: string, moduleIds: string[], imports: string[] = []): BuiltChunk => ({
+    fileName,
+    isEntry: false,
+    imports,
+    moduleIds: moduleIds.map(id),
+  });
+
+  it('finds the back-office shell or a staff screen a portal screen imports statically', () => {
+    const chunks = [
+      chunk(
+        'portal-items.js',
+        ['features/portal/items/portal-items-page.tsx'],
+        ['back-office.js', 'payouts.js'],
+      ),
+      chunk('back-office.js', ['app/layout/side-menu.tsx']),
+      chunk('payouts.js', ['features/payouts/payouts-page.tsx']),
+    ];
+    expect(portalShellLeaks(chunks)).toEqual([
+      { module: id('app/layout/side-menu.tsx'), file: 'back-office.js', from: 'portal-items.js' },
+      { module: id('features/payouts/payouts-page.tsx'), file: 'payouts.js', from: 'portal-items.js' },
+    ]);
+  });
+
+  it("accepts the staff side's small shared parts and what the portal loads lazily", () => {
+    const chunks = [
+      chunk(
+        'portal.js',
+        ['features/portal/portal-shell.tsx', 'features/portal/portal-layout.tsx'],
+        ['fields.js'],
+      ),
+      chunk('fields.js', [
+        'features/consigners/payout-fields.tsx',
+        'features/inventory/add/fee-breakdown.tsx',
+      ]),
+      chunk('back-office.js', ['app/layout/back-office-shell.tsx']),
+    ];
+    expect(portalShellLeaks(chunks)).toEqual([]);
   });
 });

@@ -308,3 +308,36 @@ export function bundleSizes(
     screens,
   };
 }
+
+/** Issue 18: the consigner portal's unit (features/portal and its parts). */
+export const PORTAL_UNIT = 'portal';
+
+function isPortalModule(id: string): boolean {
+  const unit = unitOf(id);
+  return unit === PORTAL_UNIT || (unit?.startsWith(`${PORTAL_UNIT}-`) ?? false);
+}
+
+/**
+ * Back-office code a consigner must never download: the back-office shell (the staff side menu,
+ * its badges and queries) and the staff screens (a back-office feature's `*-page.tsx`). The portal
+ * may share the staff side's small parts (the payout fields, the fee breakdown), not its screens.
+ */
+function isBackOfficeScreenOrShell(id: string): boolean {
+  if (!isBackOfficeModule(id) || isPortalModule(id)) return false;
+  return unitOf(id) === BACK_OFFICE_SHELL || /-page\.tsx$/.test(id.replaceAll('\\', '/'));
+}
+
+/** The back-office screens or shell that opening a portal screen downloads (issue 18: none). */
+export function portalShellLeaks(chunks: readonly BuiltChunk[]): PublicShellLeak[] {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const starts = chunks.filter((chunk) => chunk.moduleIds.some(isPortalModule));
+  const leaks: PublicShellLeak[] = [];
+  for (const start of starts) {
+    for (const file of staticClosure(byFile, [start.fileName])) {
+      for (const module of byFile.get(file)?.moduleIds ?? []) {
+        if (isBackOfficeScreenOrShell(module)) leaks.push({ module, file, from: start.fileName });
+      }
+    }
+  }
+  return leaks;
+}

@@ -10,6 +10,7 @@ import {
   chunkFileName,
   chunkOf,
   entryFiles,
+  portalShellLeaks,
   publicShellLeaks,
 } from './bundle-chunks';
 
@@ -48,6 +49,11 @@ function checkPublicShell(): Plugin {
         this.error(
           `The entry downloads antd (it belongs to app/antd-root.tsx, a lazy route):\n  ${antd.join('\n  ')}`,
         );
+      }
+      const portalLeaks = portalShellLeaks(chunks);
+      if (portalLeaks.length > 0) {
+        const lines = portalLeaks.map((leak) => `  ${leak.module} in ${leak.file}, loaded by ${leak.from}`);
+        this.error(`The consigner portal downloads back-office screens:\n${lines.join('\n')}`);
       }
       const files = entryFiles(chunks);
       const bytes = files.reduce((total, file) => {

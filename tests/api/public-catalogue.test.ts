@@ -139,7 +139,7 @@ describe(`the public catalogue on ${testEngine()}`, () => {
       );
       expect(body.locations.map((location) => location.name)).toEqual(['Main', 'Warehouse']);
       expect(body.logo).toBeNull();
-      expect(body.signUpLink).toMatch(/\/login\?handle=cat-one$/);
+      expect(body.signUpLink).toMatch(/\/portal\/signup\?handle=cat-one$/);
     });
 
     it('filters by location and search, and pages in the database', async () => {
@@ -206,7 +206,7 @@ describe(`the public catalogue on ${testEngine()}`, () => {
         .getRepository(Store)
         .update({ id: other.admin.store.id }, { consignerUrl: 'consign.cat-two.test' });
       const body = catalogueResponse.parse((await catalogue('handle=cat-two')).body);
-      expect(body.signUpLink).toBe('https://consign.cat-two.test/');
+      expect(body.signUpLink).toBe('https://consign.cat-two.test/portal/signup?handle=cat-two');
     });
   });
 

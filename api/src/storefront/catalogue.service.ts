@@ -6,6 +6,7 @@ import {
   type sendCatalogueRequest,
   type ShopperStore,
 } from '@shared/contracts/public-pages';
+import { PORTAL_SIGNUP_PATH } from '@shared/constants';
 import { notices } from '@shared/messages';
 import { type z } from 'zod';
 import { scopeOf } from '../common/tenancy/current-store.decorator';
@@ -75,13 +76,18 @@ export class CatalogueService {
   }
 
   /**
-   * Where Sign in / Sign up lead: the store's consigner domain (consignerCname, else consignerUrl:
-   * host names, see the store settings) when it has one; else the store's own sign-in page, where
-   * its consigners sign in today (the consigner portal is not built yet).
+   * Where Sign in / Sign up lead: the consigner portal's sign-up page (issue 18), on the store's
+   * consigner domain (consignerCname, else consignerUrl: host names, see the store settings) when it
+   * has one, else on the store's own address. The handle rides along on the consigner domain: the
+   * portal there is the same bundle, and it names its store by the handle it arrived with.
    */
   signUpLink(store: Store): string {
     const host = store.consignerCname?.trim() || store.consignerUrl?.trim();
-    if (host) return `https://${host}/`;
-    return this.urls.storePage(store, '/login');
+    if (host) {
+      const url = new URL(PORTAL_SIGNUP_PATH, `https://${host}/`);
+      url.searchParams.set('handle', store.handle);
+      return url.toString();
+    }
+    return this.urls.storePage(store, PORTAL_SIGNUP_PATH);
   }
 }

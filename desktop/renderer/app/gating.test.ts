@@ -36,6 +36,9 @@ const storeSignup: GatedRoute = { path: '/storeSignup', area: 'public' };
 const priceLink: GatedRoute = { path: '/buyandsell/:action/:code', area: 'public' };
 const maintenance: GatedRoute = { path: '/maintenance', area: 'public' };
 const kiosk: GatedRoute = { path: '/instore', area: 'public', requiresSignIn: true };
+const portalHome: GatedRoute = { path: '/portal', area: 'portal' };
+const portalItems: GatedRoute = { path: '/portal/items', area: 'portal' };
+const portalSignup: GatedRoute = { path: '/portal/signup', area: 'public' };
 
 function decide(route: GatedRoute, account: AccountState, overrides: Partial<GateInput> = {}) {
   return decideRedirect({ route, account, pageStore: demoStore, ...overrides });
@@ -79,10 +82,35 @@ describe('decideRedirect', () => {
     expect(decide(kiosk, { status: 'noProfile' })).toEqual({ kind: 'notAuthorized', reason: 'noProfile' });
   });
 
-  it('shows consigner accounts the 403 view: they have no staff screens', () => {
+  it('sends a consigner on any staff screen (the kiosk too) to the portal, and lets them browse public pages', () => {
     const consigner = makeProfile({ kind: 'consigner', role: 'Consigner', accessControls: [] });
-    expect(decide(home, ready(consigner))).toEqual({ kind: 'notAuthorized', reason: 'consigner' });
+    expect(decide(home, ready(consigner))).toEqual({ kind: 'redirect', to: '/portal' });
+    expect(decide(dashboard, ready(consigner))).toEqual({ kind: 'redirect', to: '/portal' });
+    expect(decide(settings, ready(consigner))).toEqual({ kind: 'redirect', to: '/portal' });
+    expect(decide(kiosk, ready(consigner))).toEqual({ kind: 'redirect', to: '/portal' });
     expect(decide(catalogue, ready(consigner))).toBeNull();
+    expect(decide(portalHome, ready(consigner))).toBeNull();
+    expect(decide(portalItems, ready(consigner))).toBeNull();
+  });
+
+  it('keeps the portal to consigners: staff go to the back office, signed-out visitors sign in', () => {
+    expect(decide(portalHome, ready())).toEqual({ kind: 'redirect', to: '/' });
+    expect(decide(portalItems, ready(makeProfile({ role: 'Admin' })))).toEqual({ kind: 'redirect', to: '/' });
+    expect(decide(portalItems, signedOut)).toEqual({ kind: 'signIn' });
+    expect(decide(portalHome, { status: 'loading' })).toEqual({ kind: 'wait' });
+  });
+
+  it('sends an account with no profile yet from the portal to finish signing up', () => {
+    expect(decide(portalHome, { status: 'noProfile' })).toEqual({ kind: 'redirect', to: '/portal/signup' });
+    expect(decide(portalSignup, { status: 'noProfile' })).toBeNull();
+    expect(decide(portalSignup, signedOut)).toBeNull();
+  });
+
+  it('sends an unverified or disabled consigner away from the portal like any account', () => {
+    const unverified = makeProfile({ emailVerified: false, kind: 'consigner', role: 'Consigner' });
+    expect(decide(portalHome, ready(unverified))).toEqual({ kind: 'redirect', to: '/verify' });
+    const disabled = makeProfile({ isActive: false, kind: 'consigner', role: 'Consigner' });
+    expect(decide(portalItems, ready(disabled))).toEqual({ kind: 'redirect', to: '/disabledAccount' });
   });
 
   it('sends an unverified email to /verify before anything else about the account', () => {

@@ -1,5 +1,6 @@
 import { type Profile } from '@shared/contracts/me';
 import { type PublicStore, type StoreFeatures } from '@shared/contracts/stores';
+import { PORTAL_PATH, PORTAL_SIGNUP_PATH } from '@shared/constants';
 import { type AccessControl, hasAccess } from '@shared/domain/access-controls';
 
 export const LOGIN_PATH = '/login';
@@ -13,6 +14,8 @@ export const CATALOGUE_PATH = '/catalogue/:handle';
 export const PRICE_LINK_PATH = '/buyandsell/:action/:code';
 export const HOME_PATH = '/';
 export const KIOSK_PATH = '/instore';
+/** Ours (issue 18): the consigner portal, and its sign-up page (the catalogue's Sign up link). */
+export { PORTAL_PATH, PORTAL_SIGNUP_PATH } from '@shared/constants';
 
 type SwitchFeature = {
   [K in keyof StoreFeatures]: StoreFeatures[K] extends boolean ? K : never;
@@ -21,8 +24,11 @@ type SwitchFeature = {
 /** What gating needs to know about a route; the route table adds the title and element. */
 export interface GatedRoute {
   path: string;
-  /** spec 000 §2.1 public routes vs §2.2 private routes (the side-menu layout). */
-  area: 'public' | 'private';
+  /**
+   * spec 000 §2.1 public routes, §2.2 private routes (the side-menu layout), and ours (issue 18) the
+   * consigner portal's screens (signed-in consigners only, inside the portal's own menu).
+   */
+  area: 'public' | 'private' | 'portal';
   /** A public route that still needs a signed-in user (spec 000 §2.4: the kiosk). */
   requiresSignIn?: boolean;
   /** A public route a signed-in user has no business on: they go on to `/` (spec 000 §2.1 /login, /signup/{id}). */
@@ -71,11 +77,8 @@ export type GateDecision =
   | { kind: 'signOut' }
   /** Denied on the home route itself, where "redirect to /" would loop: the 403 view inside the layout. */
   | { kind: 'forbidden' }
-  /**
-   * The standalone 403 view with Back To Login (spec 000 §2.1): an account with no profile here, or a
-   * consigner account, which has no staff screens (the consigner screens come with their own issue).
-   */
-  | { kind: 'notAuthorized'; reason: 'noProfile' | 'consigner' }
+  /** The standalone 403 view with Back To Login (spec 000 §2.1): an account with no profile here. */
+  | { kind: 'notAuthorized'; reason: 'noProfile' }
   /** The profile could not be loaded: say so, offer to retry or sign out. */
   | { kind: 'loadFailed' }
   | null;
@@ -103,7 +106,7 @@ const MAINTENANCE_EXEMPT_PATHS: ReadonlySet<string> = new Set([
 const STORELESS_PATHS: ReadonlySet<string> = new Set([STORE_SIGNUP_PATH, CATALOGUE_PATH, PRICE_LINK_PATH]);
 
 export function needsSignIn(route: GatedRoute): boolean {
-  return route.area === 'private' || route.requiresSignIn === true;
+  return route.area !== 'public' || route.requiresSignIn === true;
 }
 
 /** Whether this profile may open the route (spec 000 §6); also decides which menu entries show. */
@@ -131,6 +134,10 @@ export function decideRedirect({ route, account, pageStore, returnTo }: GateInpu
   if (isSignInRequired) {
     if (account.status === 'loading') return { kind: 'wait' };
     if (account.status === 'failed') return { kind: 'loadFailed' };
+    // An account with no profile yet, on the portal: a consigner who has not finished signing up.
+    if (account.status === 'noProfile' && route.area === 'portal') {
+      return { kind: 'redirect', to: PORTAL_SIGNUP_PATH };
+    }
     if (account.status === 'noProfile') return { kind: 'notAuthorized', reason: 'noProfile' };
   }
   const profile = account.status === 'ready' ? account.profile : null;
@@ -139,7 +146,10 @@ export function decideRedirect({ route, account, pageStore, returnTo }: GateInpu
     if (pageStore.status === 'ready' && pageStore.store.id !== profile.store.id) return { kind: 'signOut' };
     if (!profile.emailVerified) return { kind: 'redirect', to: VERIFY_PATH };
     if (!profile.isActive) return { kind: 'redirect', to: DISABLED_ACCOUNT_PATH };
-    if (isConsignerProfile(profile)) return { kind: 'notAuthorized', reason: 'consigner' };
+    // spec 000 §6: consigners have their own screens, and the portal is theirs alone.
+    const isConsigner = isConsignerProfile(profile);
+    if (isConsigner && route.area !== 'portal') return { kind: 'redirect', to: PORTAL_PATH };
+    if (!isConsigner && route.area === 'portal') return { kind: 'redirect', to: HOME_PATH };
   }
 
   if (route.area === 'public') {

@@ -8,7 +8,7 @@ import { useStoreWording } from '../features/session/use-store-wording';
 import { PRODUCT_NAME } from '../ui/brand';
 import { FullPageSpinner } from '../ui/full-page-spinner';
 import { LoadFailedPage } from '../ui/load-failed-page';
-import { CONSIGNER_SCREENS_NOTE, NotAuthorizedPage } from '../ui/not-authorized-page';
+import { NotAuthorizedPage } from '../ui/not-authorized-page';
 import { useCurrentRoute } from './current-route';
 import { decideRedirect, LOGIN_PATH, type SignInRedirectState } from './gating';
 import { NOT_FOUND_ROUTE } from './routes';
@@ -58,12 +58,7 @@ export function RouteGate({ layout: Layout }: RouteGateProps) {
         />
       );
     case 'notAuthorized':
-      return (
-        <NotAuthorizedPage
-          note={decision.reason === 'consigner' ? wording(CONSIGNER_SCREENS_NOTE) : undefined}
-          onBackToLogin={signOutToLogin}
-        />
-      );
+      return <NotAuthorizedPage onBackToLogin={signOutToLogin} />;
     case 'signIn': {
       const state: SignInRedirectState = { from: `${location.pathname}${location.search}` };
       return <Navigate to={LOGIN_PATH} replace state={state} />;

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { FullPageSpinner } from '../ui/full-page-spinner';
 import { type RouteHandle } from './current-route';
-import { NOT_FOUND_ROUTE, ROUTES, type AppRoute } from './routes';
+import { NOT_FOUND_ROUTE, PORTAL_ROUTES, ROUTES, type AppRoute } from './routes';
 
 // Rare (a screen crashed), so it is not part of the first download either.
 const RouteErrorPage = lazy(() =>
@@ -16,8 +16,9 @@ function toRouteObject(route: AppRoute): RouteObject {
 
 /**
  * Nothing but lazy routes around the route table, so the entry holds neither antd nor a shell: antd's
- * root (theme, toasts), then one of two shells, the public one (gating only) or the back office (the
- * side menu and its queries), then the screen. React Router downloads the three files side by side.
+ * root (theme, toasts), then one of three shells, the public one (gating only), the back office (the
+ * side menu and its queries) or the consigner portal (its own menu, issue 18), then the screen.
+ * React Router downloads the three files side by side.
  */
 export function createAppRouter() {
   return createBrowserRouter([
@@ -33,7 +34,14 @@ export function createAppRouter() {
       children: [
         {
           lazy: () => import('./public-shell').then((module) => ({ Component: module.PublicShell })),
-          children: ROUTES.filter((route) => route.area === 'public').map(toRouteObject),
+          children: [...ROUTES, ...PORTAL_ROUTES]
+            .filter((route) => route.area === 'public')
+            .map(toRouteObject),
+        },
+        {
+          lazy: () =>
+            import('../features/portal/portal-shell').then((module) => ({ Component: module.PortalShell })),
+          children: PORTAL_ROUTES.filter((route) => route.area === 'portal').map(toRouteObject),
         },
         {
           lazy: () =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type AccessControl } from '@shared/domain/access-controls';
-import { NOT_FOUND_ROUTE, ROUTES } from './routes';
+import { NOT_FOUND_ROUTE, PORTAL_ROUTES, ROUTES } from './routes';
 import { ScreenPlaceholder } from './screen-placeholder';
 
 /** spec 000 §2.1 and §2.2, with the access control §6 asks for (undefined: not gated by one). */
@@ -130,4 +130,31 @@ describe('route table', () => {
     const paths = new Set(ROUTES.map((route) => route.path));
     for (const route of ROUTES) if (route.menuPath) expect(paths.has(route.menuPath), route.path).toBe(true);
   });
+
+  it('keeps the consigner portal under /portal, in its own area, apart from the spec routes', () => {
+    const paths = [...ROUTES, ...PORTAL_ROUTES].map((route) => route.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(Object.fromEntries(PORTAL_ROUTES.map((route) => [route.path, route.area]))).toEqual({
+      '/portal/signup': 'public',
+      '/portal': 'portal',
+      '/portal/items': 'portal',
+      '/portal/list': 'portal',
+      '/portal/payouts': 'portal',
+      '/portal/settings': 'portal',
+    });
+    // The portal is the consigners': no staff access control, no Admin-only screen.
+    for (const route of PORTAL_ROUTES) {
+      expect(route.access, route.path).toBeUndefined();
+      expect(route.adminOnly, route.path).toBeUndefined();
+    }
+  });
+
+  it('builds every portal screen, each loaded lazily', async () => {
+    for (const route of PORTAL_ROUTES) {
+      expect(route, route.path).not.toHaveProperty('Component');
+      const { Component } = await route.lazy();
+      expect(typeof Component, route.path).toBe('function');
+      expect(Component, route.path).not.toBe(ScreenPlaceholder);
+    }
+  }, 120_000);
 });

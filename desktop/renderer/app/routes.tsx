@@ -463,6 +463,68 @@ export const ROUTES: readonly AppRoute[] = [
   },
 ];
 
+/**
+ * Ours (issue 18): the consigner portal, under /portal on the store's address and its consigner
+ * address. Its own shell and menu (features/portal/portal-shell), loaded with its first screen; the
+ * sign-up page is public (a visitor from the catalogue's Sign up link has no account yet).
+ */
+export const PORTAL_ROUTES: readonly AppRoute[] = [
+  {
+    path: '/portal/signup',
+    title: 'Sign Up',
+    area: 'public',
+    lazy: () =>
+      import('../features/portal/signup/portal-signup-page').then((module) => ({
+        Component: module.PortalSignupPage,
+      })),
+  },
+  {
+    path: '/portal',
+    title: 'Dashboard',
+    area: 'portal',
+    lazy: () =>
+      import('../features/portal/dashboard/portal-dashboard-page').then((module) => ({
+        Component: module.PortalDashboardPage,
+      })),
+  },
+  {
+    path: '/portal/items',
+    title: 'My Items',
+    area: 'portal',
+    lazy: () =>
+      import('../features/portal/items/portal-items-page').then((module) => ({
+        Component: module.PortalItemsPage,
+      })),
+  },
+  {
+    path: '/portal/list',
+    title: 'List Items',
+    area: 'portal',
+    lazy: () =>
+      import('../features/portal/drop-off/portal-list-items-page').then((module) => ({
+        Component: module.PortalListItemsPage,
+      })),
+  },
+  {
+    path: '/portal/payouts',
+    title: 'Payouts',
+    area: 'portal',
+    lazy: () =>
+      import('../features/portal/payouts/portal-payouts-page').then((module) => ({
+        Component: module.PortalPayoutsPage,
+      })),
+  },
+  {
+    path: '/portal/settings',
+    title: 'Settings',
+    area: 'portal',
+    lazy: () =>
+      import('../features/portal/settings/portal-settings-page').then((module) => ({
+        Component: module.PortalSettingsPage,
+      })),
+  },
+];
+
 /** Unknown paths fall into the private area: signed-out visitors go to /login, others see this. */
 export const NOT_FOUND_ROUTE: AppRoute = {
   path: '*',

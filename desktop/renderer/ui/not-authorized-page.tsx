@@ -3,14 +3,10 @@ import { Button } from 'antd';
 import { notices } from '@shared/messages';
 import { StatusPanel } from './status-panel';
 
-/** Our own note (not a spec message): why a consigner account sees the 403 view for now. */
-export const CONSIGNER_SCREENS_NOTE =
-  'This is a consigner account. Consigner screens are not available here yet; ask the store for help.';
-
 interface NotAuthorizedPageProps {
   /** Given for an account that cannot use the back office here (spec 000 §2.1): a page of its own. */
   onBackToLogin?: () => void;
-  /** A line under the title saying why (the consigner note), already in the store's wording. */
+  /** A line under the title saying why, already in the store's wording. */
   note?: string;
 }
 

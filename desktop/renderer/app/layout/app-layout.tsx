@@ -12,6 +12,7 @@ import { useMenuBadgeCounts } from './menu-badges';
 import { buildMenu } from './menu-items';
 import { SideMenu } from './side-menu';
 import { useScanAnywhere } from './use-scan-anywhere';
+import '../../ui/screens.css';
 import './back-office.css';
 
 const SIDER_WIDTH = 256;

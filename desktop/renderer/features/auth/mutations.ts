@@ -3,6 +3,7 @@ import {
   type ForgotPasswordRequest,
   type LoginRequest,
   okResponse,
+  type RegisterRequest,
   type ResetPasswordRequest,
   sessionResponse,
 } from '@shared/contracts/auth';
@@ -17,6 +18,25 @@ export function useLoginMutation() {
       // A logout still on its way could clear the cookie this login is about to receive.
       await sessionManager.whenLoggedOut();
       return apiRequest({ method: 'POST', path: '/open/auth/login', body: request, schema: sessionResponse });
+    },
+    onSuccess: (session) => sessionManager.start(session),
+  });
+}
+
+/**
+ * POST /open/auth/register: an account with no profile yet (a consigner signing up from the
+ * catalogue's link); the verification mail goes out and the session starts.
+ */
+export function useRegisterMutation() {
+  return useMutation({
+    mutationFn: async (request: RegisterRequest) => {
+      await sessionManager.whenLoggedOut();
+      return apiRequest({
+        method: 'POST',
+        path: '/open/auth/register',
+        body: request,
+        schema: sessionResponse,
+      });
     },
     onSuccess: (session) => sessionManager.start(session),
   });

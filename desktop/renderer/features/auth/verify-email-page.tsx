@@ -2,7 +2,7 @@ import { Alert, Button, Space, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { authMessages, notices } from '@shared/messages';
-import { HOME_PATH, LOGIN_PATH } from '../../app/gating';
+import { HOME_PATH, LOGIN_PATH, PORTAL_SIGNUP_PATH } from '../../app/gating';
 import { useSignOut } from '../../app/use-sign-out';
 import { FullPageSpinner } from '../../ui/full-page-spinner';
 import { LoadFailedPage } from '../../ui/load-failed-page';
@@ -30,6 +30,8 @@ export function VerifyEmailPage() {
 function VerifyLink({ token }: { token: string }) {
   const store = useCurrentStoreQuery().data?.store ?? null;
   const isSignedIn = useSessionStore((state) => state.accessToken !== null);
+  // An account with no profile yet is a consigner signing up: verified, they go on to their details.
+  const continuePath = useAccountState().status === 'noProfile' ? PORTAL_SIGNUP_PATH : HOME_PATH;
   const navigate = useNavigate();
   const { mutate, status, error } = useVerifyEmailMutation();
   const verifiedToken = useRef<string | null>(null);
@@ -42,7 +44,7 @@ function VerifyLink({ token }: { token: string }) {
   }, [token, mutate]);
 
   const next = isSignedIn ? (
-    <Button type="primary" size="large" block onClick={() => void navigate(HOME_PATH, { replace: true })}>
+    <Button type="primary" size="large" block onClick={() => void navigate(continuePath, { replace: true })}>
       Continue
     </Button>
   ) : (

@@ -59,13 +59,20 @@ export function showNestedServerErrors(form: FormInstance, fields: Readonly<Reco
  * Payout type (PayPal, Zelle or Bank) and its details. With Bank: bank, account type, account name
  * and number, branch code, and the routing fields (hidden when the store's hideBankRouting is on).
  */
-export function PayoutFields({ hideBankRouting }: { hideBankRouting: boolean }) {
+export function PayoutFields({
+  hideBankRouting,
+  options = PAYOUT_OPTIONS,
+}: {
+  hideBankRouting: boolean;
+  /** The payout types offered: every one to staff, the store's payoutOptions in the consigner portal. */
+  options?: readonly (typeof PAYOUT_OPTIONS)[number][];
+}) {
   const payoutType = Form.useWatch<PayoutValues['payoutType']>('payoutType');
   const routingType = Form.useWatch<BankData['routingType']>(['bankData', 'routingType']);
   return (
     <>
       <Form.Item label="Payout Type" name="payoutType">
-        <Radio.Group optionType="button" options={PAYOUT_OPTIONS.map((value) => ({ value, label: value }))} />
+        <Radio.Group optionType="button" options={options.map((value) => ({ value, label: value }))} />
       </Form.Item>
       {payoutType && payoutType !== 'Bank' && (
         <Form.Item label={`${payoutType} account email`} name="payoutData" required>

@@ -1,5 +1,4 @@
-import { CloseOutlined } from '@ant-design/icons';
-import { Alert, Button, Input, InputNumber, Result, Skeleton, Steps } from 'antd';
+import { Alert, Button, Input, Result, Skeleton } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { type InventoryFormRow } from '@shared/contracts/inventories';
@@ -29,6 +28,7 @@ import {
   usePlace,
 } from './place-and-owner-fields';
 import { PriceAlert } from './price-alert';
+import { OptionChoices, WizardFrame, WizardNumberField } from './wizard-parts';
 import '../shared/inventory.css';
 import './add-inventory.css';
 
@@ -151,138 +151,88 @@ export function AddInventoryWizard() {
 
   const current = steps[step];
   return (
-    <div className="wizard" role="dialog" aria-label="Add inventory">
-      <header className="wizard__header">
-        <span className="wizard__store">
-          {store?.logo ? <img src={store.logo} alt="" className="wizard__logo" /> : null}
-          <strong>{store?.name}</strong>
-        </span>
-        <Button type="text" size="large" icon={<CloseOutlined />} aria-label="Close" onClick={close} />
-      </header>
-      <main className="wizard__body">
-        <h1 className="wizard__title">{product.title}</h1>
-        <p className="muted">{product.sku}</p>
-        <QueriesError queries={[place.query, ownerStart]} />
-        <Steps
-          size="small"
-          current={step}
-          className="wizard__steps"
-          items={steps.map((candidate) => ({
-            title: candidate.title,
-            description:
-              candidate.kind === 'option'
-                ? (row[candidate.key] ?? undefined)
-                : candidate.kind === 'price' && row.price
-                  ? String(row.price)
-                  : undefined,
-          }))}
-        />
-        {current?.kind === 'option' && (
-          <section aria-label={current.title}>
-            <h2 className="wizard__question">Choose the {current.title.toLowerCase()}</h2>
-            <div className="wizard__choices">
-              {current.values.map((value) => (
-                <Button
-                  key={value}
-                  size="large"
-                  type={row[current.key] === value ? 'primary' : 'default'}
-                  onClick={() => choose(current.key, value)}
-                >
-                  {value}
-                </Button>
-              ))}
-            </div>
-          </section>
-        )}
-        {step === priceStep && (
-          <section aria-label="Price step" className="wizard__price">
-            <label className="add-inventory__field">
-              <span className="add-inventory__label">Price</span>
-              <InputNumber
-                aria-label="Price"
-                size="large"
-                min={0}
-                precision={2}
-                value={row.price}
-                onChange={(value) => setRow((current) => ({ ...current, price: value }))}
-                style={{ width: '100%' }}
-                autoFocus
-              />
-            </label>
-            <PriceAlert productId={product.id} row={row} />
-            <OwnerField value={owner} onChange={setOwner} isConsignersOnly={isConsignerFlow} />
-            {isStoreOwned && (
-              <label className="add-inventory__field">
-                <span className="add-inventory__label">Cost</span>
-                <InputNumber
-                  aria-label="Cost"
-                  size="large"
-                  min={0}
-                  precision={2}
-                  value={row.cost}
-                  onChange={(value) => setRow((current) => ({ ...current, cost: value }))}
-                  style={{ width: '100%' }}
-                />
-              </label>
-            )}
-            <FeeBreakdown fees={fees.data} isCalculating={fees.isFetching} currency={currency} />
-            <Button
-              type="primary"
-              size="large"
-              disabled={!(row.price && row.price > 0)}
-              onClick={() => setStep(lastStep)}
-            >
-              Next
-            </Button>
-          </section>
-        )}
-        {current?.kind === 'ship' && (
-          <section aria-label="SHIP step" className="wizard__price">
-            <h2 className="wizard__question">Send it to the store</h2>
-            {store?.shipInstructions.length ? (
-              <ol className="wizard__ship-instructions">
-                {store.shipInstructions.map((line) => (
-                  <li key={line}>{line}</li>
-                ))}
-              </ol>
-            ) : (
-              <Alert
-                type="info"
-                showIcon
-                title="Bring the item to the store, or contact the store for shipping instructions."
-              />
-            )}
-            <label className="add-inventory__field">
-              <span className="add-inventory__label">Tracking code (optional)</span>
-              <Input
-                aria-label="Tracking code"
-                size="large"
-                maxLength={255}
-                value={trackingCode}
-                onChange={(event) => setTrackingCode(event.target.value)}
-              />
-            </label>
-            <FeeBreakdown fees={fees.data} isCalculating={fees.isFetching} currency={currency} />
-            <Button type="primary" size="large" loading={create.isPending} onClick={listForDropOff}>
-              List for drop-off
-            </Button>
-          </section>
-        )}
-        {current?.kind === 'accept' && (
-          <section aria-label="Accept Inventory step" className="wizard__price">
-            <PlaceFields place={place} />
-            <FeeBreakdown fees={fees.data} isCalculating={fees.isFetching} currency={currency} />
-            <Button type="primary" size="large" loading={create.isPending} onClick={accept}>
-              Accept Inventory
-            </Button>
-          </section>
-        )}
-        {step > 0 && (
-          <Button type="link" onClick={() => setStep((current) => current - 1)} className="wizard__back">
-            Back
+    <WizardFrame
+      label="Add inventory"
+      store={store}
+      product={product}
+      steps={steps}
+      step={step}
+      row={row}
+      priceText={String}
+      onClose={close}
+      onBack={() => setStep((previous) => previous - 1)}
+      notice={<QueriesError queries={[place.query, ownerStart]} />}
+    >
+      {current?.kind === 'option' && <OptionChoices step={current} row={row} onChoose={choose} />}
+      {step === priceStep && (
+        <section aria-label="Price step" className="wizard__price">
+          <WizardNumberField
+            label="Price"
+            value={row.price}
+            onChange={(value) => setRow((current) => ({ ...current, price: value }))}
+            autoFocus
+          />
+          <PriceAlert productId={product.id} row={row} />
+          <OwnerField value={owner} onChange={setOwner} isConsignersOnly={isConsignerFlow} />
+          {isStoreOwned && (
+            <WizardNumberField
+              label="Cost"
+              value={row.cost}
+              onChange={(value) => setRow((current) => ({ ...current, cost: value }))}
+            />
+          )}
+          <FeeBreakdown fees={fees.data} isCalculating={fees.isFetching} currency={currency} />
+          <Button
+            type="primary"
+            size="large"
+            disabled={!(row.price && row.price > 0)}
+            onClick={() => setStep(lastStep)}
+          >
+            Next
           </Button>
-        )}
-      </main>
-    </div>
+        </section>
+      )}
+      {current?.kind === 'ship' && (
+        <section aria-label="SHIP step" className="wizard__price">
+          <h2 className="wizard__question">Send it to the store</h2>
+          {store?.shipInstructions.length ? (
+            <ol className="wizard__ship-instructions">
+              {store.shipInstructions.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ol>
+          ) : (
+            <Alert
+              type="info"
+              showIcon
+              title="Bring the item to the store, or contact the store for shipping instructions."
+            />
+          )}
+          <label className="add-inventory__field">
+            <span className="add-inventory__label">Tracking code (optional)</span>
+            <Input
+              aria-label="Tracking code"
+              size="large"
+              maxLength={255}
+              value={trackingCode}
+              onChange={(event) => setTrackingCode(event.target.value)}
+            />
+          </label>
+          <FeeBreakdown fees={fees.data} isCalculating={fees.isFetching} currency={currency} />
+          <Button type="primary" size="large" loading={create.isPending} onClick={listForDropOff}>
+            List for drop-off
+          </Button>
+        </section>
+      )}
+      {current?.kind === 'accept' && (
+        <section aria-label="Accept Inventory step" className="wizard__price">
+          <PlaceFields place={place} />
+          <FeeBreakdown fees={fees.data} isCalculating={fees.isFetching} currency={currency} />
+          <Button type="primary" size="large" loading={create.isPending} onClick={accept}>
+            Accept Inventory
+          </Button>
+        </section>
+      )}
+    </WizardFrame>
   );
 }

@@ -207,7 +207,13 @@ export type WizardStep =
   | { kind: 'ship'; title: 'SHIP' };
 
 /** The wizard's steps: one per option the template has, Price, then Accept Inventory or SHIP. */
-export function wizardSteps(template: ProductTemplate, flow: WizardFlow): WizardStep[] {
+export function wizardSteps(
+  template: Pick<
+    ProductTemplate,
+    'option1' | 'option1Values' | 'option2' | 'option2Values' | 'option3' | 'option3Values'
+  >,
+  flow: WizardFlow,
+): WizardStep[] {
   const steps: WizardStep[] = [
     {
       kind: 'option',

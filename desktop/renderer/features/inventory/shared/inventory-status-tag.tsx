@@ -19,11 +19,14 @@ const COLOURS: Partial<Record<InventoryStatus, string>> = {
   Consignment: 'geekblue',
 };
 
-/** An item's status as staff read it (Pending shows as Drop off pending, spec 000 §4). */
-export function InventoryStatusTag({ status }: { status: InventoryStatus }) {
+/**
+ * An item's status as staff read it (Pending shows as Drop off pending, spec 000 §4), or as `label`
+ * words it (the consigner portal's wording), in the status's colour.
+ */
+export function InventoryStatusTag({ status, label }: { status: InventoryStatus; label?: string }) {
   return (
     <Tag color={COLOURS[status] ?? 'default'} className="inventory-status-tag">
-      {inventoryStatusLabel(status)}
+      {label ?? inventoryStatusLabel(status)}
     </Tag>
   );
 }
