@@ -200,8 +200,14 @@ export type DashboardInventoryQuery = z.infer<typeof dashboardInventoryQuery>;
  */
 export const dashboardInventoryResponse = z.object({
   recentActivity: z.array(inventoryLog),
-  /** Now: items on the floor (Active) with their listed value, and the queues waiting on the store. */
+  /**
+   * Now: the items on the floor (for sale, in a request, in transit, on hold: the items
+   * activeInventoryAmountTotal counts for a period ending today) and their listed value, those of
+   * them Active (for sale as they are), and the queues waiting on the store.
+   */
   inventory: z.object({
+    onFloorCount: z.number().int(),
+    onFloorValue: z.number(),
     activeCount: z.number().int(),
     activeValue: z.number(),
     dropOffPending: z.number().int(),

@@ -399,6 +399,7 @@ describe(`reports (dashboard, shop report, payout summary, consigner report) on 
           .reverse(),
       );
       expect(body.inventory).toMatchObject({
+        onFloorCount: 8,
         activeCount: 8,
         activeValue: 10 + 11 + 12 + 13 + 14 + 15 + 16 + 17,
       });
@@ -416,6 +417,9 @@ describe(`reports (dashboard, shop report, payout summary, consigner report) on 
         soldValue: 600,
       });
       expect(ranged.inventory).toMatchObject({
+        // On the floor: the 3 Active items, the price request (150) and the withdrawal request (80).
+        onFloorCount: 5,
+        onFloorValue: 1900 + 150 + 80,
         activeCount: 3,
         activeValue: 1900,
         dropOffPending: 1,

@@ -153,7 +153,8 @@ test('the Admin reads the dashboard and changes the range', async ({
   // Now, whatever the range: the item left on the floor; no queue waits.
   const floor = page.getByRole('region', { name: 'On the Floor Now' });
   await expect(floor.getByRole('listitem')).toHaveText([
-    'Active items1 item · $150',
+    'On the floor1 item · $150',
+    'For sale (Active)1 item · $150',
     notices.dashboardScreens.nothingWaiting,
   ]);
 

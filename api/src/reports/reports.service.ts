@@ -31,7 +31,14 @@ import { consignerNameOf } from '../payouts/payout.mapper';
 import { PayoutConsigner } from '../payouts/payout-consigner.entity';
 import { Payout } from '../payouts/payout.entity';
 import { numberOf, ReportWindow } from './report-period';
-import { type FloorSums, ReportQueries, type SaleSums, shareKey, sumSales } from './report-queries';
+import {
+  type FloorSums,
+  ON_FLOOR_STATUSES,
+  ReportQueries,
+  type SaleSums,
+  shareKey,
+  sumSales,
+} from './report-queries';
 import { flowSeries, levelSeries, metric } from './report-series';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -308,6 +315,10 @@ export class ReportsService {
     return {
       recentActivity: feed.inventoryLogs,
       inventory: {
+        onFloorCount: ON_FLOOR_STATUSES.reduce((sum, status) => sum + countOf(status), 0),
+        onFloorValue: fromCents(
+          ON_FLOOR_STATUSES.reduce((sum, status) => sum + (byStatus.get(status)?.valueCents ?? 0), 0),
+        ),
         activeCount: countOf('Active'),
         activeValue: fromCents(byStatus.get('Active')?.valueCents ?? 0),
         dropOffPending: countOf('Pending'),

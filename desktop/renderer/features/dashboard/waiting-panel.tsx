@@ -9,7 +9,7 @@ type Now = DashboardInventoryResponse['inventory'];
 
 /** The queues of items waiting on the store now, each with the list that works it (spec 000 §2.2). */
 const QUEUES: readonly {
-  key: keyof Omit<Now, 'activeCount' | 'activeValue'>;
+  key: keyof Omit<Now, 'activeCount' | 'activeValue' | 'onFloorCount' | 'onFloorValue'>;
   label: string;
   path: string;
 }[] = [
@@ -38,7 +38,14 @@ export function WaitingPanel({ now, currency }: { now: Now | undefined; currency
       ) : (
         <ul className="waiting__list">
           <li className="waiting__row">
-            <Link to="/findInventory?status=Active">Active items</Link>
+            <Link to="/findInventory">On the floor</Link>
+            <span className="waiting__count">
+              {formatDashboardCount(now.onFloorCount)} {now.onFloorCount === 1 ? 'item' : 'items'} ·{' '}
+              {formatMoney(now.onFloorValue, currency)}
+            </span>
+          </li>
+          <li className="waiting__row">
+            <Link to="/findInventory?status=Active">For sale (Active)</Link>
             <span className="waiting__count">
               {formatDashboardCount(now.activeCount)} {now.activeCount === 1 ? 'item' : 'items'} ·{' '}
               {formatMoney(now.activeValue, currency)}
