@@ -28,10 +28,15 @@ const SEARCH_ITEMS_MAX = 999;
 /** A search's lines by their items and their orders (MariaDB merges the two). */
 const SEARCH_INDEXES = 'IDX_order_lines_inventory, IDX_order_lines_store_order';
 
-/** What a search found, looked up before the list's queries; itemIds null: too many to list. */
+/**
+ * What a search found, looked up before the list's queries; itemIds null: too many to list. Then
+ * productIds, when the products were few enough to list, spares the lists' queries the full-text
+ * search again (a common word: thousands of items, but a few hundred products).
+ */
 export interface SaleSearchMatch {
   itemIds: number[] | null;
   orderIds: number[];
+  productIds?: number[];
 }
 
 /** The items a list's lines can be of: a line's item is in one of these while the line counts. */
@@ -84,7 +89,9 @@ export async function findSaleSearch(
       .getRawMany<{ id: number | string }>();
     for (const row of found) itemIds.add(Number(row.id));
   }
-  if (itemIds.size > SEARCH_ITEMS_MAX) return { itemIds: null, orderIds };
+  if (itemIds.size > SEARCH_ITEMS_MAX) {
+    return { itemIds: null, orderIds, productIds: products.map((row) => Number(row.id)) };
+  }
   return { itemIds: [...itemIds], orderIds };
 }
 
@@ -112,9 +119,12 @@ export function whereSaleSearch(
       'searchProduct.id',
     );
     const codePrefix = codePrefixOf(search);
-    items.andWhere(
-      `(searchItem.productId IN (${products.getQuery()})${codePrefix ? ' OR searchItem.code LIKE :codePrefix' : ''})`,
-    );
+    const knownProducts = match.productIds !== undefined && match.productIds.length > 0;
+    const ofProducts = knownProducts
+      ? 'searchItem.productId IN (:...searchProductIds)'
+      : `searchItem.productId IN (${products.getQuery()})`;
+    items.andWhere(`(${ofProducts}${codePrefix ? ' OR searchItem.code LIKE :codePrefix' : ''})`);
+    if (knownProducts) items.setParameter('searchProductIds', match.productIds);
     items.andWhere('searchItem.status IN (:...searchStatuses)', { searchStatuses: [...statuses] });
     either.push(`line.inventoryId IN (${items.getQuery()})`);
     query.setParameters({
