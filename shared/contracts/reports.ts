@@ -56,6 +56,18 @@ function checkRange(
     ctx.addIssue({ code: 'custom', path: [endPath], message: reportMessages.rangeTooLong(REPORT_MAX_DAYS) });
 }
 
+/** The spec's optional range (dateRangeStart, dateRangeEnd): both or neither, checked as a period. */
+const optionalRangeFields = {
+  dateRangeStart: z.preprocess(blankAsUndefined, calendarDay.optional()),
+  dateRangeEnd: z.preprocess(blankAsUndefined, calendarDay.optional()),
+};
+function checkOptionalRange(
+  query: { dateRangeStart?: string; dateRangeEnd?: string },
+  ctx: z.RefinementCtx,
+): void {
+  checkRange({ start: query.dateRangeStart, end: query.dateRangeEnd }, ctx, 'dateRangeStart', 'dateRangeEnd');
+}
+
 /** A report's period: startDate (first day) and endDate (the day after the last), both required. */
 export const reportRangeQuery = z
   .object({ startDate: calendarDay, endDate: calendarDay })
@@ -179,17 +191,9 @@ export type DashboardStatsResponse = z.infer<typeof dashboardStatsResponse>;
 /** GET /api/inventories/getdasboardInventory (spec 001 §7): dateRangeStart, dateRangeEnd (YYYY-MM-DD, end exclusive). */
 export const dashboardInventoryQuery = z
   .object({
-    dateRangeStart: z.preprocess(blankAsUndefined, calendarDay.optional()),
-    dateRangeEnd: z.preprocess(blankAsUndefined, calendarDay.optional()),
+    ...optionalRangeFields,
   })
-  .superRefine((query, ctx) =>
-    checkRange(
-      { start: query.dateRangeStart, end: query.dateRangeEnd },
-      ctx,
-      'dateRangeStart',
-      'dateRangeEnd',
-    ),
-  );
+  .superRefine(checkOptionalRange);
 export type DashboardInventoryQuery = z.infer<typeof dashboardInventoryQuery>;
 
 /**
@@ -317,17 +321,9 @@ export const consignerReportQuery = z
     status: z.preprocess(blankAsUndefined, z.enum(INVENTORY_STATUSES).optional()),
     category: z.preprocess(blankAsUndefined, z.string().trim().max(255).optional()),
     location: z.preprocess(blankAsUndefined, z.coerce.number().int().positive().optional()),
-    dateRangeStart: z.preprocess(blankAsUndefined, calendarDay.optional()),
-    dateRangeEnd: z.preprocess(blankAsUndefined, calendarDay.optional()),
+    ...optionalRangeFields,
   })
-  .superRefine((query, ctx) =>
-    checkRange(
-      { start: query.dateRangeStart, end: query.dateRangeEnd },
-      ctx,
-      'dateRangeStart',
-      'dateRangeEnd',
-    ),
-  );
+  .superRefine(checkOptionalRange);
 export type ConsignerReportQuery = z.infer<typeof consignerReportQuery>;
 
 export const bestSellingRow = z.object({

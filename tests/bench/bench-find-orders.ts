@@ -24,7 +24,7 @@ import { type Connection } from 'mysql2/promise';
 import { ORDERS_EXPORT_MAX, ordersResponse } from '../../shared/contracts/orders';
 import { REPO_ROOT } from '../support/built-server';
 import { elapsedMs, signInToken, timedRequest, type Timing, timingOf } from './bench-http';
-import { type OnCleanup, runBenchAlone, withBenchWorld } from './bench-process';
+import { type OnCleanup, runBenchAlone, withBenchWorld, benchSize } from './bench-process';
 import { FIND_ORDERS_GOAL_ORDERS, FIND_ORDERS_P95_MAX_MS } from './goals';
 
 const REPEATS = 40;
@@ -50,15 +50,7 @@ export interface FindOrdersBenchResults {
   exportResult: { rows: number; bytes: number; totalMs: number };
 }
 
-function readOrders(): number {
-  const raw = process.env.BENCH_ORDERS;
-  if (raw === undefined || raw.trim() === '') return FIND_ORDERS_GOAL_ORDERS;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1_000 || value > 2_000_000) {
-    throw new Error(`BENCH_ORDERS must be a whole number from 1000 to 2000000 (got "${raw}")`);
-  }
-  return value;
-}
+const readOrders = () => benchSize('BENCH_ORDERS', FIND_ORDERS_GOAL_ORDERS, 1_000, 2_000_000);
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
 

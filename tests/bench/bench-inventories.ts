@@ -46,7 +46,7 @@ import { SEED_LARGE_DEFAULTS, seedLarge } from '../../scripts/seed-large';
 import { REPO_ROOT } from '../support/built-server';
 import { createDatabase, startMariaDb } from '../support/mariadb-server';
 import { elapsedMs, signInToken, type Timing, timingOf } from './bench-http';
-import { DEMO_ADMIN, type OnCleanup, runBenchAlone, startBenchServer } from './bench-process';
+import { DEMO_ADMIN, type OnCleanup, runBenchAlone, startBenchServer, benchSize } from './bench-process';
 import {
   CODE_LOOKUP_CLIENTS,
   CODE_LOOKUP_P95_MAX_MS,
@@ -91,15 +91,7 @@ interface Result {
   ratioP95: number;
 }
 
-function readRows(): number {
-  const raw = process.env.BENCH_INVENTORY_ROWS;
-  if (raw === undefined || raw.trim() === '') return DEFAULT_ROWS;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1_000 || value > 5_000_000) {
-    throw new Error(`BENCH_INVENTORY_ROWS must be a whole number from 1000 to 5000000 (got "${raw}")`);
-  }
-  return value;
-}
+const readRows = () => benchSize('BENCH_INVENTORY_ROWS', DEFAULT_ROWS, 1_000, 5_000_000);
 
 /** Enough buffer pool for the whole data set and its indexes (~1 KB an item), as production would size it. */
 function bufferPoolFor(rows: number): string {

@@ -18,7 +18,7 @@
  * Run alone: npm run build && BENCH_PAYOUT_ITEMS=5000 npx tsx tests/bench/bench-payouts.ts
  * Results: .tmp/bench-payouts.json.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
 import { join, relative } from 'node:path';
 import { type Connection } from 'mysql2/promise';
@@ -27,7 +27,7 @@ import { payResponse, readyToPayIdsResponse, readyToPayResponse } from '../../sh
 import { REPO_ROOT } from '../support/built-server';
 import { elapsedMs, signInToken, timedRequest, type Timing, timingOf } from './bench-http';
 import { sellInBulk } from './bench-find-orders';
-import { type OnCleanup, runBenchAlone, withBenchWorld } from './bench-process';
+import { type OnCleanup, runBenchAlone, withBenchWorld, benchSize, writeBenchResults } from './bench-process';
 import {
   EXPORT_PEAK_RSS_MAX_MB,
   formatMs,
@@ -58,15 +58,7 @@ export interface PayoutsBenchResults {
   loadAverage: { before: number[]; after: number[] };
 }
 
-function readItems(): number {
-  const raw = process.env.BENCH_PAYOUT_ITEMS;
-  if (raw === undefined || raw.trim() === '') return PAYOUT_BENCH_ITEMS;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1_000 || value > 1_000_000) {
-    throw new Error(`BENCH_PAYOUT_ITEMS must be a whole number from 1000 to 1000000 (got "${raw}")`);
-  }
-  return value;
-}
+const readItems = () => benchSize('BENCH_PAYOUT_ITEMS', PAYOUT_BENCH_ITEMS, 1_000, 1_000_000);
 
 /**
  * The sales to PAYOUT_BENCH_CONSIGNERS consigners of the store (not its store accounts), their items
@@ -277,21 +269,7 @@ export async function benchPayouts(onCleanup: OnCleanup): Promise<PayoutsBenchRe
         export: exported,
         loadAverage: { before: loadBefore, after: loadAfter },
       };
-      await mkdir(join(REPO_ROOT, '.tmp'), { recursive: true });
-      await writeFile(
-        RESULTS_FILE,
-        `${JSON.stringify(
-          {
-            startedAt: new Date(started).toISOString(),
-            cpus: `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown'}`,
-            repeats: REPEATS,
-            warmup: WARMUP,
-            ...results,
-          },
-          null,
-          2,
-        )}\n`,
-      );
+      await writeBenchResults(RESULTS_FILE, started, { repeats: REPEATS, warmup: WARMUP, ...results });
       console.log(
         `  ${opened.count.toLocaleString('en-US')} unpaid sold items over ${consigners} consigners; load average ` +
           `${loadBefore.map((value) => value.toFixed(2)).join(' ')} before, ${loadAfter.map((value) => value.toFixed(2)).join(' ')} after ` +

@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cpus, tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 import { createConnection, type Connection } from 'mysql2/promise';
 import {
   SEED_LARGE_DEFAULTS,
@@ -180,4 +180,29 @@ export async function withBenchWorld<T>(
     await stopMariaDb();
     await removeDataDir();
   }
+}
+
+/** A bench's size from the environment (`name`), `fallback` when unset; a whole number from min to max. */
+export function benchSize(name: string, fallback: number, min: number, max: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+  }
+  return value;
+}
+
+/** A bench's results as JSON in `file` (.tmp/), with when it started and the machine's CPUs. */
+export async function writeBenchResults(
+  file: string,
+  startedAt: number,
+  results: Record<string, unknown>,
+): Promise<void> {
+  await mkdir(dirname(file), { recursive: true });
+  const cpu = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown'}`;
+  await writeFile(
+    file,
+    `${JSON.stringify({ startedAt: new Date(startedAt).toISOString(), cpus: cpu, ...results }, null, 2)}\n`,
+  );
 }

@@ -24,7 +24,7 @@ import { fromCents, toCents } from '../../shared/domain/money';
 import { priceSale } from '../../shared/domain/sale';
 import { REPO_ROOT } from '../support/built-server';
 import { elapsedMs, signInToken } from './bench-http';
-import { type OnCleanup, runBenchAlone, withBenchWorld } from './bench-process';
+import { type OnCleanup, runBenchAlone, withBenchWorld, benchSize } from './bench-process';
 import {
   CART_ITEM_P95_MAX_MS,
   CHECKOUT_P95_MAX_MS,
@@ -59,15 +59,7 @@ export interface RegisterBenchResult {
   checkout: { sales: number; itemsPerSale: number; latencyMs: LatencySummary };
 }
 
-function readItems(): number {
-  const raw = process.env.BENCH_REGISTER_ITEMS;
-  if (raw === undefined || raw.trim() === '') return REGISTER_BENCH_ITEMS;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 2_000 || value > 5_000_000) {
-    throw new Error(`BENCH_REGISTER_ITEMS must be a whole number from 2000 to 5000000 (got "${raw}")`);
-  }
-  return value;
-}
+const readItems = () => benchSize('BENCH_REGISTER_ITEMS', REGISTER_BENCH_ITEMS, 2_000, 5_000_000);
 
 /** Active, priced items of the store, in id order: the first for the scans, the rest for the sales. */
 async function activeItems(

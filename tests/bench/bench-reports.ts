@@ -14,7 +14,6 @@
  * Run alone: npm run build && BENCH_REPORT_ITEMS=20000 npx tsx tests/bench/bench-reports.ts
  * Results: .tmp/bench-reports.json.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
 import { join, relative } from 'node:path';
 import { type Connection } from 'mysql2/promise';
@@ -25,7 +24,7 @@ import { SEED_LARGE_DEFAULTS } from '../../scripts/seed-large';
 import { REPO_ROOT } from '../support/built-server';
 import { sellInBulk } from './bench-find-orders';
 import { signInToken, timedRequest, type Timing, timingOf } from './bench-http';
-import { type OnCleanup, runBenchAlone, withBenchWorld } from './bench-process';
+import { type OnCleanup, runBenchAlone, withBenchWorld, benchSize, writeBenchResults } from './bench-process';
 import {
   formatMs,
   type GoalRow,
@@ -54,15 +53,7 @@ export interface ReportsBenchResults {
   loadAverage: { before: number[]; after: number[] };
 }
 
-function readItems(): number {
-  const raw = process.env.BENCH_REPORT_ITEMS;
-  if (raw === undefined || raw.trim() === '') return REPORT_BENCH_ITEMS;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 2_000 || value > 2_000_000) {
-    throw new Error(`BENCH_REPORT_ITEMS must be a whole number from 2000 to 2000000 (got "${raw}")`);
-  }
-  return value;
-}
+const readItems = () => benchSize('BENCH_REPORT_ITEMS', REPORT_BENCH_ITEMS, 2_000, 2_000_000);
 
 async function measure(
   baseUrl: string,
@@ -176,21 +167,7 @@ export async function benchReports(onCleanup: OnCleanup): Promise<ReportsBenchRe
         reports,
         loadAverage: { before: loadBefore, after: loadAfter },
       };
-      await mkdir(join(REPO_ROOT, '.tmp'), { recursive: true });
-      await writeFile(
-        RESULTS_FILE,
-        `${JSON.stringify(
-          {
-            startedAt: new Date(started).toISOString(),
-            cpus: `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown'}`,
-            repeats: REPEATS,
-            warmup: WARMUP,
-            ...results,
-          },
-          null,
-          2,
-        )}\n`,
-      );
+      await writeBenchResults(RESULTS_FILE, started, { repeats: REPEATS, warmup: WARMUP, ...results });
       console.log(
         `  load average ${loadBefore.map((value) => value.toFixed(2)).join(' ')} before, ` +
           `${loadAfter.map((value) => value.toFixed(2)).join(' ')} after (${cpus().length} CPUs). Results: ${relative(REPO_ROOT, RESULTS_FILE)}`,
