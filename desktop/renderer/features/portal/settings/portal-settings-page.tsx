@@ -13,13 +13,9 @@ import {
   type ConsignerProfileValues,
   profileRequest,
 } from '../../consigners/consigner-profile-fields';
-import {
-  checkWithSchema,
-  PayoutFields,
-  type PayoutValues,
-  ROUTING_LABELS,
-} from '../../consigners/payout-fields';
-import { payoutDetailsRequest, showSaveFailure } from '../consigner-form';
+import { checkWithSchema, ROUTING_LABELS } from '../../consigners/payout-fields';
+import { showSaveFailure } from '../consigner-form';
+import { PortalPayoutForm } from '../portal-payout-form';
 import { useUpdateMyConsignerMutation, useUpdatePasswordMutation } from '../mutations';
 import { usePortalSettingsQuery, usePortalStoreQuery } from '../queries';
 
@@ -125,8 +121,6 @@ function PayoutCard({
   store: PortalStore;
   isBankLocked: boolean;
 }) {
-  const [form] = Form.useForm<PayoutValues>();
-  const update = useUpdateMyConsignerMutation(consigner.id);
   if (isBankLocked) {
     const bank = consigner.bankData ?? {};
     const routing = bank.routingType as keyof typeof ROUTING_LABELS | undefined;
@@ -155,42 +149,14 @@ function PayoutCard({
       </Card>
     );
   }
-  const onFinish = (values: PayoutValues) => {
-    const request = payoutDetailsRequest(form, values);
-    if (!request) return;
-    update.mutate(request, {
-      onSuccess: () => notify.success(notices.settingsSaved),
-      onError: (error) => showSaveFailure(form, error),
-    });
-  };
   return (
     <Card title="Payout details" className="form-card">
-      <Form
-        form={form}
-        name="portal-payout-settings"
-        layout="vertical"
-        requiredMark
-        initialValues={{
-          payoutType: consigner.payoutType ?? undefined,
-          payoutData: consigner.payoutData ?? '',
-        }}
-        onFinish={onFinish}
-        disabled={update.isPending}
-      >
-        <PayoutFields
-          hideBankRouting={store.hideBankRouting}
-          options={store.payoutOptions.length > 0 ? store.payoutOptions : undefined}
-        />
-        <Alert
-          type="warning"
-          showIcon
-          title={portalMessages.signup.bankFinal}
-          className="portal-signup__note"
-        />
-        <Button type="primary" htmlType="submit" loading={update.isPending}>
-          Save payout details
-        </Button>
-      </Form>
+      <PortalPayoutForm
+        consigner={consigner}
+        store={store}
+        submitLabel="Save payout details"
+        onSaved={() => notify.success(notices.settingsSaved)}
+      />
     </Card>
   );
 }
