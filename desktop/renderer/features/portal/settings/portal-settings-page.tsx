@@ -3,11 +3,11 @@ import { type Consigner, updateConsignerRequest } from '@shared/contracts/consig
 import { updatePasswordRequest } from '@shared/contracts/consigner-accounts';
 import { type PortalStore } from '@shared/contracts/consigner-portal';
 import { notices, portalMessages } from '@shared/messages';
-import { useSignOut } from '@renderer/app/use-sign-out';
 import { QueriesError } from '@renderer/ui/list-error';
 import { notify } from '@renderer/ui/notify';
 import { PageHeader } from '@renderer/ui/page-header';
 import { NewPasswordFields, type NewPasswordValues } from '../../auth/new-password-fields';
+import { sessionManager } from '../../session/session.store';
 import {
   ConsignerProfileFields,
   type ConsignerProfileValues,
@@ -164,14 +164,15 @@ function PayoutCard({
 function PasswordCard({ email }: { email: string }) {
   const [form] = Form.useForm<NewPasswordValues>();
   const update = useUpdatePasswordMutation();
-  const signOut = useSignOut();
   const onFinish = (values: NewPasswordValues) => {
     const request = updatePasswordRequest.parse({ email, password: values.password });
     update.mutate(request, {
       onSuccess: () => {
-        // Changing the password ends every session, this one too: sign in again with the new one.
+        // Changing the password ends every session, this one too: the gate sends the consigner to
+        // sign in with the new one, and back to Settings after (one navigation, so no race with a
+        // second one to /login).
         notify.success(m.passwordChanged);
-        signOut();
+        sessionManager.signOut();
       },
     });
   };
