@@ -57,7 +57,11 @@ describe('decideRedirect', () => {
   });
 
   it("opens the portal's entry for signed-out visitors of / on the store's consigner address", () => {
-    const consignerAddress: PageStore = { ...storeOf(makeProfile()), isConsignerAddress: true };
+    const consignerAddress: PageStore = {
+      status: 'ready',
+      store: makeProfile().store,
+      isConsignerAddress: true,
+    };
     expect(decide(home, signedOut, { pageStore: consignerAddress })).toEqual({
       kind: 'redirect',
       to: '/portal/signup',
