@@ -13,6 +13,7 @@
  * the numbers are those of the artefact that ships.
  *
  * Smoke run: BENCH_DURATION=1 npx tsx tests/bench/run-bench.ts
+ * Some parts only: BENCH_PARTS=inventories,findOrders (see BENCH_PARTS below).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -582,11 +583,8 @@ function findOrdersGoalRow(findOrders: FindOrdersBenchResults): GoalRow {
   };
 }
 
-function goalRows(
-  measurements: Measurement[],
-  inventory: InventoryBenchResults,
-  scanToScreen: ScanToScreenResult,
-): GoalRow[] {
+/** The HTTP part's goals (issue 11 §6): /healthz against a bare Fastify, and product search. */
+function httpGoalRows(measurements: Measurement[]): GoalRow[] {
   const rows: GoalRow[] = [];
   const engines: Engine[] = ['mariadb', 'sqlite'];
   for (const engine of engines) {
@@ -603,6 +601,23 @@ function goalRows(
       isMet: share >= HEALTHZ_SHARE_OF_BARE_FASTIFY,
     });
   }
+  for (const engine of engines) {
+    const searches = measurements.filter((m) => m.engine === engine && m.path.includes('search='));
+    if (searches.length === 0) continue;
+    const worst = Math.max(...searches.map((m) => m.latencyMs.p95));
+    rows.push({
+      target: `Product search on ${SERVER_LABELS[engine]}, ${CONNECTIONS} connections, worst p95 of ${searches.length}`,
+      measured: Number.isFinite(worst) ? `${formatMs(worst)} ms` : 'no answer within the measured window',
+      goal: `under ${SEARCH_P95_MAX_MS} ms`,
+      isMet: worst < SEARCH_P95_MAX_MS,
+    });
+  }
+  return rows;
+}
+
+/** The inventory bench's goals (issue 11 §6, issue 13): lists, lookups, the scan run, the export. */
+function inventoryGoalRows(inventory: InventoryBenchResults): GoalRow[] {
+  const rows: GoalRow[] = [];
   const { lists, codeLookups, exportResult } = inventory;
   const worstRatio = Math.max(...lists.map((result) => result.ratioP95));
   const overRatio = lists.filter((result) => result.ratioP95 > LIST_RATIO_MAX).length;
@@ -636,17 +651,6 @@ function goalRows(
     isMet: scanRun.saveMs < SCAN_RUN_SAVE_MAX_MS,
     note: `${scanRun.expected.toLocaleString('en-US')} expected, ${scanRun.missing} missing`,
   });
-  for (const engine of engines) {
-    const searches = measurements.filter((m) => m.engine === engine && m.path.includes('search='));
-    if (searches.length === 0) continue;
-    const worst = Math.max(...searches.map((m) => m.latencyMs.p95));
-    rows.push({
-      target: `Product search on ${SERVER_LABELS[engine]}, ${CONNECTIONS} connections, worst p95 of ${searches.length}`,
-      measured: Number.isFinite(worst) ? `${formatMs(worst)} ms` : 'no answer within the measured window',
-      goal: `under ${SEARCH_P95_MAX_MS} ms`,
-      isMet: worst < SEARCH_P95_MAX_MS,
-    });
-  }
   const peak = exportResult.peakRssMb;
   rows.push({
     target: "CSV export on MariaDB, the server's peak memory (RSS), server restarted for it",
@@ -662,6 +666,11 @@ function goalRows(
         ? `fewer rows than the goal's: BENCH_INVENTORY_ROWS=1000000 exports ${EXPORT_GOAL_ROWS.toLocaleString('en-US')}`
         : undefined,
   });
+  return rows;
+}
+
+function scanToScreenGoalRows(scanToScreen: ScanToScreenResult): GoalRow[] {
+  const rows: GoalRow[] = [];
   rows.push({
     target: `Wedge scan to screen on /scanItems (Chromium), ${scanToScreen.samples} scans`,
     measured:
@@ -673,30 +682,50 @@ function goalRows(
   return rows;
 }
 
-async function main(): Promise<number> {
-  const durationS = benchDurationS();
-  if (!existsSync(SERVER_ENTRY) || !existsSync(join(RENDERER_DIR, 'index.html'))) {
-    throw new Error('the built app is missing (dist/api, dist/renderer); run npm run build first');
+/** The parts of `npm run bench`, in the order they run. */
+const BENCH_PARTS = [
+  'http',
+  'inventories',
+  'scanToScreen',
+  'findOrders',
+  'register',
+  'payouts',
+  'reports',
+  'scanToEvent',
+  'labels',
+  'bundle',
+] as const;
+type BenchPart = (typeof BENCH_PARTS)[number];
+
+/**
+ * BENCH_PARTS (e.g. `inventories,findOrders`) runs only those parts, and the goals table shows
+ * only theirs: a quiet machine's minutes spent on what changed. Every part when unset.
+ */
+function benchParts(): Set<BenchPart> {
+  const named = (process.env.BENCH_PARTS ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  if (named.length === 0) return new Set(BENCH_PARTS);
+  const unknown = named.filter((part) => !(BENCH_PARTS as readonly string[]).includes(part));
+  if (unknown.length > 0) {
+    throw new Error(`BENCH_PARTS: unknown ${unknown.join(', ')}; the parts are ${BENCH_PARTS.join(', ')}`);
   }
-  const asset = await largestScriptAsset();
-  const targets = targetsFor(asset);
-  const machine = machineInfo();
-  const startedAt = new Date();
+  return new Set(named as BenchPart[]);
+}
 
-  console.log(
-    `ConsignDesk benchmark: ${durationS} s per target after every connection has been answered on ` +
-      `${CONNECT_PATH} and a ${Math.min(WARMUP_S, durationS)} s warm-up on the target, ` +
-      `${CONNECTIONS} connections, pipelining ${PIPELINING}, ${HOST} only`,
-  );
-
-  const busyAtStart = await cpuBusyShare();
-  if (busyAtStart > BUSY_WARNING_SHARE) {
-    console.log(
-      `  WARNING: the CPUs were ${Math.round(busyAtStart * 100)}% busy before starting; ` +
-        'other work on this machine will lower and scatter the numbers',
-    );
-  }
-
+/**
+ * The HTTP part: /healthz, a static asset and product search under CONNECTIONS connections, on SQLite
+ * then on a throwaway MariaDB, each after a bare Fastify as the /healthz reference. Prints its table
+ * and writes RESULTS_FILE; returns the measurements and any failed requests.
+ */
+async function benchHttp(
+  targets: Target[],
+  durationS: number,
+  machine: ReturnType<typeof machineInfo>,
+  busyAtStart: number,
+  startedAt: Date,
+): Promise<{ measurements: Measurement[]; failures: string[] }> {
   const measurements: Measurement[] = [];
   measurements.push(...(await benchEngine('sqlite', undefined, targets, durationS)));
 
@@ -773,43 +802,76 @@ async function main(): Promise<number> {
     );
   }
   console.log(`Results: ${relative(ROOT, RESULTS_FILE)} (${elapsedS.toFixed(0)} s in total)`);
-  const inventory = await benchInventoryLists(onCleanup);
-  const { codeLookups } = inventory;
-  if (codeLookups.errors + codeLookups.non2xx + codeLookups.warmupErrors + codeLookups.warmupNon2xx > 0) {
-    failures.push(
-      `mariadb code lookups: ${codeLookups.errors} errors, ${codeLookups.non2xx} non-2xx ` +
-        `(warm-up: ${codeLookups.warmupErrors} errors, ${codeLookups.warmupNon2xx} non-2xx)`,
+  return { measurements, failures };
+}
+
+async function main(): Promise<number> {
+  const durationS = benchDurationS();
+  if (!existsSync(SERVER_ENTRY) || !existsSync(join(RENDERER_DIR, 'index.html'))) {
+    throw new Error('the built app is missing (dist/api, dist/renderer); run npm run build first');
+  }
+  const asset = await largestScriptAsset();
+  const targets = targetsFor(asset);
+  const machine = machineInfo();
+  const startedAt = new Date();
+
+  console.log(
+    `ConsignDesk benchmark: ${durationS} s per target after every connection has been answered on ` +
+      `${CONNECT_PATH} and a ${Math.min(WARMUP_S, durationS)} s warm-up on the target, ` +
+      `${CONNECTIONS} connections, pipelining ${PIPELINING}, ${HOST} only`,
+  );
+
+  const busyAtStart = await cpuBusyShare();
+  if (busyAtStart > BUSY_WARNING_SHARE) {
+    console.log(
+      `  WARNING: the CPUs were ${Math.round(busyAtStart * 100)}% busy before starting; ` +
+        'other work on this machine will lower and scatter the numbers',
     );
   }
-  const { gtinLookups } = inventory;
-  if (gtinLookups.errors + gtinLookups.non2xx + gtinLookups.warmupErrors + gtinLookups.warmupNon2xx > 0) {
-    failures.push(
-      `mariadb GTIN lookups: ${gtinLookups.errors} errors, ${gtinLookups.non2xx} non-2xx ` +
-        `(warm-up: ${gtinLookups.warmupErrors} errors, ${gtinLookups.warmupNon2xx} non-2xx)`,
-    );
+
+  const parts = benchParts();
+  const failures: string[] = [];
+  const goals: GoalRow[] = [];
+  if (parts.has('http')) {
+    const http = await benchHttp(targets, durationS, machine, busyAtStart, startedAt);
+    failures.push(...http.failures);
+    goals.push(...httpGoalRows(http.measurements));
   }
-
-  const scanToScreen = await benchWedgeScanToScreen(onCleanup);
-  const findOrders = await benchFindOrders(onCleanup);
-
-  const register = await benchRegister(onCleanup);
-  if (register.cartItem.errors + register.cartItem.non2xx > 0) {
-    failures.push(
-      `mariadb cartItem lookups: ${register.cartItem.errors} errors, ${register.cartItem.non2xx} non-2xx`,
-    );
+  if (parts.has('inventories')) {
+    const inventory = await benchInventoryLists(onCleanup);
+    const { codeLookups, gtinLookups } = inventory;
+    if (codeLookups.errors + codeLookups.non2xx + codeLookups.warmupErrors + codeLookups.warmupNon2xx > 0) {
+      failures.push(
+        `mariadb code lookups: ${codeLookups.errors} errors, ${codeLookups.non2xx} non-2xx ` +
+          `(warm-up: ${codeLookups.warmupErrors} errors, ${codeLookups.warmupNon2xx} non-2xx)`,
+      );
+    }
+    if (gtinLookups.errors + gtinLookups.non2xx + gtinLookups.warmupErrors + gtinLookups.warmupNon2xx > 0) {
+      failures.push(
+        `mariadb GTIN lookups: ${gtinLookups.errors} errors, ${gtinLookups.non2xx} non-2xx ` +
+          `(warm-up: ${gtinLookups.warmupErrors} errors, ${gtinLookups.warmupNon2xx} non-2xx)`,
+      );
+    }
+    goals.push(...inventoryGoalRows(inventory));
   }
+  if (parts.has('scanToScreen')) goals.push(...scanToScreenGoalRows(await benchWedgeScanToScreen(onCleanup)));
+  if (parts.has('findOrders')) goals.push(findOrdersGoalRow(await benchFindOrders(onCleanup)));
+  if (parts.has('register')) {
+    const register = await benchRegister(onCleanup);
+    if (register.cartItem.errors + register.cartItem.non2xx > 0) {
+      failures.push(
+        `mariadb cartItem lookups: ${register.cartItem.errors} errors, ${register.cartItem.non2xx} non-2xx`,
+      );
+    }
+    goals.push(...registerGoalRows(register));
+  }
+  if (parts.has('payouts')) goals.push(...payoutGoalRows(await benchPayouts(onCleanup)));
+  if (parts.has('reports')) goals.push(...reportGoalRows(await benchReports(onCleanup)));
+  if (parts.has('scanToEvent')) goals.push(await scanToEventGoalRow(ROOT));
+  if (parts.has('labels')) goals.push(...(await labelGoalRowsMeasured(ROOT)));
+  if (parts.has('bundle')) goals.push(await bundleGoalRowOfBuild(RENDERER_DIR));
 
-  const payouts = await benchPayouts(onCleanup);
-  const reports = await benchReports(onCleanup);
-
-  const goals = goalRows(measurements, inventory, scanToScreen);
-  goals.push(findOrdersGoalRow(findOrders));
-  goals.push(await scanToEventGoalRow(ROOT));
-  goals.push(...(await labelGoalRowsMeasured(ROOT)));
-  goals.push(...registerGoalRows(register));
-  goals.push(...payoutGoalRows(payouts));
-  goals.push(...reportGoalRows(reports));
-  goals.push(await bundleGoalRowOfBuild(RENDERER_DIR));
+  await mkdir(join(ROOT, '.tmp'), { recursive: true });
   await writeFile(GOALS_FILE, `${JSON.stringify({ startedAt: startedAt.toISOString(), goals }, null, 2)}\n`);
   console.log('');
   console.log('Goals (issue 11 §6), each measured above:');
