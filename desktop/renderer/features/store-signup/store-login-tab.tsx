@@ -4,7 +4,7 @@ import { storeLookupParams } from '@shared/contracts/stores-lookup';
 import { notices } from '@shared/messages';
 import { isApiError } from '../../api/api-error';
 import { notify } from '../../ui/notify';
-import { zodMessage } from '../../ui/zod-rule';
+import { zodMessage } from '../../ui/zod-message';
 import { useProductDomain } from '../current-store/queries';
 import { useStoreLookupMutation } from './mutations';
 import { StoreHandleInput } from './store-handle-input';

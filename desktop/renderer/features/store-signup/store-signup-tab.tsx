@@ -4,7 +4,7 @@ import { storeSignupRequest } from '@shared/contracts/stores';
 import { notices, validation } from '@shared/messages';
 import { EMAIL_INPUT_PROPS } from '../../ui/input-props';
 import { notify } from '../../ui/notify';
-import { zodFieldErrors } from '../../ui/zod-rule';
+import { zodFieldErrors } from '../../ui/zod-message';
 import { useProductDomain } from '../current-store/queries';
 import { useStoreSignupMutation } from './mutations';
 import { StoreHandleInput } from './store-handle-input';
