@@ -1,13 +1,23 @@
-import { type App } from 'antd';
-
-type MessageApi = ReturnType<typeof App.useApp>['message'];
-
-let messageApi: MessageApi | null = null;
+export type ToastKind = 'error' | 'success' | 'info' | 'warning' | 'loading';
 
 /**
- * The one way the app shows a toast. It goes through antd's `App` so toasts follow the theme and the
- * `maxCount` set in app/antd-root.tsx; code outside React (the QueryClient's error handler) reaches it
- * through here. No antd at run time: the entry imports this file, and antd loads with the first screen.
+ * Whatever draws toasts: antd's `message` (notify-bridge.tsx, under antd's root) or the light kit's
+ * toast host (light/toast-host.tsx, under the light root). `durationSeconds`: undefined for the
+ * host's usual time, 0 to keep the toast until the next one replaces it.
+ */
+export interface ToastHost {
+  show(kind: ToastKind, text: string, durationSeconds: number | undefined): void;
+}
+
+/** Which host wins when both are mounted: antd's while a back-office or portal screen is on screen. */
+export const TOAST_HOST_PRIORITY = { light: 0, antd: 1 } as const;
+
+const hosts: { host: ToastHost; priority: number }[] = [];
+
+/**
+ * The one way the app shows a toast. Code outside React (the QueryClient's error handler) reaches the
+ * mounted host through here. No antd at run time: the entry imports this file, and the public pages
+ * show toasts without antd.
  */
 export const notify = {
   /** `durationMs`: how long the spec keeps this toast up (spec 001 §9, e.g. SELECT_ITEMS_ERROR_MS). */
@@ -27,17 +37,30 @@ export const notify = {
 const seconds = (ms: number | undefined) => (ms === undefined ? undefined : ms / 1000);
 
 function show(
-  kind: 'error' | 'success' | 'info' | 'warning' | 'loading',
+  kind: ToastKind,
   text: string,
   // A loading toast has no natural end of its own: 0 keeps it until it is replaced.
   durationSeconds: number | undefined = kind === 'loading' ? 0 : undefined,
 ): void {
-  if (messageApi) void messageApi[kind](text, durationSeconds);
+  const current = currentHost();
+  if (current) current.show(kind, text, durationSeconds);
   // Before the app has mounted there is nowhere to show it; keep it for whoever is debugging.
   else console.warn(`[${kind}] ${text}`);
 }
 
-/** For NotifyBridge (notify-bridge.tsx), the one place that holds antd's message instance. */
-export function setMessageApi(api: MessageApi | null): void {
-  messageApi = api;
+/** The host toasts go to: the highest priority, the latest mounted among equals. */
+function currentHost(): ToastHost | undefined {
+  let best: { host: ToastHost; priority: number } | undefined;
+  for (const entry of hosts) if (!best || entry.priority >= best.priority) best = entry;
+  return best?.host;
+}
+
+/** For the hosts' components: mount registers, the returned function (for unmount) unregisters. */
+export function registerToastHost(host: ToastHost, priority: number): () => void {
+  const entry = { host, priority };
+  hosts.push(entry);
+  return () => {
+    const at = hosts.indexOf(entry);
+    if (at >= 0) hosts.splice(at, 1);
+  };
 }

@@ -3,7 +3,8 @@ import { loginRequest, newPassword } from '@shared/contracts/auth';
 import { createEmployeeRequest } from '@shared/contracts/employees';
 import { storeSignupRequest } from '@shared/contracts/stores';
 import { authMessages, validation } from '@shared/messages';
-import { zodFieldErrors, zodMessage, zodRule } from './zod-rule';
+import { zodFieldErrors, zodMessage } from './zod-message';
+import { zodRule } from './zod-rule';
 
 describe('zodRule', () => {
   it("passes a valid value and rejects an invalid one with the schema's message", async () => {

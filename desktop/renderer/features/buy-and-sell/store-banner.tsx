@@ -1,4 +1,3 @@
-import { Typography } from 'antd';
 import { type ShopperStore } from '@shared/contracts/public-pages';
 import { Brand } from '../../ui/brand';
 
@@ -13,11 +12,7 @@ export function StoreBanner({ store }: { store: Pick<ShopperStore, 'name' | 'log
           <Brand isCompact />
         </span>
       )}
-      {store && (
-        <Typography.Text strong className="buy-sell__store-name">
-          {store.name}
-        </Typography.Text>
-      )}
+      {store && <strong className="buy-sell__store-name">{store.name}</strong>}
     </header>
   );
 }

@@ -3,7 +3,7 @@ import {
   productTemplateRequest,
   type ProductTemplateRequest,
 } from '@shared/contracts/product-templates';
-import { zodFieldErrors } from '../../ui/zod-rule';
+import { zodFieldErrors } from '../../ui/zod-message';
 
 /** The template form as typed: option values are one comma-separated text per option (spec 001 §5). */
 export interface TemplateFormValues {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { storeLookupParams } from '@shared/contracts/stores-lookup';
 import { validation } from '@shared/messages';
-import { zodMessage } from '../../ui/zod-rule';
+import { zodMessage } from '../../ui/zod-message';
 import {
   buildStoreLoginUrl,
   normalizeHandleInput,

@@ -6,8 +6,9 @@ import { notices, portalMessages } from '@shared/messages';
 import { QueriesError } from '@renderer/ui/list-error';
 import { notify } from '@renderer/ui/notify';
 import { PageHeader } from '@renderer/ui/page-header';
-import { NewPasswordFields, type NewPasswordValues } from '../../auth/new-password-fields';
 import { sessionManager } from '../../session/session.store';
+import { NewPasswordFormItems } from '../new-password-form-items';
+import { type NewPasswordValues } from '../../auth/new-password-form';
 import {
   ConsignerProfileFields,
   type ConsignerProfileValues,
@@ -186,7 +187,7 @@ function PasswordCard({ email }: { email: string }) {
         onFinish={onFinish}
         disabled={update.isPending}
       >
-        <NewPasswordFields passwordLabel="New Password" />
+        <NewPasswordFormItems passwordLabel="New Password" />
         <Button type="primary" htmlType="submit" loading={update.isPending}>
           Change password
         </Button>
