@@ -114,6 +114,7 @@ async function writeOrder(
     storeId,
     orderId: order.id,
     inventoryId: one.line.item.id,
+    productId: one.line.item.productId,
     consignerId: one.line.item.consignerId,
     source,
     price: fromCents(one.priceCents),
