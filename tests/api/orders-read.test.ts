@@ -381,6 +381,18 @@ describe(`orders' reads on ${testEngine()}`, () => {
           `page ${page}`,
         ).toEqual(lineIds.slice((page - 1) * 10, page * 10).map((id) => inventoryOf.get(id)));
       }
+
+      // Their codes start alike, more than the search lists by id: the codes stay a subquery.
+      const startingBlk = await t.dataSource
+        .getRepository(OrderLine)
+        .createQueryBuilder('line')
+        .innerJoin('line.inventory', 'item')
+        .where('line.storeId = :storeId', { storeId: list.admin.store.id })
+        .andWhere('line.returnedAt IS NULL AND line.soldOn IS NOT NULL')
+        .andWhere("item.code LIKE 'BLK%'")
+        .getCount();
+      expect(startingBlk).toBeGreaterThanOrEqual(520);
+      expect((await listOf('?search=BLK')).count).toBe(startingBlk);
     });
 
     it('writes text that looks like a formula as text', async () => {

@@ -1,4 +1,4 @@
-import { type SelectQueryBuilder } from 'typeorm';
+import { type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 import { orderNumberOf } from '@shared/domain/sold-items';
 import { type StoreRepository } from '../common/tenancy/store-repository';
 import { codePrefixOf } from '../inventories/inventory-list-plan';
@@ -101,30 +101,35 @@ export function whereSaleSearch(
 ): void {
   const either: string[] = [];
   const indexes: string[] = [];
-  if (match.productIds === null) {
-    const products = searchProducts(lines.sibling(Product), search, 'searchProduct').select(
-      'searchProduct.id',
-    );
-    either.push(`line.productId IN (${products.getQuery()})`);
-    query.setParameters(products.getParameters());
-  } else if (match.productIds.length > 0) {
-    either.push('line.productId IN (:...searchProductIds)');
-    query.setParameter('searchProductIds', match.productIds);
-  }
-  if (match.productIds?.length !== 0) indexes.push(PRODUCT_INDEX);
-  if (match.itemIds === null) {
-    const items = lines
+  // The lines whose `column` is one of `ids`, or one `subquery` finds when they were too many to list.
+  const matching = (
+    column: keyof OrderLine & string,
+    ids: number[] | null,
+    index: string,
+    subquery: () => SelectQueryBuilder<ObjectLiteral>,
+  ) => {
+    if (ids?.length === 0) return;
+    const parameter = `search_${column}`;
+    if (ids === null) {
+      const found = subquery();
+      either.push(`line.${column} IN (${found.getQuery()})`);
+      query.setParameters(found.getParameters());
+    } else {
+      either.push(`line.${column} IN (:...${parameter})`);
+      query.setParameter(parameter, ids);
+    }
+    indexes.push(index);
+  };
+  matching('productId', match.productIds, PRODUCT_INDEX, () =>
+    searchProducts(lines.sibling(Product), search, 'searchProduct').select('searchProduct.id'),
+  );
+  matching('inventoryId', match.itemIds, ITEM_INDEX, () =>
+    lines
       .sibling(Inventory)
       .query('searchItem')
       .select('searchItem.id')
-      .andWhere('searchItem.code LIKE :codePrefix', { codePrefix: codePrefixOf(search) });
-    either.push(`line.inventoryId IN (${items.getQuery()})`);
-    query.setParameters(items.getParameters());
-  } else if (match.itemIds.length > 0) {
-    either.push('line.inventoryId IN (:...searchItemIds)');
-    query.setParameter('searchItemIds', match.itemIds);
-  }
-  if (match.itemIds?.length !== 0) indexes.push(ITEM_INDEX);
+      .andWhere('searchItem.code LIKE :codePrefix', { codePrefix: codePrefixOf(search) }),
+  );
   if (match.orderIds.length > 0) {
     either.push('line.orderId IN (:...searchOrderIds)');
     query.setParameter('searchOrderIds', match.orderIds);
