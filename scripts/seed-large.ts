@@ -268,6 +268,20 @@ function askingPrice(random: Random): number {
   return Math.max(40, Math.min(5000, Math.round(price / 5) * 5));
 }
 
+/** The codes a store's items already have: the demo store's seeded items, which the large seed must not repeat. */
+async function storeCodes(connection: Connection, storeId: number): Promise<Set<string>> {
+  const [rows] = await connection.query('SELECT code FROM inventories WHERE storeId = ?', [storeId]);
+  return new Set((rows as { code: string }[]).map((row) => row.code));
+}
+
+/** The store's next unused code (its own codes never repeat; one the store had already is skipped). */
+function nextItemCode(plan: StorePlan): string {
+  let code: string;
+  do code = itemCode(plan.codeOrdinal++, plan.codeSalt);
+  while (plan.takenCodes.has(code));
+  return code;
+}
+
 /**
  * The n-th code of a store: n times an odd constant modulo 32^6 is a bijection, so codes are unique
  * per store yet look random, as the API's own do.
@@ -317,6 +331,9 @@ interface StorePlan {
   locations: { id: number; weight: number; subLocationIds: number[] }[];
   written: number;
   codeSalt: number;
+  /** The next ordinal for itemCode, and the codes the store already had (the demo seed's). */
+  codeOrdinal: number;
+  takenCodes: Set<string>;
 }
 
 export async function seedLarge(options: SeedLargeOptions): Promise<SeedLargeResult> {
@@ -416,6 +433,8 @@ async function createStores(
       locations: await storeLocations(connection, storeId),
       written: 0,
       codeSalt: random.int(1_000_000),
+      codeOrdinal: 0,
+      takenCodes: await storeCodes(connection, storeId),
     });
   }
   return plans;
@@ -817,7 +836,7 @@ function makeItem(random: Random, plan: StorePlan, createdAt: number, now: numbe
   const lower = isStoreRequest ? askingPrice(random) : null;
   const row: Row = [
     plan.id,
-    itemCode(plan.written, plan.codeSalt),
+    nextItemCode(plan),
     product.id,
     template.id,
     size,

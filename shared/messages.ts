@@ -366,6 +366,9 @@ export const validation = {
     percentRange: 'Enter a percent from 0 to 100',
     /** Ours: the store's time zone must be one of the list's. */
     timeZoneInvalid: 'Choose a time zone from the list (for example America/New_York).',
+    /** Ours (issue 18): a consigner address finds its store by its host, so two stores cannot share one. */
+    consignerHostTaken: (host: string) =>
+      `${host} is already another store's consigner address: choose another host name.`,
   },
   payouts: {
     selectAtLeastOne: 'Please select at least 1 item',

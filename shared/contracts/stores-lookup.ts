@@ -24,9 +24,21 @@ export const storeLookupResponse = z.object({
 });
 export type StoreLookupResponse = z.infer<typeof storeLookupResponse>;
 
-/** GET /open/store?handle=: the store of the page's address (handle, X-Store-Handle, subdomain; demo on localhost). */
+/**
+ * GET /open/store?handle=: the store of the page's address (handle, X-Store-Handle, subdomain, the
+ * store's consigner address; demo on localhost).
+ */
 export const currentStoreQuery = z.object({ handle: z.string().trim().toLowerCase().max(63).optional() });
 export type CurrentStoreQuery = z.infer<typeof currentStoreQuery>;
+
+export const currentStoreResponse = storeLookupResponse.extend({
+  /**
+   * Ours (issue 18): the page is on the store's consigner address (its consignerCname or
+   * consignerUrl): signed-out visitors of `/` there are consigners, sent to the portal's entry.
+   */
+  isConsignerAddress: z.boolean(),
+});
+export type CurrentStoreResponse = z.infer<typeof currentStoreResponse>;
 
 /** GET /open/app: what a page needs to know about this server before it knows a store. */
 export const appInfoResponse = z.object({

@@ -1,4 +1,3 @@
-import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { okResponse, sessionResponse } from '@shared/contracts/auth';
 import { openEmployeeResponse } from '@shared/contracts/employees';
@@ -11,7 +10,7 @@ import { Account } from '../../api/src/accounts/account.entity';
 import { Consigner } from '../../api/src/consigners/consigner.entity';
 import { Employee } from '../../api/src/employees/employee.entity';
 import { Store } from '../../api/src/stores/store.entity';
-import { call, seedStaff, seedStore, seedStoreWithStaff } from '../support/fixtures';
+import { call, callWithHost, seedStaff, seedStore, seedStoreWithStaff } from '../support/fixtures';
 import { waitForJobs } from '../support/jobs';
 import { startSmtp, type TestSmtp } from '../support/smtp';
 import { startTestApp, testEngine, type TestApp } from '../support/test-app';
@@ -43,33 +42,6 @@ describe(`Store signup and the store of an address on ${testEngine()}`, () => {
   ): void {
     expect(response.status).toBe(status);
     expect(apiErrorBody.parse(response.body).error).toMatchObject(error);
-  }
-
-  /** GET with a Host header of our choosing (fetch always sends the address it connects to). */
-  function getWithHost(
-    path: string,
-    host: string,
-    headers: Record<string, string> = {},
-  ): Promise<{ status: number; body: unknown }> {
-    const url = new URL(path, t.baseUrl);
-    return new Promise((resolve, reject) => {
-      const outgoing = request(
-        {
-          hostname: url.hostname,
-          port: url.port,
-          path: `${url.pathname}${url.search}`,
-          headers: { ...headers, host },
-        },
-        (response) => {
-          let text = '';
-          response.setEncoding('utf8');
-          response.on('data', (chunk: string) => (text += chunk));
-          response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) }));
-        },
-      );
-      outgoing.on('error', reject);
-      outgoing.end();
-    });
   }
 
   describe('POST /open/stores', () => {
@@ -319,8 +291,8 @@ describe(`Store signup and the store of an address on ${testEngine()}`, () => {
       expectKicks(await call(t, 'GET', '/open/store?handle=kicks'));
       expectKicks(await call(t, 'GET', '/open/store?handle=KICKS'));
       expectKicks(await call(t, 'GET', '/open/store', { headers: { 'x-store-handle': 'kicks' } }));
-      expectKicks(await getWithHost('/open/store', `kicks.${APP_DOMAIN}`));
-      expectKicks(await getWithHost('/open/store', `Kicks.${APP_DOMAIN}:443`));
+      expectKicks(await callWithHost(t, 'GET', '/open/store', `kicks.${APP_DOMAIN}`));
+      expectKicks(await callWithHost(t, 'GET', '/open/store', `Kicks.${APP_DOMAIN}:443`));
     });
 
     it('prefers ?handle= over the header, and the header over the subdomain', async () => {
@@ -328,8 +300,8 @@ describe(`Store signup and the store of an address on ${testEngine()}`, () => {
         await call(t, 'GET', '/open/store?handle=other-kicks', { headers: { 'x-store-handle': 'kicks' } }),
         'other-kicks',
       );
-      const viaHeader = await getWithHost('/open/store', `kicks.${APP_DOMAIN}`, {
-        'x-store-handle': 'other-kicks',
+      const viaHeader = await callWithHost(t, 'GET', '/open/store', `kicks.${APP_DOMAIN}`, {
+        headers: { 'x-store-handle': 'other-kicks' },
       });
       expectKicks(viaHeader, 'other-kicks');
     });
@@ -338,10 +310,10 @@ describe(`Store signup and the store of an address on ${testEngine()}`, () => {
       const answers = [
         await call(t, 'GET', '/open/store?handle=no-such-store'),
         await call(t, 'GET', '/open/store', { headers: { 'x-store-handle': 'no-such-store' } }),
-        await getWithHost('/open/store', `no-such-store.${APP_DOMAIN}`),
+        await callWithHost(t, 'GET', '/open/store', `no-such-store.${APP_DOMAIN}`),
         // The product domain itself, and a deeper name, are no store.
-        await getWithHost('/open/store', APP_DOMAIN),
-        await getWithHost('/open/store', `a.kicks.${APP_DOMAIN}`),
+        await callWithHost(t, 'GET', '/open/store', APP_DOMAIN),
+        await callWithHost(t, 'GET', '/open/store', `a.kicks.${APP_DOMAIN}`),
         await call(t, 'GET', '/open/store'),
       ];
       for (const answer of answers) {

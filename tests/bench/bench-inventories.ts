@@ -457,6 +457,8 @@ export interface ExportResult {
   /** The server's resident memory (MB = 10^6 bytes) just before, and its peak during the export; null off Linux. */
   rssBeforeMb: number | null;
   peakRssMb: number | null;
+  /** The server's resident memory after the list, lookup and scan phases, before it was restarted for the export. */
+  rssAfterLoadMb?: number | null;
 }
 
 /** How often the server's resident memory is read while the export streams. */
@@ -650,19 +652,38 @@ export async function benchInventoryLists(onCleanup: OnCleanup): Promise<Invento
           `${scanRun.overScanned} over scanned, ${scanRun.elsewhere} elsewhere; ${(scanRun.answerBytes / 1e6).toFixed(1)} MB) ` +
           `(goal: under ${SCAN_RUN_SAVE_MAX_MS} ms)`,
       );
-      process.stdout.write(`  CSV export of the measured store: `);
-      await client.signIn();
-      const exportResult = await measureExport(
-        baseUrl,
-        client.authorization,
-        serverPid,
-        Number(sizes.bigStoreItems),
-      );
+      // The export's memory is measured on the server restarted on the same database. After the
+      // phases above V8 still holds their garbage (10 clients' lookups, the 5,000-scan run): the
+      // server's RSS is 260-300 MB while its live heap, collected, stays near 60 MB, a figure that
+      // depends on when V8 next collects and says nothing of the export. Both are printed.
+      const rssAfterLoadMb = residentMegabytes(serverPid);
+      await stopServer();
+      process.stdout.write(`  CSV export of the measured store (server restarted): `);
+      const exportServer = await startBenchServer(onCleanup, {
+        name: 'inventory bench export',
+        url,
+        dataDir,
+      });
+      let exportResult: ExportResult;
+      try {
+        exportResult = {
+          ...(await measureExport(
+            exportServer.baseUrl,
+            `Bearer ${await signInToken(exportServer.baseUrl)}`,
+            exportServer.pid,
+            Number(sizes.bigStoreItems),
+          )),
+          rssAfterLoadMb,
+        };
+      } finally {
+        await exportServer.stop();
+      }
       console.log(
         `${exportResult.rows.toLocaleString('en-US')} rows, ${(exportResult.bytes / 1e6).toFixed(1)} MB, ` +
           `first byte ${formatMs(exportResult.firstByteMs)} ms, all in ${(exportResult.totalMs / 1000).toFixed(1)} s; ` +
           `server memory ${exportResult.rssBeforeMb?.toFixed(0) ?? 'n/a'} MB before, peak ${exportResult.peakRssMb?.toFixed(0) ?? 'n/a'} MB ` +
-          `(goal: under ${EXPORT_PEAK_RSS_MAX_MB} MB at ${EXPORT_GOAL_ROWS.toLocaleString('en-US')} rows)`,
+          `(goal: under ${EXPORT_PEAK_RSS_MAX_MB} MB at ${EXPORT_GOAL_ROWS.toLocaleString('en-US')} rows); ` +
+          `the server before its restart, after the phases above: ${rssAfterLoadMb?.toFixed(0) ?? 'n/a'} MB`,
       );
 
       const busyAfter = await otherCpuShare();

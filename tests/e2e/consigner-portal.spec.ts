@@ -1,10 +1,11 @@
 import { type Page } from '@playwright/test';
 import { formatMoney } from '@shared/domain/money-format';
 import { notices, portalMessages, validation } from '@shared/messages';
+import { CHROMIUM_LAUNCH_OPTIONS } from './chromium';
 import { expect, test } from './fixtures';
-import { chooseOption } from './helpers';
+import { chooseOption, signInApi } from './helpers';
 import { linkFromMail } from './mailbox';
-import { addLocation, addProduct, type OwnStore, signUpOwnStore } from './own-store';
+import { addActiveItems, addLocation, addProduct, type OwnStore, signUpOwnStore } from './own-store';
 
 /**
  * The consigner portal (issue 18), the whole relationship in one walk: a consigner opens the
@@ -15,9 +16,24 @@ import { addLocation, addProduct, type OwnStore, signUpOwnStore } from './own-st
  * consigner then sees the sale and the payout on their dashboard, items and payouts, and finds the
  * bank details locked in Settings. Screenshots of each screen at both widths under
  * test-results/screens/portal-*.png.
+ *
+ * The second walk goes on with the same store and consigner (the file runs in order, in one
+ * worker): on the store's consigner address, the portal's entry, signing in with no handle, the
+ * store's offers answered, a drop-off cancelled and the password changed.
  */
 
 const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+
+/** The consigner addresses of the walks' stores: Chromium reaches every host under it on this machine. */
+const CONSIGNER_DOMAIN = 'portal.test';
+
+test.describe.configure({ mode: 'serial' });
+test.use({
+  launchOptions: {
+    ...CHROMIUM_LAUNCH_OPTIONS,
+    args: [...CHROMIUM_LAUNCH_OPTIONS.args, `--host-resolver-rules=MAP *.${CONSIGNER_DOMAIN} 127.0.0.1`],
+  },
+});
 const TERMS = 'Items stay 90 days. Unsold items are returned on request. Payouts are made weekly.';
 const SHIP_LINE = 'Ship to 1 Market St, Springfield, with your name inside the box.';
 
@@ -41,6 +57,17 @@ interface PortalStore {
   store: OwnStore;
   location: { id: number; name: string };
   product: { id: number; title: string };
+}
+
+/** What the first walk leaves the second: the store and the consigner who signed up to it. */
+let signedUp: { world: PortalStore; email: string; password: string; consignerId: number } | undefined;
+
+/** The store's Drop off pending list of the walk's product, as the back office reads it. */
+function pendingDropOffs(world: PortalStore) {
+  return world.store.api<{ rows: { id: number; consignerId: number }[]; count: number }>(
+    'GET',
+    `/api/inventories/paginatedInventories?status=Pending&productId=${world.product.id}`,
+  );
 }
 
 async function storeOpenToConsigners(request: Parameters<typeof signUpOwnStore>[0]): Promise<PortalStore> {
@@ -173,12 +200,10 @@ test('a consigner signs up from the catalogue, lists two items, and sees one sol
   await screens(page, 'items-pending');
 
   // The store: both are in its Drop off pending list; it accepts them, sells one and pays it out.
-  const pending = await world.store.api<{ rows: { id: number }[]; count: number }>(
-    'GET',
-    `/api/inventories/paginatedInventories?status=Pending&productId=${world.product.id}`,
-  );
+  const pending = await pendingDropOffs(world);
   expect(pending.count).toBe(2);
   const ids = pending.rows.map((row) => row.id);
+  signedUp = { world, email, password, consignerId: pending.rows[0].consignerId };
   await world.store.api('POST', '/api/inventories/acceptInventory', {
     items: ids,
     location: world.location.id,
@@ -242,4 +267,125 @@ test('a consigner signs up from the catalogue, lists two items, and sees one sol
   await screens(page, 'settings');
 
   expect(pageProblems.list().slice(signupProblems.length)).toEqual([]);
+});
+
+test("on the store's consigner address a consigner signs in without a handle, answers offers, cancels a drop-off and changes the password", async ({
+  page,
+  request,
+  pageProblems,
+  baseURL,
+}) => {
+  test.slow();
+  const { email, password, consignerId } = signedUp!;
+  // The store's Admin again, on this walk's request context (the first walk's is closed).
+  const store: OwnStore = {
+    ...signedUp!.world.store,
+    api: (await signInApi(request, signedUp!.world.store.admin)).send,
+  };
+  const world = { ...signedUp!.world, store };
+  // The store names its consigner address in Store Settings (its API, as the Settings screen saves it).
+  const host = `consign-${RUN}.${CONSIGNER_DOMAIN}`;
+  const origin = `http://${host}:${new URL(baseURL!).port}`;
+  await store.api('PUT', `/api/stores/${store.storeId}`, { consignerCname: host });
+  // Two of the consigner's items the store sends price offers for, and a drop-off waiting.
+  const item = {
+    productId: world.product.id,
+    consigner: consignerId,
+    location: world.location.id,
+    size: '9',
+  };
+  const [toAccept, toReject] = await addActiveItems(store, item, [150, 160]);
+  await store.api('POST', '/api/inventories/storeRequestPriceChange', {
+    inventory: toAccept.id,
+    requestedPrice: 130,
+  });
+  await store.api('POST', '/api/inventories/storeRequestPriceChange', {
+    inventory: toReject.id,
+    requestedPrice: 140,
+  });
+  const [dropOff] = await addActiveItems(store, { ...item, status: 'Pending' }, [170]);
+
+  // Signed out, the address's home is the portal's entry for this store: no ?handle= anywhere.
+  await page.goto(`${origin}/`);
+  await expect(page).toHaveURL(`${origin}/portal/signup`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign Up' })).toBeVisible();
+  await expect(page.getByText(portalMessages.signup.intro(`Store ${store.admin.handle}`))).toBeVisible();
+  await screens(page, 'entry');
+
+  // Its Log in link signs the consigner in to this store, into the portal.
+  await page.getByRole('link', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(`${origin}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(`${origin}/portal`);
+  const menu = page.getByRole('navigation', { name: 'Portal menu' });
+
+  // My items: the store's offers, answered as the mailed links would answer them.
+  await menu.getByRole('menuitem', { name: 'My items' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Items' })).toBeVisible();
+  const row = (code: string) => page.getByRole('row').filter({ hasText: code });
+  await expect(row(toAccept.code)).toContainText(portalMessages.items.offer(money(130)));
+  await expect(row(toReject.code)).toContainText(portalMessages.items.offer(money(140)));
+  await screens(page, 'items-offers');
+  await row(toAccept.code)
+    .getByRole('button', { name: /Accept offer/ })
+    .click();
+  await expect(page.getByText(notices.priceLink.accepted)).toBeVisible();
+  await expect(row(toAccept.code)).toContainText('Active');
+  await expect(row(toAccept.code)).toContainText(money(130));
+  await row(toReject.code)
+    .getByRole('button', { name: /Reject offer/ })
+    .click();
+  await expect(page.getByText(notices.priceLink.rejected)).toBeVisible();
+  await expect(row(toReject.code)).toContainText('Active');
+  await expect(row(toReject.code)).toContainText(money(160));
+  for (const [answered, price] of [
+    [toAccept, 130],
+    [toReject, 160],
+  ] as const) {
+    const { inventory } = await store.api<{ inventory: { status: string; price: number } }>(
+      'GET',
+      `/api/inventories/${answered.id}`,
+    );
+    expect(inventory).toMatchObject({ status: 'Active', price });
+  }
+
+  // Cancel drop-off: the item leaves the consigner's list and the store's Drop off pending list.
+  await row(dropOff.code)
+    .getByRole('button', { name: /Cancel drop-off/ })
+    .click();
+  await page.getByRole('button', { name: 'Cancel drop-off', exact: true }).click();
+  await expect(page.getByText(portalMessages.items.dropOffCancelled)).toBeVisible();
+  await expect(row(dropOff.code)).toHaveCount(0);
+  expect((await pendingDropOffs(world)).rows.map((pending) => pending.id)).not.toContain(dropOff.id);
+
+  // Settings: a new password ends the session; the consigner signs in again with it, back in Settings.
+  const newPassword = `${password}-changed`;
+  await menu.getByRole('menuitem', { name: 'Settings' }).click();
+  await page.getByLabel('New Password', { exact: true }).fill(newPassword);
+  await page.getByLabel('Confirm Password').fill(newPassword);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText(portalMessages.settings.passwordChanged)).toBeVisible();
+  await expect(page).toHaveURL(`${origin}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(newPassword);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(`${origin}/portal/settings`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+
+  // Staff signing in on the consigner address still reach the back office.
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(`${origin}/login`);
+  await page.getByLabel('Email').fill(store.admin.email);
+  await page.getByLabel('Password', { exact: true }).fill(store.admin.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  await expect(page).toHaveURL(`${origin}/`);
+
+  // Chromium ignores the server's Cross-Origin-Opener-Policy on plain http to a host other than
+  // localhost, and says so: the walk's address has no https; a store's real one has.
+  const isPlainHttpNotice = (problem: string) =>
+    problem.includes('Cross-Origin-Opener-Policy header has been ignored');
+  expect(pageProblems.list().filter((problem) => !isPlainHttpNotice(problem))).toEqual([]);
 });

@@ -84,10 +84,20 @@ export async function addLocation(store: OwnStore, name: string): Promise<number
   return location.id;
 }
 
-/** Items taken in Active at a location (staff intake), one per price given. */
+/**
+ * Items taken in at a location (staff intake), one per price given: Active unless `status` says
+ * Pending (a drop-off waiting in Drop off pending).
+ */
 export async function addActiveItems(
   store: OwnStore,
-  item: { productId: number; consigner: number; location: number; size: string; condition?: string },
+  item: {
+    productId: number;
+    consigner: number;
+    location: number;
+    size: string;
+    condition?: string;
+    status?: 'Active' | 'Pending';
+  },
   prices: number[],
 ): Promise<{ id: number; code: string }[]> {
   const { inventories } = await store.api<{ inventories: { id: number; code: string }[] }>(
@@ -99,7 +109,7 @@ export async function addActiveItems(
         option1Value: item.size,
         option2Value: item.condition ?? 'New',
         price,
-        status: 'Active',
+        status: item.status ?? 'Active',
         consigner: item.consigner,
         location: item.location,
       })),

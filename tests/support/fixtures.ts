@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { request } from 'node:http';
 import { type DataSource } from 'typeorm';
 import { type AccessControl, type Role } from '@shared/domain/access-controls';
 import { makeItemCode } from '@shared/domain/item-code';
@@ -141,6 +142,45 @@ export async function call(
     // not JSON: keep the text
   }
   return { status: response.status, body, headers: response.headers };
+}
+
+/**
+ * A call with a Host header of our choosing (fetch always sends the address it connects to): a
+ * store's subdomain or consigner address, reached on the test server.
+ */
+export function callWithHost(
+  t: TestApp,
+  method: string,
+  path: string,
+  host: string,
+  options: { body?: unknown; headers?: Record<string, string> } = {},
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test helper: each test checks the body against its contract
+): Promise<{ status: number; body: any }> {
+  const url = new URL(path, t.baseUrl);
+  const payload = options.body !== undefined ? JSON.stringify(options.body) : undefined;
+  return new Promise((resolve, reject) => {
+    const outgoing = request(
+      {
+        method,
+        hostname: url.hostname,
+        port: url.port,
+        path: `${url.pathname}${url.search}`,
+        headers: {
+          ...(payload !== undefined ? { 'content-type': 'application/json' } : {}),
+          ...options.headers,
+          host,
+        },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) }));
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(payload);
+  });
 }
 
 /**

@@ -78,16 +78,12 @@ export class CatalogueService {
   /**
    * Where Sign in / Sign up lead: the consigner portal's sign-up page (issue 18), on the store's
    * consigner domain (consignerCname, else consignerUrl: host names, see the store settings) when it
-   * has one, else on the store's own address. The handle rides along on the consigner domain: the
-   * portal there is the same bundle, and it names its store by the handle it arrived with.
+   * has one, else on the store's own address. No handle rides along on the consigner domain: the
+   * API knows the store by that host (StoreResolver).
    */
   signUpLink(store: Store): string {
     const host = store.consignerCname?.trim() || store.consignerUrl?.trim();
-    if (host) {
-      const url = new URL(PORTAL_SIGNUP_PATH, `https://${host}/`);
-      url.searchParams.set('handle', store.handle);
-      return url.toString();
-    }
+    if (host) return new URL(PORTAL_SIGNUP_PATH, `https://${host}/`).toString();
     return this.urls.storePage(store, PORTAL_SIGNUP_PATH);
   }
 }

@@ -1,4 +1,5 @@
-import { Controller, Get, Inject, Post } from '@nestjs/common';
+import { Controller, Get, Inject, Post, Req } from '@nestjs/common';
+import { type FastifyRequest } from 'fastify';
 import {
   storeSignupRequest,
   storeSignupResponse,
@@ -9,12 +10,15 @@ import {
   appInfoResponse,
   type AppInfoResponse,
   currentStoreQuery,
+  currentStoreResponse,
+  type CurrentStoreResponse,
   storeLookupParams,
   storeLookupResponse,
   type StoreLookupParams,
   type StoreLookupResponse,
 } from '@shared/contracts/stores-lookup';
 import { CurrentStore } from '../common/tenancy/current-store.decorator';
+import { StoreResolver } from '../common/tenancy/store-resolver.service';
 import { MailRateLimit, mailTargets } from '../common/rate-limit/mail-rate-limit';
 import { Contract, ValidBody, ValidParams } from '../common/validation/contract';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
@@ -29,6 +33,7 @@ import { Public } from '../common/auth/public.decorator';
 export class OpenStoresController {
   constructor(
     private readonly stores: StoresService,
+    private readonly resolver: StoreResolver,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -55,12 +60,17 @@ export class OpenStoresController {
 
   @Get('store')
   @Contract({
-    summary: 'The store of this address (handle, X-Store-Handle, subdomain; the demo store on localhost)',
+    summary:
+      "The store of this address (handle, X-Store-Handle, subdomain, a store's consigner address; the demo store on localhost)",
     query: currentStoreQuery,
-    response: storeLookupResponse,
+    response: currentStoreResponse,
   })
-  current(@CurrentStore() store: Store): StoreLookupResponse {
-    return { store: toPublicStore(store), loginUrl: this.stores.loginUrl(store) };
+  current(@CurrentStore() store: Store, @Req() request: FastifyRequest): CurrentStoreResponse {
+    return {
+      store: toPublicStore(store),
+      loginUrl: this.stores.loginUrl(store),
+      isConsignerAddress: this.resolver.isConsignerAddress(request, store),
+    };
   }
 
   @Get('stores/:domain')

@@ -7,6 +7,8 @@ import { BOOL, MONEY, PERCENT } from '../database/column-types';
 /** A shop: the tenant every other row belongs to (spec 000 §3 Store). */
 @Entity({ name: 'stores' })
 @Index('UQ_stores_handle', ['handle'], { unique: true })
+@Index('IDX_stores_consignerCname', ['consignerCname'])
+@Index('IDX_stores_consignerUrl', ['consignerUrl'])
 export class Store {
   @PrimaryGeneratedColumn()
   id: number;
@@ -40,7 +42,8 @@ export class Store {
   @Column({ type: 'varchar', length: 64, nullable: true })
   tenantId: string | null;
 
-  @Column({ type: 'varchar', length: 1024, nullable: true })
+  /** The consigner portal's address (a host name); a request to it finds the store (StoreResolver). */
+  @Column({ type: 'varchar', length: 255, nullable: true })
   consignerUrl: string | null;
 
   @Column({ type: 'varchar', length: 1024, nullable: true })

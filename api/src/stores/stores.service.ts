@@ -5,7 +5,7 @@ import {
   type StoreSignupRequest,
   type StoreUpdateRequest,
 } from '@shared/contracts/stores';
-import { apiErrors, authMessages, notices } from '@shared/messages';
+import { apiErrors, authMessages, notices, validation } from '@shared/messages';
 import { Employee } from '../employees/employee.entity';
 import { EmailTokensService } from '../auth/email-tokens.service';
 import { type Principal } from '../common/auth/principal';
@@ -134,6 +134,7 @@ export class StoresService {
   /** PUT /api/stores/{id}: each Settings area sends only its own fields; features merge. */
   async update(principal: Principal, id: number, body: StoreUpdateRequest): Promise<StoreSettings> {
     const store = await this.ownStore(principal, id);
+    await this.refuseTakenConsignerHost(store, body);
     const { features, ...fields } = body;
     Object.assign(store, fields);
     if (features) store.features = { ...store.features, ...features };
@@ -160,6 +161,24 @@ export class StoresService {
     if (!store.platform || !store.shop?.accessToken) throw conflict(apiErrors.noPlatformConnected);
     // The sync itself arrives with the platform adapter (a later issue).
     throw new AppError(HttpStatus.SERVICE_UNAVAILABLE, 'SERVICE_UNAVAILABLE', apiErrors.resyncUnavailable);
+  }
+
+  /**
+   * A consigner address finds its store by its host (StoreResolver), so no two stores may claim one:
+   * a consignerUrl or consignerCname another store has as either answers 409 on that field.
+   */
+  private async refuseTakenConsignerHost(
+    store: Store,
+    body: Pick<StoreUpdateRequest, 'consignerUrl' | 'consignerCname'>,
+  ): Promise<void> {
+    for (const field of ['consignerCname', 'consignerUrl'] as const) {
+      const host = body[field];
+      if (!host) continue;
+      const hosts = [host, host.split(':')[0]];
+      if (await this.stores.findByConsignerHostAcrossStores(hosts, store.id)) {
+        throw conflict(validation.storeSettings.consignerHostTaken(host), field);
+      }
+    }
   }
 
   /** The caller's own store; another store's id is not found. */

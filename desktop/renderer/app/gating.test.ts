@@ -56,6 +56,25 @@ describe('decideRedirect', () => {
     expect(decide(kiosk, signedOut)).toEqual({ kind: 'signIn' });
   });
 
+  it("opens the portal's entry for signed-out visitors of / on the store's consigner address", () => {
+    const consignerAddress: PageStore = {
+      status: 'ready',
+      store: makeProfile().store,
+      isConsignerAddress: true,
+    };
+    expect(decide(home, signedOut, { pageStore: consignerAddress })).toEqual({
+      kind: 'redirect',
+      to: '/portal/signup',
+    });
+    // Not known yet which address this is: wait rather than flash the staff sign-in.
+    expect(decide(home, signedOut, { pageStore: { status: 'loading' } })).toEqual({ kind: 'wait' });
+    expect(decide(home, signedOut)).toEqual({ kind: 'signIn' });
+    // Staff deep links on that address still sign in; signed in, staff reach the back office.
+    expect(decide(findInventory, signedOut, { pageStore: consignerAddress })).toEqual({ kind: 'signIn' });
+    expect(decide(home, ready(), { pageStore: consignerAddress })).toBeNull();
+    expect(decide(portalHome, signedOut, { pageStore: consignerAddress })).toEqual({ kind: 'signIn' });
+  });
+
   it('sends a signed-in user away from /login and /signup/{id}, back where they came from', () => {
     expect(decide(login, ready())).toEqual({ kind: 'redirect', to: '/' });
     expect(decide(employeeSignup, { status: 'loading' })).toEqual({ kind: 'redirect', to: '/' });

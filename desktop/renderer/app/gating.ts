@@ -55,7 +55,8 @@ export type AccountState =
 /** The store of the page's address (GET /open/store). */
 export type PageStore =
   | { status: 'loading' }
-  | { status: 'ready'; store: PublicStore }
+  /** isConsignerAddress: the page is on the store's consigner address (issue 18). */
+  | { status: 'ready'; store: PublicStore; isConsignerAddress?: boolean }
   | { status: 'missing' }
   | { status: 'unknown' };
 
@@ -128,7 +129,15 @@ export function decideRedirect({ route, account, pageStore, returnTo }: GateInpu
   const isSignInRequired = needsSignIn(route);
   const isSignedIn = account.status !== 'signedOut';
 
-  if (isSignInRequired && !isSignedIn) return { kind: 'signIn' };
+  if (isSignInRequired && !isSignedIn) {
+    // Ours (issue 18): on the store's consigner address the visitors of `/` are consigners; their
+    // entry is the portal's sign-up page (with its Log in link), not the staff sign-in.
+    if (route.path !== HOME_PATH) return { kind: 'signIn' };
+    if (pageStore.status === 'loading') return { kind: 'wait' };
+    return pageStore.status === 'ready' && pageStore.isConsignerAddress
+      ? { kind: 'redirect', to: PORTAL_SIGNUP_PATH }
+      : { kind: 'signIn' };
+  }
   if (route.isGuestOnly && isSignedIn) return { kind: 'redirect', to: safeReturnPath(returnTo) ?? HOME_PATH };
 
   if (isSignInRequired) {

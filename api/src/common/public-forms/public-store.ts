@@ -13,7 +13,7 @@ import { type Store } from '../../stores/store.entity';
 import { AppError } from '../errors/app-error';
 import { notFound } from '../errors/errors';
 import { StoreDirectory } from '../tenancy/store-directory.service';
-import { StoreResolver } from '../tenancy/store-resolver.service';
+import { hostNameOf, StoreResolver } from '../tenancy/store-resolver.service';
 
 /** The request's store, once resolved (the write guard resolves it before the handler's pipe). */
 const RESOLVED = Symbol('consigndesk:publicStore');
@@ -57,7 +57,7 @@ export class PublicStores {
   private async find(request: PublicRequest): Promise<Store | null> {
     const handle = this.resolver.namedHandleOf(request, explicitHandleOf(request));
     if (handle) return this.directory.findByHandleAcrossStores(handle);
-    const host = (request.headers.host ?? '').split(':')[0].toLowerCase();
+    const host = hostNameOf(request);
     // The product's own host names no store; a store's domain is a full host name.
     if (!host.includes('.') || host === this.config.appDomain.toLowerCase()) return null;
     return this.directory.findByDomainAcrossStores(host);

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type DeepPartial, type EntityManager, type Repository } from 'typeorm';
+import { DataSource, type DeepPartial, type EntityManager, In, Not, type Repository } from 'typeorm';
 import { Store } from '../../stores/store.entity';
 import { crossStoreRepository } from '../../database/cross-store';
 import { CrossStoreError, type StoreScope } from './store-repository';
@@ -38,6 +38,23 @@ export class StoreDirectory {
   /** Any store by its own domain (the store login's lookup). */
   findByDomainAcrossStores(domain: string): Promise<Store | null> {
     return this.repository().findOneBy({ domain });
+  }
+
+  /**
+   * Any store whose consigner address (`consignerCname` or `consignerUrl`, host names) is one of
+   * `hosts` (the consigner portal's store, issue 18), except `exceptId`: one lookup on the two
+   * indexed columns. Settings keep each host to one store (StoresService.update).
+   */
+  findByConsignerHostAcrossStores(hosts: readonly string[], exceptId?: number): Promise<Store | null> {
+    const names = In([...new Set(hosts)]);
+    const others = exceptId === undefined ? {} : { id: Not(exceptId) };
+    return this.repository().findOne({
+      where: [
+        { consignerCname: names, ...others },
+        { consignerUrl: names, ...others },
+      ],
+      order: { id: 'ASC' },
+    });
   }
 
   /** A new store (signup), inside the caller's transaction. */

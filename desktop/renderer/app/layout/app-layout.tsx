@@ -5,8 +5,8 @@ import { type Profile } from '@shared/contracts/me';
 import { type PublicStore } from '@shared/contracts/stores';
 import { useAppVersionQuery } from '../../platform/queries';
 import { Brand, PRODUCT_NAME } from '../../ui/brand';
+import { useSelectedMenuKey } from '../../ui/route-menu';
 import { useIsMobile } from '../../ui/use-is-mobile';
-import { useCurrentRoute } from '../current-route';
 import { useSignOut } from '../use-sign-out';
 import { useMenuBadgeCounts } from './menu-badges';
 import { buildMenu } from './menu-items';
@@ -35,7 +35,7 @@ export function AppLayout({ profile, children }: AppLayoutProps) {
   );
   const badgeCounts = useMenuBadgeCounts();
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
-  const route = useCurrentRoute();
+  const selectedKey = useSelectedMenuKey();
   const signOut = useSignOut();
   const entries = useMemo(() => buildMenu(profile), [profile]);
   const { store } = profile;
@@ -47,7 +47,7 @@ export function AppLayout({ profile, children }: AppLayoutProps) {
     <nav aria-label="Main menu" className="app-layout__nav">
       <SideMenu
         entries={entries}
-        selectedKey={route?.menuPath ?? route?.path ?? ''}
+        selectedKey={selectedKey}
         badgeCounts={badgeCounts}
         isFolded={!isMobile && isCollapsed}
         onLogout={signOut}

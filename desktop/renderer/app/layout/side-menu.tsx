@@ -5,16 +5,15 @@ import {
   DatabaseOutlined,
   HistoryOutlined,
   InboxOutlined,
-  LogoutOutlined,
   SettingOutlined,
   ShoppingCartOutlined,
   SwapOutlined,
   TeamOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { Badge, Menu, type MenuProps, Tooltip } from 'antd';
+import { Badge, Menu, Tooltip } from 'antd';
 import { type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { logoutMenuItem, routeMenuItem, type RouteMenuItem } from '../../ui/route-menu';
 import { type MenuBadge, type MenuEntry, type MenuIcon, type MenuLeaf } from './menu-items';
 
 const ICONS: Record<MenuIcon, ReactNode> = {
@@ -31,8 +30,6 @@ const ICONS: Record<MenuIcon, ReactNode> = {
   orders: <ShoppingCartOutlined aria-hidden />,
   settings: <SettingOutlined aria-hidden />,
 };
-
-type MenuItem = NonNullable<MenuProps['items']>[number];
 
 interface SideMenuProps {
   entries: MenuEntry[];
@@ -58,7 +55,7 @@ export function SideMenu({
     (entry) => entry.kind === 'group' && entry.children.some((child) => child.key === selectedKey),
   )?.key;
 
-  const toItem = (leaf: MenuLeaf): MenuItem => {
+  const toItem = (leaf: MenuLeaf): RouteMenuItem => {
     if (leaf.kind === 'disabled') {
       return {
         key: leaf.key,
@@ -70,27 +67,26 @@ export function SideMenu({
         ),
       };
     }
-    if (leaf.kind === 'logout') {
-      return { key: leaf.key, label: leaf.label, icon: <LogoutOutlined aria-hidden />, onClick: onLogout };
-    }
+    if (leaf.kind === 'logout') return logoutMenuItem(leaf.key, leaf.label, onLogout);
     const count = leaf.badge ? badgeCounts?.[leaf.badge] : undefined;
-    return {
-      key: leaf.key,
+    return routeMenuItem({
+      path: leaf.path,
       icon: leaf.icon ? ICONS[leaf.icon] : undefined,
+      onNavigate,
       label: (
-        <Link to={leaf.path} onClick={onNavigate}>
+        <>
           {leaf.label}
           {count ? <Badge count={count} size="small" className="side-menu__badge" /> : null}
-        </Link>
+        </>
       ),
-    };
+    });
   };
 
   // A folded group (or the icon-only sider) hides its children's counts: a dot on its icon says there are some.
   const hasCountInside = (children: MenuLeaf[]) =>
     children.some((child) => child.kind === 'link' && child.badge && (badgeCounts?.[child.badge] ?? 0) > 0);
 
-  const items: MenuItem[] = entries.map((entry) =>
+  const items: RouteMenuItem[] = entries.map((entry) =>
     entry.kind === 'group'
       ? {
           key: entry.key,

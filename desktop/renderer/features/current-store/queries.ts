@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { type PublicStore } from '@shared/contracts/stores';
-import { appInfoResponse, storeLookupResponse } from '@shared/contracts/stores-lookup';
+import { appInfoResponse, currentStoreResponse } from '@shared/contracts/stores-lookup';
 import { isApiError } from '../../api/api-error';
 import { apiRequest } from '../../api/client';
 import { handleFromSearch, PAGE_HANDLE_KEY, resolvePageHandle } from './page-handle';
@@ -50,7 +50,7 @@ export function useCurrentStoreQuery() {
           path: '/open/store',
           query: { handle: handle ?? undefined },
           signal,
-          schema: storeLookupResponse,
+          schema: currentStoreResponse,
         });
       } catch (error) {
         // "No store here" is an answer, not a failure: kept as data, it is not refetched by every screen
@@ -68,7 +68,7 @@ export function useCurrentStoreQuery() {
 /** What gating knows about the page's store (see app/gating.ts PageStore). */
 export type PageStoreState =
   | { status: 'loading' }
-  | { status: 'ready'; store: PublicStore }
+  | { status: 'ready'; store: PublicStore; isConsignerAddress: boolean }
   /** No store answers to this address: signed-out visitors go to /storeSignup (spec 000 §2.1). */
   | { status: 'missing' }
   /** The lookup failed for another reason (server down): carry on without a store. */
@@ -76,7 +76,9 @@ export type PageStoreState =
 
 export function usePageStore(): PageStoreState {
   const query = useCurrentStoreQuery();
-  if (query.data) return { status: 'ready', store: query.data.store };
+  if (query.data) {
+    return { status: 'ready', store: query.data.store, isConsignerAddress: query.data.isConsignerAddress };
+  }
   if (query.data === null) return { status: 'missing' };
   if (query.isPending) return { status: 'loading' };
   return { status: 'unknown' };

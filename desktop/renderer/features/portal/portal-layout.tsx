@@ -7,15 +7,16 @@ import {
   PlusCircleOutlined,
   SettingOutlined,
 } from '@ant-design/icons';
-import { Avatar, Button, Drawer, Layout, Menu, type MenuProps, Typography } from 'antd';
+import { Avatar, Button, Drawer, Layout, Menu, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
-import { Link, Navigate, useLocation } from 'react-router';
+import { Navigate } from 'react-router';
 import { PORTAL_SIGNUP_PATH } from '@shared/constants';
 import { type Profile } from '@shared/contracts/me';
 import { useSignOut } from '../../app/use-sign-out';
 import { Brand } from '../../ui/brand';
+import { logoutMenuItem, routeMenuItem, useSelectedMenuKey } from '../../ui/route-menu';
 import { useMediaQuery } from '../../ui/use-media-query';
-import { PORTAL_MENU, type PortalMenuIcon, portalMenuKey } from './portal-menu';
+import { PORTAL_MENU, type PortalMenuIcon } from './portal-menu';
 import { usePortalSettingsQuery } from './queries';
 import '../../ui/screens.css';
 import './portal.css';
@@ -40,27 +41,23 @@ const MENU_BAR_MIN_PX = 1024;
 export function PortalLayout({ profile, children }: PortalLayoutProps) {
   const isMobile = useMediaQuery(`(max-width: ${MENU_BAR_MIN_PX - 0.02}px)`);
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
-  const { pathname } = useLocation();
   const signOut = useSignOut();
   const { store } = profile;
   const fullName = `${profile.firstName} ${profile.lastName}`.trim();
-  const selectedKey = portalMenuKey(pathname);
+  const selectedKey = useSelectedMenuKey();
   // A consigner who stopped signing up half-way (payout details or terms left) finishes first.
   const signupStep = usePortalSettingsQuery().data?.signupStep;
   if (signupStep !== undefined && signupStep !== 'done') return <Navigate to={PORTAL_SIGNUP_PATH} replace />;
 
-  const links: MenuProps['items'] = [
-    ...PORTAL_MENU.map((entry) => ({
-      key: entry.path,
+  const links = PORTAL_MENU.map((entry) =>
+    routeMenuItem({
+      path: entry.path,
+      label: entry.label,
       icon: ICONS[entry.icon],
-      label: (
-        <Link to={entry.path} onClick={() => setIsDrawerOpen(false)}>
-          {entry.label}
-        </Link>
-      ),
-    })),
-  ];
-  const logout = { key: 'logout', icon: <LogoutOutlined aria-hidden />, label: 'Logout', onClick: signOut };
+      onNavigate: () => setIsDrawerOpen(false),
+    }),
+  );
+  const logout = logoutMenuItem('logout', 'Logout', signOut);
 
   return (
     <Layout className="portal-layout">

@@ -16,11 +16,3 @@ export const PORTAL_MENU: readonly PortalMenuEntry[] = [
   { path: `${PORTAL_PATH}/payouts`, label: 'Payouts', icon: 'payouts' },
   { path: `${PORTAL_PATH}/settings`, label: 'Settings', icon: 'settings' },
 ];
-
-/** The entry to highlight for a path: the longest menu path it starts with (/portal/payouts/3 → Payouts). */
-export function portalMenuKey(pathname: string): string {
-  const matches = PORTAL_MENU.filter(
-    (entry) => pathname === entry.path || pathname.startsWith(`${entry.path}/`),
-  );
-  return matches.reduce((best, entry) => (entry.path.length > best.length ? entry.path : best), PORTAL_PATH);
-}

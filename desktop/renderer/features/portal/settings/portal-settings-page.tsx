@@ -3,23 +3,19 @@ import { type Consigner, updateConsignerRequest } from '@shared/contracts/consig
 import { updatePasswordRequest } from '@shared/contracts/consigner-accounts';
 import { type PortalStore } from '@shared/contracts/consigner-portal';
 import { notices, portalMessages } from '@shared/messages';
-import { useSignOut } from '@renderer/app/use-sign-out';
 import { QueriesError } from '@renderer/ui/list-error';
 import { notify } from '@renderer/ui/notify';
 import { PageHeader } from '@renderer/ui/page-header';
 import { NewPasswordFields, type NewPasswordValues } from '../../auth/new-password-fields';
+import { sessionManager } from '../../session/session.store';
 import {
   ConsignerProfileFields,
   type ConsignerProfileValues,
   profileRequest,
 } from '../../consigners/consigner-profile-fields';
-import {
-  checkWithSchema,
-  PayoutFields,
-  type PayoutValues,
-  ROUTING_LABELS,
-} from '../../consigners/payout-fields';
-import { payoutDetailsRequest, showSaveFailure } from '../consigner-form';
+import { checkWithSchema, ROUTING_LABELS } from '../../consigners/payout-fields';
+import { showSaveFailure } from '../consigner-form';
+import { PortalPayoutForm } from '../portal-payout-form';
 import { useUpdateMyConsignerMutation, useUpdatePasswordMutation } from '../mutations';
 import { usePortalSettingsQuery, usePortalStoreQuery } from '../queries';
 
@@ -125,8 +121,6 @@ function PayoutCard({
   store: PortalStore;
   isBankLocked: boolean;
 }) {
-  const [form] = Form.useForm<PayoutValues>();
-  const update = useUpdateMyConsignerMutation(consigner.id);
   if (isBankLocked) {
     const bank = consigner.bankData ?? {};
     const routing = bank.routingType as keyof typeof ROUTING_LABELS | undefined;
@@ -155,42 +149,14 @@ function PayoutCard({
       </Card>
     );
   }
-  const onFinish = (values: PayoutValues) => {
-    const request = payoutDetailsRequest(form, values);
-    if (!request) return;
-    update.mutate(request, {
-      onSuccess: () => notify.success(notices.settingsSaved),
-      onError: (error) => showSaveFailure(form, error),
-    });
-  };
   return (
     <Card title="Payout details" className="form-card">
-      <Form
-        form={form}
-        name="portal-payout-settings"
-        layout="vertical"
-        requiredMark
-        initialValues={{
-          payoutType: consigner.payoutType ?? undefined,
-          payoutData: consigner.payoutData ?? '',
-        }}
-        onFinish={onFinish}
-        disabled={update.isPending}
-      >
-        <PayoutFields
-          hideBankRouting={store.hideBankRouting}
-          options={store.payoutOptions.length > 0 ? store.payoutOptions : undefined}
-        />
-        <Alert
-          type="warning"
-          showIcon
-          title={portalMessages.signup.bankFinal}
-          className="portal-signup__note"
-        />
-        <Button type="primary" htmlType="submit" loading={update.isPending}>
-          Save payout details
-        </Button>
-      </Form>
+      <PortalPayoutForm
+        consigner={consigner}
+        store={store}
+        submitLabel="Save payout details"
+        onSaved={() => notify.success(notices.settingsSaved)}
+      />
     </Card>
   );
 }
@@ -198,14 +164,15 @@ function PayoutCard({
 function PasswordCard({ email }: { email: string }) {
   const [form] = Form.useForm<NewPasswordValues>();
   const update = useUpdatePasswordMutation();
-  const signOut = useSignOut();
   const onFinish = (values: NewPasswordValues) => {
     const request = updatePasswordRequest.parse({ email, password: values.password });
     update.mutate(request, {
       onSuccess: () => {
-        // Changing the password ends every session, this one too: sign in again with the new one.
+        // Changing the password ends every session, this one too: the gate sends the consigner to
+        // sign in with the new one, and back to Settings after (one navigation, so no race with a
+        // second one to /login).
         notify.success(m.passwordChanged);
-        signOut();
+        sessionManager.signOut();
       },
     });
   };

@@ -21,11 +21,12 @@ import {
   type ConsignerProfileValues,
   profileRequest,
 } from '../../consigners/consigner-profile-fields';
-import { checkWithSchema, PayoutFields, type PayoutValues } from '../../consigners/payout-fields';
+import { checkWithSchema } from '../../consigners/payout-fields';
 import { useCurrentStoreQuery } from '../../current-store/queries';
 import { useAccountState, useMeQuery } from '../../session/queries';
-import { payoutDetailsRequest, showSaveFailure } from '../consigner-form';
+import { showSaveFailure } from '../consigner-form';
 import { useCreateConsignerProfileMutation, useUpdateMyConsignerMutation } from '../mutations';
+import { PortalPayoutForm } from '../portal-payout-form';
 import { usePortalSettingsQuery, usePortalStoreQuery } from '../queries';
 import { rememberSignupEmail, signupEmail } from './signup-email';
 import { SIGNUP_STEP_TITLES, signupStage, signupStepIndex } from './signup-stage';
@@ -231,40 +232,10 @@ function DetailsStep({ store, email }: { store: PortalStore; email: string | nul
 }
 
 function PayoutStep({ store, consigner }: { store: PortalStore; consigner: Consigner }) {
-  const [form] = Form.useForm<PayoutValues>();
-  const update = useUpdateMyConsignerMutation(consigner.id);
-  const payoutType = Form.useWatch('payoutType', form);
-  const options = store.payoutOptions.length > 0 ? store.payoutOptions : undefined;
-  const onFinish = (values: PayoutValues) => {
-    const request = payoutDetailsRequest(form, values);
-    if (!request) return;
-    update.mutate(request, {
-      onError: (error) => showSaveFailure(form, error),
-    });
-  };
   return (
     <>
       <p className="muted">{m.payoutIntro}</p>
-      <Form
-        form={form}
-        name="portal-payout"
-        layout="vertical"
-        requiredMark
-        initialValues={{
-          payoutType: consigner.payoutType ?? undefined,
-          payoutData: consigner.payoutData ?? '',
-        }}
-        onFinish={onFinish}
-        disabled={update.isPending}
-      >
-        <PayoutFields hideBankRouting={store.hideBankRouting} options={options} />
-        {payoutType === 'Bank' && (
-          <Alert type="warning" showIcon title={m.bankFinal} className="portal-signup__note" />
-        )}
-        <Button type="primary" htmlType="submit" size="large" block loading={update.isPending}>
-          Next
-        </Button>
-      </Form>
+      <PortalPayoutForm consigner={consigner} store={store} submitLabel="Next" isWideSubmit />
     </>
   );
 }
