@@ -3,9 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorBody } from '@shared/contracts/errors';
 import { orderResponse, ordersResponse } from '@shared/contracts/orders';
 import { validation } from '@shared/messages';
+import { normalizeSku } from '@shared/domain/sku';
 import { Store } from '../../api/src/stores/store.entity';
 import { Inventory as InventoryEntity, type Inventory } from '../../api/src/inventories/inventory.entity';
 import { OrderLine } from '../../api/src/orders/order-line.entity';
+import { Product } from '../../api/src/products/product.entity';
 import { type Order } from '../../api/src/orders/order.entity';
 import { call, seedProduct, seedStaff } from '../support/fixtures';
 import {
@@ -379,6 +381,18 @@ describe(`orders' reads on ${testEngine()}`, () => {
           `page ${page}`,
         ).toEqual(lineIds.slice((page - 1) * 10, page * 10).map((id) => inventoryOf.get(id)));
       }
+
+      // Their codes start alike, more than the search lists by id: the codes stay a subquery.
+      const startingBlk = await t.dataSource
+        .getRepository(OrderLine)
+        .createQueryBuilder('line')
+        .innerJoin('line.inventory', 'item')
+        .where('line.storeId = :storeId', { storeId: list.admin.store.id })
+        .andWhere('line.returnedAt IS NULL AND line.soldOn IS NOT NULL')
+        .andWhere("item.code LIKE 'BLK%'")
+        .getCount();
+      expect(startingBlk).toBeGreaterThanOrEqual(520);
+      expect((await listOf('?search=BLK')).count).toBe(startingBlk);
     });
 
     it('writes text that looks like a formula as text', async () => {
@@ -417,6 +431,86 @@ describe(`orders' reads on ${testEngine()}`, () => {
       expect(found.count).toBe(1_000);
       expect(found.rows).toHaveLength(100);
       expect(new Set(found.rows.map((row) => row.title))).toEqual(new Set(['Everywhere Runner']));
+    });
+
+    it('finds a word of more products than it lists by id: the rows the lines give through their items', async () => {
+      const storeId = list.admin.store.id;
+      const { productTemplateId } = list.product;
+      // More than SEARCH_PRODUCTS_MAX (999) products share the word: the search stays a subquery.
+      const skus = Array.from({ length: 1_003 }, (_, index) => `PLN-${index}`);
+      for (let start = 0; start < skus.length; start += 200) {
+        await t.dataSource
+          .createQueryBuilder()
+          .insert()
+          .into(Product)
+          .values(
+            skus.slice(start, start + 200).map((sku, index) => ({
+              storeId,
+              title: `Plentiful Runner ${start + index}`,
+              brand: 'Nike',
+              category: 'Sneakers',
+              gender: 'Men',
+              image: null,
+              imageList: [],
+              sku,
+              normalizedSku: normalizeSku(sku),
+              productTemplateId,
+            })),
+          )
+          .updateEntity(false)
+          .execute();
+      }
+      const productIds = new Map(
+        (await t.dataSource.getRepository(Product).findBy({ storeId, sku: In(skus) })).map((product) => [
+          product.sku,
+          product.id,
+        ]),
+      );
+      const ids = await seedWorldItemsInBulk(t, list, skus.length, 'PLN', (index) => ({
+        productId: productIds.get(skus[index]),
+        productTemplateId,
+      }));
+      const items = await t.dataSource.getRepository(InventoryEntity).findBy({ id: In(ids) });
+      // Three sales on three days, the second paid out; and a few of the first returned.
+      for (const [part, day] of ['2023-05-01', '2023-05-02', '2023-05-03'].entries()) {
+        await seedOrder(t, storeId, {
+          lines: items.filter((_, index) => index % 3 === part).map((item) => ({ item })),
+          soldOn: new Date(`${day}T12:00:00Z`),
+          isPaidOut: part === 1,
+        });
+      }
+      await t.dataSource
+        .createQueryBuilder()
+        .update(OrderLine)
+        .set({ returnedAt: new Date('2023-06-01T00:00:00Z'), returnedTo: 'Active' })
+        .where({ inventoryId: In(ids.slice(0, 9)) })
+        .execute();
+      // The slow reference: every line through its item and product, by the product's title.
+      const reference = await t.dataSource
+        .getRepository(OrderLine)
+        .createQueryBuilder('line')
+        .innerJoin('line.inventory', 'item')
+        .innerJoin('item.product', 'product')
+        .select('line.inventoryId', 'inventoryId')
+        .where('line.storeId = :storeId', { storeId })
+        .andWhere('line.returnedAt IS NULL AND line.soldOn IS NOT NULL')
+        .andWhere('product.title LIKE :title', { title: 'Plentiful Runner %' })
+        .orderBy('line.soldOn', 'DESC')
+        .addOrderBy('line.id', 'DESC')
+        .getRawMany<{ inventoryId: number | string }>();
+      expect(reference).toHaveLength(1_003 - 9);
+
+      const listed: number[] = [];
+      for (let page = 1; page <= 10; page++) {
+        const found = await listOf(`?search=plentiful&pageSize=100&currentPage=${page}`);
+        expect(found.count).toBe(reference.length);
+        listed.push(...found.rows.map((row) => row.inventoryId));
+      }
+      expect(listed).toEqual(reference.map((row) => Number(row.inventoryId)));
+      const exported = String((await exportOf({ search: 'Plentiful' })).body)
+        .trim()
+        .split('\r\n');
+      expect(exported).toHaveLength(reference.length + 1);
     });
   });
 

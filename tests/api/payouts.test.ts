@@ -109,6 +109,7 @@ describe(`payouts (Ready to Pay, pay, list, detail, paid, cheques) on ${testEngi
         storeId: shop.admin.store.id,
         orderId: ada2.order.id,
         inventoryId: held.id,
+        productId: held.productId,
         consignerId: shop.consigner.id,
         source: 'kiosk',
         price: 100,

@@ -15,6 +15,7 @@ import { UPLOAD_MAX_BYTES, uploadResponse } from '@shared/contracts/uploads';
 import { type InventoryStatus } from '@shared/domain/inventory-status';
 import { normalizeSku, productIdOfSkuTaken } from '@shared/domain/sku';
 import { jobResponse } from '@shared/contracts/jobs';
+import { ordersResponse } from '@shared/contracts/orders';
 import { notices, productMergeMessages, validation } from '@shared/messages';
 import { DEFAULT_PRODUCT_TEMPLATE } from '../../api/src/product-templates/default-template';
 import { ProductTemplate } from '../../api/src/product-templates/product-template.entity';
@@ -32,6 +33,7 @@ import {
   uploadFile,
 } from '../support/fixtures';
 import { eventually, finishedJob } from '../support/jobs';
+import { seedOrder } from '../support/order-world';
 import { startTestApp, testEngine, type TestApp } from '../support/test-app';
 
 const messages = validation.product;
@@ -308,6 +310,7 @@ describe(`products and uploads on ${testEngine()}`, () => {
         status,
       });
     const items = [await item('Active'), await item('Sold')];
+    await seedOrder(t, admin.store.id, { lines: [{ item: items[1] }] });
 
     const same = await call(t, 'POST', '/api/products/merge', {
       token: admin.token,
@@ -340,6 +343,11 @@ describe(`products and uploads on ${testEngine()}`, () => {
     // Every item of the source, whatever its status, now belongs to the target.
     const moved = await t.dataSource.getRepository(Inventory).findBy({ id: In(items.map((row) => row.id)) });
     expect(moved.map((row) => row.productId)).toEqual([to.id, to.id]);
+    // Its sale with it: /findOrders finds it by the target's SKU.
+    const sold = ordersResponse.parse(
+      (await call(t, 'GET', '/api/orders?search=MRG-2', { token: admin.token })).body,
+    );
+    expect(sold.rows.map((row) => row.inventoryId)).toEqual([items[1].id]);
     expect((await call(t, 'GET', `/api/products/${from.id}`, { token: admin.token })).status).toBe(404);
   });
 

@@ -72,11 +72,11 @@ export async function sellInBulk(
   );
   const first = Number((last as { number: number }[])[0].number) + 1;
   await connection.query(
-    'CREATE TEMPORARY TABLE bench_sold (rn INT PRIMARY KEY, id INT, consignerId INT, price DECIMAL(12,2), payout DECIMAL(12,2), isStoreAccount TINYINT)',
+    'CREATE TEMPORARY TABLE bench_sold (rn INT PRIMARY KEY, id INT, productId INT, consignerId INT, price DECIMAL(12,2), payout DECIMAL(12,2), isStoreAccount TINYINT)',
   );
   await connection.query(
     `INSERT INTO bench_sold
-       SELECT ROW_NUMBER() OVER (ORDER BY i.id) - 1, i.id, i.consignerId, COALESCE(i.price, 100), COALESCE(i.payout, 0), COALESCE(c.isStoreAccount, 0)
+       SELECT ROW_NUMBER() OVER (ORDER BY i.id) - 1, i.id, i.productId, i.consignerId, COALESCE(i.price, 100), COALESCE(i.payout, 0), COALESCE(c.isStoreAccount, 0)
        FROM inventories i LEFT JOIN consigners c ON c.id = i.consignerId
        WHERE i.storeId = ? AND NOT EXISTS (SELECT 1 FROM order_lines sold WHERE sold.inventoryId = i.id)
        ORDER BY i.id LIMIT ?`,
@@ -97,8 +97,8 @@ export async function sellInBulk(
     [storeId, first, first, orders, lines, now, orders, orders, lines, secondsApart],
   );
   await connection.query(
-    `INSERT INTO order_lines (storeId, orderId, inventoryId, consignerId, source, price, lineDiscount, cartDiscount, discount, salePrice, tax, payout, payoutLabel, soldOn, returnedAt, returnedTo, refundId, createdAt, updatedAt)
-       SELECT ?, o.id, s.id, s.consignerId, o.source, s.price, 0, 0, 0, s.price, 0, s.payout,
+    `INSERT INTO order_lines (storeId, orderId, inventoryId, productId, consignerId, source, price, lineDiscount, cartDiscount, discount, salePrice, tax, payout, payoutLabel, soldOn, returnedAt, returnedTo, refundId, createdAt, updatedAt)
+       SELECT ?, o.id, s.id, s.productId, s.consignerId, o.source, s.price, 0, 0, 0, s.price, 0, s.payout,
               IF(s.isStoreAccount, 'Cost', 'Payout'), o.completedAt,
               IF(s.rn % 50 = 7, DATE_ADD(o.completedAt, INTERVAL 1 DAY), NULL), IF(s.rn % 50 = 7, 'Active', NULL),
               NULL, o.completedAt, o.completedAt

@@ -107,16 +107,18 @@ export function seedWorldItem(
  * `count` items of the world's product at once (seedWorldItem's defaults and `fields`), inserted a
  * few hundred rows a statement: the runs of thousands of items (scan runs, benchmarks) need them
  * in seconds. Their codes are `prefix` + a number (unique within the call; the prefix keeps calls
- * apart). Answers their ids, in insertion order.
+ * apart). `fields` may be a function of the item's index, for items that differ. Answers their ids,
+ * in insertion order.
  */
 export async function seedWorldItemsInBulk(
   t: TestApp,
   world: InventoryWorld,
   count: number,
   prefix: string,
-  fields: Partial<Inventory> = {},
+  fields: Partial<Inventory> | ((index: number) => Partial<Inventory>) = {},
 ): Promise<number[]> {
   const storeId = world.admin.store.id;
+  const fieldsOf = typeof fields === 'function' ? fields : () => fields;
   const rows = Array.from({ length: count }, (_, index) => ({
     storeId,
     code: `${prefix}${index}`,
@@ -135,7 +137,7 @@ export async function seedWorldItemsInBulk(
     locationId: world.main.id,
     subLocationId: world.shelf.id,
     acceptedOn: new Date(Date.now() - 60 * DAY_MS),
-    ...fields,
+    ...fieldsOf(index),
   }));
   for (let start = 0; start < rows.length; start += 200) {
     await t.dataSource

@@ -38,7 +38,11 @@ export interface SeedOrderOptions {
  * the bench, which need orders of given dates and channels that a checkout (always now, always
  * the register) cannot make.
  */
-export async function seedOrder(t: TestApp, storeId: number, options: SeedOrderOptions): Promise<Order> {
+export async function seedOrder(
+  t: Pick<TestApp, 'dataSource'>,
+  storeId: number,
+  options: SeedOrderOptions,
+): Promise<Order> {
   return t.dataSource.transaction((manager) => writeOrder(manager, storeId, options));
 }
 
@@ -114,6 +118,7 @@ async function writeOrder(
     storeId,
     orderId: order.id,
     inventoryId: one.line.item.id,
+    productId: one.line.item.productId,
     consignerId: one.line.item.consignerId,
     source,
     price: fromCents(one.priceCents),

@@ -225,6 +225,7 @@ export class CheckoutService {
         this.lines.for(scope, manager).create({
           orderId: order.id,
           inventoryId: item.id,
+          productId: item.productId,
           consignerId: item.consignerId,
           source: order.source,
           price: fromCents(priced.priceCents),

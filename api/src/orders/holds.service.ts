@@ -108,6 +108,7 @@ export class HoldsService {
         lines.create({
           orderId: order.id,
           inventoryId: priced.inventoryId,
+          productId: items[index].productId,
           consignerId: items[index].consignerId,
           source: 'kiosk',
           price: fromCents(priced.priceCents),

@@ -14,8 +14,9 @@ import { OrderPayment } from './order-payment.entity';
  * return: `returnedAt` / `returnedTo` / `refundId` say what happened, while the item itself goes
  * back to Active or Withdrawn with its sale cleared.
  *
- * `soldOn`, `source` and `consignerId` are copied from the order and the item at sale so the
- * /findOrders list (one row per line, newest sale first) reads one table by its indexes.
+ * `soldOn`, `source`, `consignerId` and `productId` are copied from the order and the item at sale
+ * so the /findOrders list (one row per line, newest sale first) and its search read one table by its
+ * indexes.
  */
 @Entity({ name: 'order_lines' })
 @Index('IDX_order_lines_store_order', ['storeId', 'orderId'])
@@ -38,6 +39,18 @@ import { OrderPayment } from './order-payment.entity';
   'consignerId',
 ])
 @Index('IDX_order_lines_inventory', ['inventoryId'])
+// The sale search by product (migration 1765238760000-order-lines-product).
+@Index('IDX_order_lines_store_product', [
+  'storeId',
+  'productId',
+  'returnedAt',
+  'soldOn',
+  'id',
+  'source',
+  'consignerId',
+  'payoutId',
+  'payout',
+])
 // Ready to Pay (issue 16): the lines no payout took yet, by consigner and sale date.
 @Index('IDX_order_lines_store_ready_to_pay', [
   'storeId',
@@ -75,6 +88,13 @@ export class OrderLine extends StoreOwned {
   @ManyToOne(() => Inventory, { onDelete: 'NO ACTION' })
   @JoinColumn({ name: 'inventoryId' })
   inventory?: Inventory;
+
+  /**
+   * The item's product, copied at sale for the sale search (sale-search.ts); a product merge moves
+   * it with the item. No foreign key: the item's is the one that holds.
+   */
+  @Column({ type: 'int' })
+  productId: number;
 
   /** The item's owner at sale. */
   @Column({ type: 'int', nullable: true })

@@ -13,9 +13,6 @@ export type SoldItemFilters = Omit<OrdersParams, 'pageSize' | 'currentPage'> & {
   timeZone: string;
 };
 
-/** An item on a sale not returned is in one of these (a return moves it out). */
-const SOLD_STATUSES = ['Sold', 'Paid'];
-
 /**
  * The list's indexes (migration 1764806460000): each holds every column a filter reads, so the
  * count and the page's ids are read from the index alone, already in the list's order. Named for
@@ -45,7 +42,7 @@ export class SoldItemsQuery {
   ) {}
 
   static async open(lines: StoreRepository<OrderLine>, filters: SoldItemFilters): Promise<SoldItemsQuery> {
-    const match = filters.search ? await findSaleSearch(lines, filters.search, SOLD_STATUSES) : null;
+    const match = filters.search ? await findSaleSearch(lines, filters.search) : null;
     return new SoldItemsQuery(lines, filters, match);
   }
 
@@ -118,7 +115,7 @@ export class SoldItemsQuery {
     if (filters.dateRangeEnd)
       query.andWhere('line.soldOn < :rangeEnd', { rangeEnd: dayStart(filters.dateRangeEnd) });
     if (filters.search && match) {
-      whereSaleSearch(this.lines, query, filters.search, match, SOLD_STATUSES);
+      whereSaleSearch(this.lines, query, filters.search, match);
     } else {
       query.useIndex(
         filters.consigner !== undefined

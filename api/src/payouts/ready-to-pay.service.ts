@@ -25,8 +25,6 @@ import { readSaleRows, type SaleRef } from './payout-item-rows';
 
 /** The index that holds every condition of the list (migration 1764892800000-payouts). */
 const READY_INDEX = 'IDX_order_lines_store_ready_to_pay';
-/** A line waiting for its payout is the sale of an item that is Sold now (paid moves it on). */
-const READY_STATUSES = ['Sold'];
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The filters, with the store's time zone their dates are days of. */
@@ -57,7 +55,7 @@ export class ReadyToPayService {
   async list(principal: Principal, query: ReadyToPayParams): Promise<ReadyToPayResponse> {
     const lines = this.lines.for(principal);
     const params: ReadyToPayFilters = { ...query, timeZone: principal.store.timeZone };
-    const match = params.search ? await findSaleSearch(lines, params.search, READY_STATUSES) : null;
+    const match = params.search ? await findSaleSearch(lines, params.search) : null;
     const { sums, owners } = await this.sums(principal, lines, params, match);
     const balances = new Map(owners.map((owner) => [owner.id, toCents(Number(owner.negativeBalance))]));
     // owedByConsigner takes items; the sums stand for each consigner's items (one entry of their total).
@@ -88,7 +86,7 @@ export class ReadyToPayService {
   async ids(principal: Principal, query: ReadyToPayParams): Promise<ReadyToPayIdsResponse> {
     const lines = this.lines.for(principal);
     const params: ReadyToPayFilters = { ...query, timeZone: principal.store.timeZone };
-    const match = params.search ? await findSaleSearch(lines, params.search, READY_STATUSES) : null;
+    const match = params.search ? await findSaleSearch(lines, params.search) : null;
     const { sums } = await this.sums(principal, lines, params, match);
     const ids: ReadyToPayIdsResponse['ids'] = [];
     for (const sum of sums) {
@@ -235,7 +233,7 @@ export class ReadyToPayService {
     if (params.orderDateEnd)
       query.andWhere('line.soldOn < :dateEnd', { dateEnd: dayStart(dayAfter(params.orderDateEnd)) });
     if (!params.search || !match) return query.useIndex(READY_INDEX);
-    whereSaleSearch(lines, query, params.search, match, READY_STATUSES);
+    whereSaleSearch(lines, query, params.search, match);
     return query;
   }
 }

@@ -25,6 +25,7 @@ import { searchProducts } from './product-search';
 import { Product } from './product.entity';
 import { toDuplicateProduct, toProductResponse } from './product.mapper';
 import { Reservation } from '../reservations/reservation.entity';
+import { OrderLine } from '../orders/order-line.entity';
 
 const messages = validation.product;
 /** Submitted products come back in one list; more than this is not a review queue any more. */
@@ -129,7 +130,7 @@ export class ProductsService {
   /**
    * Moves every GTIN of the source product to the target and removes the source, in one
    * transaction, with every inventory item of the source (through the inventory engine: each item
-   * guarded and logged). Run again on fresh rows when an item changed meanwhile.
+   * guarded and logged) and its sales' lines. Run again on fresh rows when an item changed meanwhile.
    */
   async merge(principal: Principal, fromProductId: number, toProductId: number): Promise<ProductMergeResult> {
     const moved = await this.engine.run(async (manager) => {
@@ -151,6 +152,8 @@ export class ProductsService {
         .update({ productId: from.id }, { productId: to.id });
       // Kiosk reservations (issue 17) of the source follow it: the row they point at goes.
       await products.sibling(Reservation).update({ productId: from.id }, { productId: to.id });
+      // So do the sales of its items: a sale is found by its item's product (sale-search.ts).
+      await products.sibling(OrderLine).update({ productId: from.id }, { productId: to.id });
       await products.delete({ id: from.id });
       return { items: inventory.length, gtins, fromSku: from.sku, toSku: to.sku };
     });
