@@ -1,6 +1,6 @@
-import { Typography } from 'antd';
 import { type ShopperStore } from '@shared/contracts/public-pages';
 import { Brand } from '../../ui/brand';
+import { Text } from '../../ui/light';
 
 /** The store's logo and name over the buy-and-sell pages: a seller always knows whom they offer to. */
 export function StoreBanner({ store }: { store: Pick<ShopperStore, 'name' | 'logo'> | null }) {
@@ -14,9 +14,9 @@ export function StoreBanner({ store }: { store: Pick<ShopperStore, 'name' | 'log
         </span>
       )}
       {store && (
-        <Typography.Text strong className="buy-sell__store-name">
+        <Text strong className="buy-sell__store-name">
           {store.name}
-        </Typography.Text>
+        </Text>
       )}
     </header>
   );
