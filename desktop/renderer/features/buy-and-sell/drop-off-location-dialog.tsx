@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { type ShopperLocation } from '@shared/contracts/public-pages';
 import { validation } from '@shared/messages';
-import { Button, Dialog, Empty, RadioGroup } from '../../ui/light';
+import { Dialog, Empty, RadioGroup } from '../../ui/light';
+import { DialogButtons } from '../../ui/light/dialog-buttons';
 
 interface DropOffLocationDialogProps {
   locations: readonly ShopperLocation[];
@@ -33,14 +34,7 @@ export function DropOffLocationDialog({
       open
       title="Drop Off Location"
       onClose={onCancel}
-      footer={
-        <>
-          <Button onClick={onCancel}>Cancel</Button>
-          <Button type="primary" onClick={choose}>
-            Choose
-          </Button>
-        </>
-      }
+      footer={<DialogButtons okText="Choose" onOk={choose} onCancel={onCancel} />}
     >
       {locations.length === 0 ? (
         <Empty description="This store has no drop-off location yet." />

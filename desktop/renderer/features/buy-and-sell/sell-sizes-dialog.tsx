@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { SIZE_LIST_MAX_HEIGHT_PX } from '@shared/constants';
 import { type OfferableProduct } from '@shared/contracts/buy-and-sell';
 import { notices } from '@shared/messages';
-import { Button, Checkbox, Dialog, Empty } from '../../ui/light';
+import { Checkbox, Dialog, Empty } from '../../ui/light';
+import { DialogButtons } from '../../ui/light/dialog-buttons';
 import { ProductImage } from '../../ui/product-image';
 import { canSellSizes } from './offer';
 
@@ -36,12 +37,12 @@ export function SellSizesDialog({ product, onCancel, onSell }: SellSizesDialogPr
       title="Add Inventory"
       onClose={onCancel}
       footer={
-        <>
-          <Button onClick={onCancel}>Cancel</Button>
-          <Button type="primary" disabled={!canSellSizes(product, chosen)} onClick={() => onSell(chosen)}>
-            Sell Item
-          </Button>
-        </>
+        <DialogButtons
+          okText="Sell Item"
+          okDisabled={!canSellSizes(product, chosen)}
+          onOk={() => onSell(chosen)}
+          onCancel={onCancel}
+        />
       }
     >
       <div className="buy-sell__dialog-product">

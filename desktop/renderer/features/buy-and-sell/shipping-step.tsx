@@ -12,7 +12,7 @@ import { EMAIL_INPUT_PROPS } from '../../ui/input-props';
 import { Alert, Button, Field, TextInput, useForm } from '../../ui/light';
 import { EnvironmentIcon } from '../../ui/light/shop-icons';
 import { DropOffLocationDialog } from './drop-off-location-dialog';
-import { canConfirm, type OfferContact, type OfferItem } from './offer';
+import { canConfirm, filledContact, type OfferContact, type OfferItem } from './offer';
 
 const copy = notices.buyAndSellScreens;
 /** The contract names the seller's fields under `consigner`; the form names them bare. */
@@ -58,13 +58,7 @@ export function ShippingStep({
 }: ShippingStepProps) {
   const form = useForm({
     schema: buyOrderSeller,
-    initialValues: {
-      firstName: contact.firstName ?? '',
-      lastName: contact.lastName ?? '',
-      email: contact.email ?? '',
-      phone: contact.phone ?? '',
-      zipCode: contact.zipCode ?? '',
-    },
+    initialValues: filledContact(contact),
   });
   // Leaving a field checks it, typed in or not (antd's validateTrigger="onBlur", as before): Confirm
   // waits for every field, so an empty one says why as the seller moves on.

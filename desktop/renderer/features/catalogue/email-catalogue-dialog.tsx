@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { shopperCopy } from '@shared/messages';
-import { Alert, Button, Dialog, Field, TextInput } from '../../ui/light';
+import { Alert, Dialog, Field, TextInput } from '../../ui/light';
+import { DialogButtons } from '../../ui/light/dialog-buttons';
 import { useFormTokenQuery, useSendCatalogueMutation } from './queries';
 
 const FORM_ID = 'catalogue-email-form';
@@ -47,18 +48,13 @@ export function EmailCatalogueDialog({ handle, isOpen, onClose, onSent }: EmailC
       title={shopperCopy.catalogue.emailTitle}
       onClose={close}
       footer={
-        <>
-          <Button onClick={close}>Cancel</Button>
-          <Button
-            type="primary"
-            htmlType="submit"
-            form={FORM_ID}
-            loading={send.isPending}
-            disabled={!token.data || email.trim() === ''}
-          >
-            {shopperCopy.catalogue.emailSend}
-          </Button>
-        </>
+        <DialogButtons
+          okText={shopperCopy.catalogue.emailSend}
+          okForm={FORM_ID}
+          okLoading={send.isPending}
+          okDisabled={!token.data || email.trim() === ''}
+          onCancel={close}
+        />
       }
     >
       <form
