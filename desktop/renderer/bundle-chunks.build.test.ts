@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { type Rollup, build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { antdInEntry, bundleSizes, type BundleSizes, chunkOf, publicShellLeaks } from './bundle-chunks';
+import { antdInPublicPages, bundleSizes, type BundleSizes, chunkOf, publicShellLeaks } from './bundle-chunks';
 
 /**
  * The cut of vite.config.ts (chunkOf) on a real Vite build of a small renderer shaped like ours: an
- * entry with lazy routes (antd's root, the public shell, the back office's shell, a public and a
- * back-office screen) and libraries in node_modules. What the unit tests state module by module,
+ * entry with lazy routes (antd's root, the public shell, the back office's shell, a light public
+ * screen, a public screen still on antd and a back-office screen) and libraries in node_modules. What the unit tests state module by module,
  * checked here on the files Rollup really writes: a library only a back-office screen imports (a
  * chart library and what only it imports) never reaches a public page, whatever its name.
  */
@@ -20,6 +20,7 @@ const FILES: Record<string, string> = {
     createRoot(parse(' session '), [
       () => import('./app/antd-root'),
       () => import('./app/public-shell'),
+      () => import('./features/auth/login-page'),
       () => import('./features/catalogue/catalogue-page'),
       () => import('./app/layout/back-office-shell'),
       () => import('./features/dashboard/dashboard-page'),
@@ -33,6 +34,11 @@ const FILES: Record<string, string> = {
   'desktop/renderer/app/layout/back-office-shell.tsx': `
     import { Menu } from 'antd';
     export const BackOfficeShell = () => Menu('side menu');
+  `,
+  'desktop/renderer/ui/light/button.tsx': `export const Button = (text) => '<button>' + text;`,
+  'desktop/renderer/features/auth/login-page.tsx': `
+    import { Button } from '../../ui/light/button';
+    export const LoginPage = () => Button('Log in');
   `,
   'desktop/renderer/features/catalogue/catalogue-page.tsx': `
     import { Button } from 'antd';
@@ -105,12 +111,15 @@ afterAll(() => {
 });
 
 describe('the cut on a real build', () => {
-  it('keeps antd and the back office out of the entry and the public pages', () => {
-    expect(antdInEntry(chunks)).toEqual([]);
+  it('keeps antd out of a light public page and the back office out of every public page', () => {
+    expect(antdInPublicPages(chunks)).toEqual([]);
     expect(publicShellLeaks(chunks)).toEqual([]);
+    const visit = modulesOf(sizes.screens['/login']?.files ?? []);
+    expect(visit).toContain('/desktop/renderer/ui/light/button.tsx');
+    expect(visit.filter((id) => id.includes('/node_modules/antd/') || id.includes('antd-root'))).toEqual([]);
   });
 
-  it("gives a public page the antd components its screen uses, and not the back office's", () => {
+  it("gives a public page still on antd antd's root and the components its screen uses, not the back office's", () => {
     const visit = modulesOf(sizes.screens['/catalogue/:handle']?.files ?? []);
     expect(visit).toContain('/node_modules/antd/es/button/index.js');
     expect(visit).toContain('/node_modules/antd/es/config-provider/index.js');

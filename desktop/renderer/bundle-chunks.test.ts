@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  antdInEntry,
+  antdInPublicPages,
   bundleSizes,
   type BuiltChunk,
   chunkFileName,
@@ -128,21 +128,48 @@ describe('chunkOf', () => {
   });
 });
 
-describe('antdInEntry', () => {
-  it("finds antd's JavaScript in the entry's files, not its reset stylesheet or antd a lazy route loads", () => {
-    const chunks = [
-      chunk(
-        'index.js',
-        [id('main.tsx'), '/repo/node_modules/antd/dist/reset.css'],
-        ['react.js', 'shared.js'],
-        true,
-      ),
-      chunk('react.js', ['/repo/node_modules/react-dom/index.js']),
-      chunk('shared.js', ['/repo/node_modules/@rc-component/util/es/hooks/useEvent.js']),
-      chunk('antd-root.js', [id('app/antd-root.tsx'), '/repo/node_modules/antd/es/config-provider/index.js']),
-    ];
-    expect(antdInEntry(chunks)).toEqual(['/repo/node_modules/@rc-component/util/es/hooks/useEvent.js']);
-    expect(antdInEntry(chunks.filter((built) => built.fileName !== 'shared.js'))).toEqual([]);
+describe('antdInPublicPages', () => {
+  const antdButton = '/repo/node_modules/antd/es/button/index.js';
+  const chunks = [
+    chunk(
+      'index.js',
+      [id('main.tsx'), '/repo/node_modules/antd/dist/reset.css'],
+      ['react.js', 'shared.js'],
+      true,
+    ),
+    chunk('react.js', ['/repo/node_modules/react-dom/index.js']),
+    chunk('shared.js', ['/repo/node_modules/@rc-component/util/es/hooks/useEvent.js']),
+    chunk('public-shell.js', [id('app/public-shell.tsx')], ['light.js']),
+    chunk('light.js', [id('ui/light/button.tsx')]),
+    chunk('login.js', [id('features/auth/login-page.tsx')], ['light.js']),
+    // A public screen still on antd (PUBLIC_SCREENS_ON_ANTD), and antd's root around it.
+    chunk('catalogue.js', [id('features/catalogue/catalogue-page.tsx')], ['antd-button.js']),
+    chunk('antd-button.js', [antdButton]),
+    chunk('antd-root.js', [id('app/antd-root.tsx'), '/repo/node_modules/antd/es/config-provider/index.js']),
+  ];
+
+  it("finds antd's JavaScript anywhere in a light page's first visit: the entry, the shell, the screen", () => {
+    expect(antdInPublicPages(chunks)).toEqual([
+      {
+        module: '/repo/node_modules/@rc-component/util/es/hooks/useEvent.js',
+        file: 'shared.js',
+        screen: 'login.js',
+      },
+    ]);
+    const withoutShared = chunks.filter((built) => built.fileName !== 'shared.js');
+    expect(antdInPublicPages(withoutShared)).toEqual([]);
+    const lightScreenOnAntd = withoutShared.map((built) =>
+      built.fileName === 'login.js' ? { ...built, imports: ['light.js', 'antd-button.js'] } : built,
+    );
+    expect(antdInPublicPages(lightScreenOnAntd)).toEqual([
+      { module: antdButton, file: 'antd-button.js', screen: 'login.js' },
+    ]);
+  });
+
+  it("leaves out antd's reset stylesheet and the screens still on antd", () => {
+    const found = antdInPublicPages(chunks).map((item) => item.module);
+    expect(found).not.toContain('/repo/node_modules/antd/dist/reset.css');
+    expect(found).not.toContain(antdButton);
   });
 });
 
@@ -245,15 +272,22 @@ describe('chunkFileName', () => {
 
 describe('bundleSizes', () => {
   const chunks = [
-    chunk('index.js', ['main.tsx', 'app/router.tsx', 'app/routes.tsx'], ['react.js'], true),
+    chunk(
+      'index.js',
+      ['main.tsx', 'app/router.tsx', 'app/routes.tsx', 'app/light-root.tsx'],
+      ['react.js'],
+      true,
+    ),
     chunk('react.js', []),
-    // The lazy routes around the screens: antd's root for every page, a shell per side.
+    // The lazy routes around the screens: antd's root for the back office and the screens still on
+    // antd, a shell per side.
     chunk('antd-root.js', ['app/antd-root.tsx'], ['antd-core.js']),
     chunk('antd-core.js', []),
-    chunk('public-shell.js', ['app/public-shell.tsx', 'app/route-gate.tsx'], ['antd-result.js']),
-    chunk('antd-result.js', []),
-    chunk('back-office.js', ['app/layout/back-office-shell.tsx'], ['antd-menu.js', 'antd-result.js']),
+    chunk('public-shell.js', ['app/public-shell.tsx', 'app/route-gate.tsx'], ['light-kit.js']),
+    chunk('light-kit.js', ['ui/light/button.tsx']),
+    chunk('back-office.js', ['app/layout/back-office-shell.tsx'], ['antd-menu.js']),
     chunk('antd-menu.js', []),
+    chunk('login.js', ['features/auth/login-page.tsx'], ['light-kit.js']),
     chunk('catalogue.js', ['features/catalogue/catalogue-page.tsx'], ['antd-input.js', 'ui-card.js']),
     chunk('kiosk.js', ['features/kiosk/kiosk-page.tsx'], ['antd-input.js', 'ui-card.js']),
     chunk('antd-input.js', []),
@@ -269,9 +303,10 @@ describe('bundleSizes', () => {
     'antd-root.js': 1,
     'antd-core.js': 50,
     'public-shell.js': 2,
-    'antd-result.js': 30,
+    'light-kit.js': 8,
     'back-office.js': 40,
     'antd-menu.js': 60,
+    'login.js': 5,
     'catalogue.js': 20,
     'kiosk.js': 30,
     'antd-input.js': 25,
@@ -282,21 +317,22 @@ describe('bundleSizes', () => {
   };
   const result = bundleSizes(chunks, (file) => sizes[file] ?? 0);
 
-  it("counts the public pages: the entry, antd's root, the public shell and every public screen with what they import", () => {
+  it("counts the public pages: the entry, the public shell, every public screen, antd's root for those on antd", () => {
     expect(result.publicPages).toEqual({
       files: [
         'antd-core.js',
         'antd-input.js',
-        'antd-result.js',
         'antd-root.js',
         'catalogue.js',
         'index.js',
         'kiosk.js',
+        'light-kit.js',
+        'login.js',
         'public-shell.js',
         'react.js',
         'ui-card.js',
       ],
-      bytes: 273,
+      bytes: 256,
     });
   });
 
@@ -306,7 +342,6 @@ describe('bundleSizes', () => {
         'antd-core.js',
         'antd-input.js',
         'antd-menu.js',
-        'antd-result.js',
         'antd-root.js',
         'antd-table.js',
         'back-office.js',
@@ -314,17 +349,21 @@ describe('bundleSizes', () => {
         'products.js',
         'react.js',
       ],
-      bytes: 526,
+      bytes: 496,
     });
   });
 
-  it("reports what each public route's first visit downloads, the routes around its screen included", () => {
-    // Everything the public pages download (checked above) but the kiosk's screen.
+  it("reports each public route's first visit: a light page without antd's root, a page on antd with it", () => {
+    expect(result.screens['/login']).toEqual({
+      files: ['index.js', 'light-kit.js', 'login.js', 'public-shell.js', 'react.js'],
+      bytes: 125,
+    });
+    // Everything the public pages download but the kiosk's and the login's screens.
     expect(result.screens['/catalogue/:handle']?.files).toEqual(
-      result.publicPages.files.filter((file) => file !== 'kiosk.js'),
+      result.publicPages.files.filter((file) => file !== 'kiosk.js' && file !== 'login.js'),
     );
-    expect(result.screens['/instore']?.bytes).toBe(253);
-    expect(result.screens['/login']).toBeUndefined();
+    expect(result.screens['/instore']?.bytes).toBe(231);
+    expect(result.screens['/buyandsell']).toBeUndefined();
   });
 });
 

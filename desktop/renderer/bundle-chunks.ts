@@ -173,22 +173,53 @@ export interface PublicShellLeak {
 }
 
 /**
- * The lazy routes around the screens (app/router.tsx): antd's root opens every page, the public shell
- * every public page (the back office's shell is back-office code: app/layout/).
+ * The lazy routes around the screens (app/router.tsx): antd's root around the back office, the
+ * portal and the public screens still built with antd; the public shell around every public page
+ * (the back office's shell is back-office code: app/layout/). The light root is in the entry.
  */
-export const EVERY_PAGE_ROUTE = 'app/antd-root.tsx';
+export const ANTD_ROOT_ROUTE = 'app/antd-root.tsx';
 export const PUBLIC_SHELL_ROUTE = 'app/public-shell.tsx';
+
+/**
+ * The public screens still built with antd, whose first visit downloads antd's root and may hold
+ * antd (app/routes.tsx marks their routes `usesAntd`: keep both in step). Every other public
+ * page's first visit holds no antd at all (antdInPublicPages).
+ */
+export const PUBLIC_SCREENS_ON_ANTD: readonly string[] = [
+  'features/catalogue/catalogue-page.tsx',
+  'features/kiosk/kiosk-page.tsx',
+  'features/buy-and-sell/buy-and-sell-page.tsx',
+];
 
 const holds = (chunk: BuiltChunk, module: string) =>
   chunk.moduleIds.some((id) => rendererPath(id) === module);
+
+const isPublicScreenChunk = (chunk: BuiltChunk) => chunk.moduleIds.some(isPublicScreen);
+
+/** A public screen's file whose route still sits under antd's root. */
+const isOnAntd = (chunk: BuiltChunk) => PUBLIC_SCREENS_ON_ANTD.some((module) => holds(chunk, module));
 
 /** A file a first visit of some public page starts from: the entry, the routes around it, its screen. */
 function isPublicStart(chunk: BuiltChunk): boolean {
   return (
     chunk.isEntry ||
-    holds(chunk, EVERY_PAGE_ROUTE) ||
+    holds(chunk, ANTD_ROOT_ROUTE) ||
     holds(chunk, PUBLIC_SHELL_ROUTE) ||
-    chunk.moduleIds.some(isPublicScreen)
+    isPublicScreenChunk(chunk)
+  );
+}
+
+/**
+ * The files a first visit of a public screen starts from: the entry (with the light root), the
+ * public shell, the screen's file, and antd's root when the screen still uses antd.
+ */
+function publicVisitStarts(chunks: readonly BuiltChunk[], screen: BuiltChunk): BuiltChunk[] {
+  return chunks.filter(
+    (chunk) =>
+      chunk.isEntry ||
+      chunk === screen ||
+      holds(chunk, PUBLIC_SHELL_ROUTE) ||
+      (isOnAntd(screen) && holds(chunk, ANTD_ROOT_ROUTE)),
   );
 }
 
@@ -221,18 +252,33 @@ export function entryFiles(chunks: readonly BuiltChunk[]): string[] {
 
 const ANTD = /\/node_modules\/(antd|@ant-design|@rc-component|rc-[\w-]+)\//;
 
+/** An antd module of a public page's first visit, its file, and the screen whose visit downloads it. */
+export interface PublicAntd {
+  module: string;
+  file: string;
+  screen: string;
+}
+
 /**
- * The antd modules in the entry's files (there should be none: antd loads with the first screen,
- * app/antd-root.tsx, so a page built without it never downloads it). Its reset stylesheet is no
- * JavaScript: main.tsx keeps it, and Rollup leaves an empty module of it in the entry.
+ * The antd modules (antd, its icons, its rc- components) a first visit of a light public page
+ * downloads: there should be none, from the entry through the public shell to the screen (the
+ * screens of PUBLIC_SCREENS_ON_ANTD aside, until they are rebuilt on the light kit). antd's reset
+ * stylesheet is no JavaScript: main.tsx keeps it, and Rollup leaves an empty module of it in the entry.
  */
-export function antdInEntry(chunks: readonly BuiltChunk[]): string[] {
+export function antdInPublicPages(chunks: readonly BuiltChunk[]): PublicAntd[] {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  return entryFiles(chunks).flatMap((file) =>
-    (byFile.get(file)?.moduleIds ?? []).filter(
-      (id) => ANTD.test(id.replaceAll('\\', '/')) && !id.endsWith('.css'),
-    ),
-  );
+  const found: PublicAntd[] = [];
+  for (const screen of chunks.filter((chunk) => isPublicScreenChunk(chunk) && !isOnAntd(chunk))) {
+    const starts = publicVisitStarts(chunks, screen).map((chunk) => chunk.fileName);
+    for (const file of staticClosure(byFile, starts)) {
+      for (const module of byFile.get(file)?.moduleIds ?? []) {
+        if (ANTD.test(module.replaceAll('\\', '/')) && !module.endsWith('.css')) {
+          found.push({ module, file, screen: screen.fileName });
+        }
+      }
+    }
+  }
+  return found;
 }
 
 function staticClosure(byFile: ReadonlyMap<string, BuiltChunk>, from: readonly string[]): string[] {
@@ -256,11 +302,11 @@ export interface BundlePart {
 /**
  * The JavaScript of the public pages and of the back office (issue 17: the public pages' is at most
  * a third of the back office's; `npm run bench` prints the figure). Public: every file a first visit
- * of any public route downloads (the entry, antd's root, the public shell and the route's screen,
- * with what they import statically), i.e. the most a shopper's phone can download. Back office: the
- * same for every back-office route (the entry, antd's root, the back-office shell and every
- * back-office screen, with theirs), i.e. what a clerk's counter downloads. `screens` gives the first
- * visit of each reported public route on its own.
+ * of any public route downloads (the entry with the light root, the public shell and the route's
+ * screen, antd's root for a screen still on antd, with what they import statically), i.e. the most a
+ * shopper's phone can download. Back office: the same for every back-office route (the entry,
+ * antd's root, the back-office shell and every back-office screen, with theirs), i.e. what a clerk's
+ * counter downloads. `screens` gives the first visit of each reported public route on its own.
  */
 export interface BundleSizes {
   publicPages: BundlePart;
@@ -292,19 +338,19 @@ export function bundleSizes(
     ).sort();
     return { files, bytes: files.reduce((total, file) => total + sizeOf(file), 0) };
   };
-  const everyPage = chunks.filter((chunk) => chunk.isEntry || holds(chunk, EVERY_PAGE_ROUTE));
-  const publicShell = chunks.filter((chunk) => holds(chunk, PUBLIC_SHELL_ROUTE));
-  const isPublicChunk = (chunk: BuiltChunk) => chunk.moduleIds.some(isPublicScreen);
+  const publicScreens = chunks.filter(isPublicScreenChunk);
   const isBackOfficeChunk = (chunk: BuiltChunk) =>
-    !isPublicChunk(chunk) && chunk.moduleIds.some(isBackOfficeModule);
+    !isPublicScreenChunk(chunk) && chunk.moduleIds.some(isBackOfficeModule);
   const screens: Record<string, BundlePart> = {};
   for (const [route, module] of Object.entries(REPORTED_PUBLIC_SCREENS)) {
     const screen = chunks.find((chunk) => holds(chunk, module));
-    if (screen) screens[route] = part([...everyPage, ...publicShell, screen]);
+    if (screen) screens[route] = part(publicVisitStarts(chunks, screen));
   }
   return {
-    publicPages: part([...everyPage, ...publicShell, ...chunks.filter(isPublicChunk)]),
-    backOffice: part([...everyPage, ...chunks.filter(isBackOfficeChunk)]),
+    publicPages: part([...new Set(publicScreens.flatMap((screen) => publicVisitStarts(chunks, screen)))]),
+    backOffice: part(
+      chunks.filter((chunk) => chunk.isEntry || holds(chunk, ANTD_ROOT_ROUTE) || isBackOfficeChunk(chunk)),
+    ),
     screens,
   };
 }

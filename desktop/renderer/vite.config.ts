@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import packageJson from '../../package.json' with { type: 'json' };
 import {
-  antdInEntry,
+  antdInPublicPages,
   BUNDLE_SIZES_FILE,
   type BundlePart,
   bundleSizes,
@@ -30,8 +30,8 @@ const apiProxy = {
 
 /**
  * Fails the build when opening a public page would download back-office code (a static import from
- * the public shell or a public screen into a back-office feature) or when the entry would download
- * antd, and says how much every first visit downloads. Vite prints each file's size above this line.
+ * the public shell or a public screen into a back-office feature) or, for a page built on the light
+ * kit, any of antd, and says how much every first visit downloads. Vite prints each file's size above this line.
  */
 function checkPublicShell(): Plugin {
   return {
@@ -44,10 +44,11 @@ function checkPublicShell(): Plugin {
         const lines = leaks.map((leak) => `  ${leak.module} in ${leak.file}, loaded by ${leak.from}`);
         this.error(`The public shell downloads back-office code:\n${lines.join('\n')}`);
       }
-      const antd = antdInEntry(chunks);
+      const antd = antdInPublicPages(chunks);
       if (antd.length > 0) {
+        const lines = antd.map((found) => `  ${found.module} in ${found.file}, loaded by ${found.screen}`);
         this.error(
-          `The entry downloads antd (it belongs to app/antd-root.tsx, a lazy route):\n  ${antd.join('\n  ')}`,
+          `A light public page downloads antd (public pages use ui/light; antd's root is a lazy route for the back office):\n${lines.join('\n')}`,
         );
       }
       const portalLeaks = portalShellLeaks(chunks);

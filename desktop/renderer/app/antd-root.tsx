@@ -13,9 +13,9 @@ export function AntdTheme({ children }: { children: ReactNode }) {
 }
 
 /**
- * The root of every route: antd's theme, its App (toasts, dialogs) and the bridge `notify` shows
- * toasts through. A lazy route of its own, so the entry (main.tsx, the router) holds no antd: it
- * downloads beside the first screen's file, once, and stays mounted from screen to screen.
+ * antd's root: its theme, its App (toasts, dialogs) and the bridge that sends `notify` to antd's
+ * toasts. A lazy route inside the light root (app/router.tsx) around the back office, the portal and
+ * the public screens still built with antd; the light public pages never download it.
  */
 export function AntdRoot() {
   return (

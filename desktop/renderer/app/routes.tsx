@@ -13,6 +13,12 @@ export interface AppRoute extends GatedRoute {
   title: string;
   /** The side-menu entry to highlight on a screen that has none of its own (detail and add screens). */
   menuPath?: string;
+  /**
+   * A public screen still built with antd: app/router.tsx puts antd's root (theme, toasts) around it,
+   * and the build lets its files hold antd (bundle-chunks.ts PUBLIC_SCREENS_ON_ANTD, keep both in step).
+   * Every other public page is light (ui/light): no antd in its first visit.
+   */
+  usesAntd?: true;
   lazy: LazyScreen;
 }
 
@@ -91,6 +97,7 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/catalogue/:handle',
     title: 'Catalogue',
     area: 'public',
+    usesAntd: true,
     lazy: () =>
       import('../features/catalogue/catalogue-page').then((module) => ({ Component: module.CataloguePage })),
   },
@@ -99,6 +106,7 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/instore',
     title: 'In-Store Kiosk',
     area: 'public',
+    usesAntd: true,
     requiresSignIn: true,
     access: 'InStoreApp',
     lazy: () => import('../features/kiosk/kiosk-page').then((module) => ({ Component: module.KioskPage })),
@@ -107,6 +115,7 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/buyandsell',
     title: 'Buy and Sell',
     area: 'public',
+    usesAntd: true,
     lazy: () =>
       import('../features/buy-and-sell/buy-and-sell-page').then((module) => ({
         Component: module.BuyAndSellPage,
@@ -473,6 +482,7 @@ export const PORTAL_ROUTES: readonly AppRoute[] = [
     path: '/portal/signup',
     title: 'Sign Up',
     area: 'public',
+    usesAntd: true,
     lazy: () =>
       import('../features/portal/signup/portal-signup-page').then((module) => ({
         Component: module.PortalSignupPage,

@@ -1,6 +1,6 @@
-import { ToolOutlined } from '@ant-design/icons';
 import { apiErrors } from '@shared/messages';
 import { useStoreWording } from '../features/session/use-store-wording';
+import { ToolIcon } from '../ui/light';
 import { StatusPanel } from '../ui/status-panel';
 import { useCurrentRoute } from './current-route';
 
@@ -10,7 +10,7 @@ export function ScreenPlaceholder() {
   const wording = useStoreWording();
   return (
     <StatusPanel
-      icon={<ToolOutlined aria-hidden />}
+      icon={<ToolIcon />}
       title={wording(route?.title ?? '')}
       subTitle={apiErrors.screenNotAvailable}
       isStandalone={route?.area !== 'private'}

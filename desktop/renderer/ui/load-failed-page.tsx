@@ -1,5 +1,4 @@
-import { CloudServerOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import { Button, CloudServerIcon } from './light';
 import { StatusPanel } from './status-panel';
 
 interface LoadFailedPageProps {
@@ -12,18 +11,20 @@ interface LoadFailedPageProps {
 export function LoadFailedPage({ message, onRetry, onSignOut }: LoadFailedPageProps) {
   return (
     <StatusPanel
-      icon={<CloudServerOutlined aria-hidden />}
+      icon={<CloudServerIcon />}
       tone="warning"
       title={message}
       isStandalone
-      extra={[
-        <Button key="retry" type="primary" size="large" onClick={onRetry}>
-          Try Again
-        </Button>,
-        <Button key="sign-out" size="large" onClick={onSignOut}>
-          Log Out
-        </Button>,
-      ]}
+      extra={
+        <>
+          <Button type="primary" size="large" onClick={onRetry}>
+            Try Again
+          </Button>
+          <Button size="large" onClick={onSignOut}>
+            Log Out
+          </Button>
+        </>
+      }
     />
   );
 }

@@ -1,6 +1,5 @@
-import { LockOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { notices } from '@shared/messages';
+import { Button, LockIcon } from './light';
 import { StatusPanel } from './status-panel';
 
 interface NotAuthorizedPageProps {
@@ -14,7 +13,7 @@ interface NotAuthorizedPageProps {
 export function NotAuthorizedPage({ onBackToLogin, note }: NotAuthorizedPageProps) {
   return (
     <StatusPanel
-      icon={<LockOutlined aria-hidden />}
+      icon={<LockIcon />}
       title={notices.notAuthorized}
       subTitle={note}
       isStandalone={onBackToLogin !== undefined}

@@ -1,4 +1,3 @@
-import { Card, Typography } from 'antd';
 import { type ReactNode } from 'react';
 import { type PublicStore } from '@shared/contracts/stores';
 import { Brand, PRODUCT_NAME } from './brand';
@@ -15,10 +14,13 @@ interface PublicPageProps {
   isWide?: boolean;
 }
 
-/** The frame of every signed-out page (spec 000 §2.1): the store's brand, one card, nothing else to click. */
+/**
+ * The frame of every signed-out page (spec 000 §2.1): the store's brand, one card, nothing else to
+ * click. Plain markup (global.css), so the light pages and the portal's antd sign-up share it.
+ */
 export function PublicPage({ title, store, subtitle, children, footer, isWide = false }: PublicPageProps) {
   return (
-    <div className="public-page">
+    <div className="public-page lt-page">
       <div className={`public-page__column${isWide ? ' public-page__column--wide' : ''}`}>
         <header className="public-page__store">
           {store?.logo ? (
@@ -28,15 +30,13 @@ export function PublicPage({ title, store, subtitle, children, footer, isWide = 
               <Brand isCompact />
             </span>
           )}
-          <Typography.Text strong className="public-page__store-name">
-            {store?.name ?? PRODUCT_NAME}
-          </Typography.Text>
+          <strong className="public-page__store-name">{store?.name ?? PRODUCT_NAME}</strong>
         </header>
-        <Card className="public-page__card" variant="borderless">
+        <section className="public-page__card">
           <h1 className="public-page__title">{title}</h1>
-          {subtitle && <Typography.Paragraph type="secondary">{subtitle}</Typography.Paragraph>}
+          {subtitle && <p className="public-page__subtitle">{subtitle}</p>}
           {children}
-        </Card>
+        </section>
         {footer && <div className="public-page__footer">{footer}</div>}
       </div>
     </div>

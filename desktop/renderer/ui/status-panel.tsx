@@ -1,4 +1,3 @@
-import { Result } from 'antd';
 import { type ReactNode } from 'react';
 
 interface StatusPanelProps {
@@ -15,7 +14,8 @@ interface StatusPanelProps {
 
 /**
  * One quiet look for every "nothing to work with here" state (placeholder, 403, 404, failures):
- * a plain icon instead of antd's illustrations, which read as playful next to a till.
+ * antd's Result laid out without antd (the public pages show it too), a plain icon instead of
+ * antd's illustrations, which read as playful next to a till.
  */
 export function StatusPanel({
   icon,
@@ -27,14 +27,12 @@ export function StatusPanel({
   testId,
 }: StatusPanelProps) {
   const panel = (
-    <Result
-      className={`status-panel status-panel--${tone}`}
-      icon={icon}
-      title={<h1 className="status-panel__title">{title}</h1>}
-      subTitle={subTitle}
-      extra={extra}
-      data-testid={testId}
-    />
+    <div className={`status-panel status-panel--${tone}`} data-testid={testId}>
+      <div className="status-panel__icon">{icon}</div>
+      <h1 className="status-panel__title">{title}</h1>
+      {subTitle && <div className="status-panel__subtitle">{subTitle}</div>}
+      {extra && <div className="status-panel__extra">{extra}</div>}
+    </div>
   );
-  return isStandalone ? <div className="status-page">{panel}</div> : panel;
+  return isStandalone ? <div className="status-page lt-page">{panel}</div> : panel;
 }

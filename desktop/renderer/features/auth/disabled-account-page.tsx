@@ -1,9 +1,9 @@
-import { Alert, Button, Typography } from 'antd';
 import { Navigate, useNavigate } from 'react-router';
 import { notices } from '@shared/messages';
 import { HOME_PATH, LOGIN_PATH } from '../../app/gating';
 import { useSignOut } from '../../app/use-sign-out';
 import { FullPageSpinner } from '../../ui/full-page-spinner';
+import { Alert, Button } from '../../ui/light';
 import { PublicPage } from '../../ui/public-page';
 import { SupportEmailLink } from '../../ui/support-email-link';
 import { useCurrentStoreQuery } from '../current-store/queries';
@@ -25,11 +25,11 @@ export function DisabledAccountPage() {
   return (
     <PublicPage title="Disabled Account" store={store}>
       <div className="public-page__done">
-        <Alert type="warning" showIcon title={notices.disabledAccount} />
+        <Alert type="warning" showIcon message={notices.disabledAccount} />
         {store?.supportEmail && (
-          <Typography.Paragraph className="public-page__support">
+          <p className="public-page__support">
             Support email: <SupportEmailLink email={store.supportEmail} />
-          </Typography.Paragraph>
+          </p>
         )}
         {account.status === 'signedOut' ? (
           <Button size="large" block onClick={() => void navigate(LOGIN_PATH)}>

@@ -1,20 +1,21 @@
-import { CheckCircleOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { forgotPasswordRequest, resetPasswordRequest } from '@shared/contracts/auth';
 import { notices } from '@shared/messages';
 import { HOME_PATH, LOGIN_PATH, type SignInRedirectState } from '../../app/gating';
+import { EMAIL_INPUT_PROPS } from '../../ui/input-props';
+import { Alert, Button, CheckCircleIcon, Field, Form, TextInput, useForm } from '../../ui/light';
 import { notify } from '../../ui/notify';
 import { PublicPage } from '../../ui/public-page';
-import { zodRule } from '../../ui/zod-rule';
 import { useCurrentStoreQuery } from '../current-store/queries';
 import { useSessionStore } from '../session/session.store';
 import { useForgotPasswordMutation, useResetPasswordMutation } from './mutations';
-import { NewPasswordFields, type NewPasswordValues } from './new-password-fields';
-import { EMAIL_INPUT_PROPS } from '../../ui/input-props';
+import { NewPasswordFields } from './new-password-fields';
+import { NEW_PASSWORD_INITIAL, newPasswordForm } from './new-password-form';
 
 const TITLE = 'Reset Password';
+
+const emailForm = forgotPasswordRequest.pick({ email: true });
 
 /**
  * spec 000 §2.1 /forgot. The reset mail links back here with ?token=, which turns the page into the
@@ -33,10 +34,11 @@ function ForgotPasswordForm() {
   const forgot = useForgotPasswordMutation();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const initialEmail = (location.state as SignInRedirectState | null)?.email ?? '';
+  const form = useForm({ schema: emailForm, initialValues: { email: initialEmail } });
 
   if (isSignedIn) return <Navigate to={HOME_PATH} replace />;
 
-  const onFinish = ({ email }: { email: string }) => {
+  const onValid = ({ email }: { email: string }) => {
     const request = forgotPasswordRequest.parse({ email, handle: store?.handle });
     forgot.mutate(request, { onSuccess: () => setSentTo(request.email) });
   };
@@ -48,8 +50,8 @@ function ForgotPasswordForm() {
           <Alert
             type="success"
             showIcon
-            icon={<CheckCircleOutlined />}
-            title={notices.emailInstructionsSent(sentTo)}
+            icon={<CheckCircleIcon />}
+            message={notices.emailInstructionsSent(sentTo)}
           />
           <Button size="large" block onClick={() => setSentTo(null)}>
             Use another email
@@ -57,23 +59,28 @@ function ForgotPasswordForm() {
         </div>
       ) : (
         <Form
-          layout="vertical"
-          requiredMark={false}
-          initialValues={{ email: initialEmail }}
-          onFinish={onFinish}
+          onSubmit={form.handleSubmit(onValid)}
           disabled={forgot.isPending}
+          actions={
+            <Button type="primary" htmlType="submit" size="large" block loading={forgot.isPending}>
+              Send Instructions
+            </Button>
+          }
         >
-          <Form.Item
+          <Field
             label="Email"
-            name="email"
-            rules={[zodRule(forgotPasswordRequest.shape.email)]}
+            htmlFor={form.idOf('email')}
+            error={form.error('email')}
             extra="We will email you a link to choose a new password."
           >
-            <Input {...EMAIL_INPUT_PROPS} autoComplete="username" size="large" autoFocus />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" size="large" block loading={forgot.isPending}>
-            Send Instructions
-          </Button>
+            <TextInput
+              {...form.field('email')}
+              {...EMAIL_INPUT_PROPS}
+              autoComplete="username"
+              size="large"
+              autoFocus
+            />
+          </Field>
         </Form>
       )}
     </PublicPage>
@@ -84,8 +91,9 @@ function ResetPasswordForm({ token }: { token: string }) {
   const store = useCurrentStoreQuery().data?.store ?? null;
   const navigate = useNavigate();
   const reset = useResetPasswordMutation();
+  const form = useForm({ schema: newPasswordForm, initialValues: NEW_PASSWORD_INITIAL });
 
-  const onFinish = ({ password }: NewPasswordValues) => {
+  const onValid = ({ password }: { password: string }) => {
     reset.mutate(resetPasswordRequest.parse({ token, password }), {
       onSuccess: () => {
         notify.success(notices.passwordUpdated);
@@ -101,11 +109,16 @@ function ResetPasswordForm({ token }: { token: string }) {
       store={store}
       footer={<Link to={LOGIN_PATH}>Back to Login</Link>}
     >
-      <Form layout="vertical" requiredMark={false} onFinish={onFinish} disabled={reset.isPending}>
-        <NewPasswordFields passwordLabel="New Password" />
-        <Button type="primary" htmlType="submit" size="large" block loading={reset.isPending}>
-          Update Password
-        </Button>
+      <Form
+        onSubmit={form.handleSubmit(onValid)}
+        disabled={reset.isPending}
+        actions={
+          <Button type="primary" htmlType="submit" size="large" block loading={reset.isPending}>
+            Update Password
+          </Button>
+        }
+      >
+        <NewPasswordFields form={form} passwordLabel="New Password" />
       </Form>
     </PublicPage>
   );

@@ -1,17 +1,13 @@
-import { Button, Form, Input } from 'antd';
 import { Link, useLocation } from 'react-router';
 import { loginRequest } from '@shared/contracts/auth';
 import { type SignInRedirectState } from '../../app/gating';
+import { EMAIL_INPUT_PROPS } from '../../ui/input-props';
+import { Button, Field, Form, PasswordInput, TextInput, useForm } from '../../ui/light';
 import { PublicPage } from '../../ui/public-page';
-import { zodRule } from '../../ui/zod-rule';
 import { useCurrentStoreQuery } from '../current-store/queries';
 import { useLoginMutation } from './mutations';
-import { EMAIL_INPUT_PROPS } from '../../ui/input-props';
 
-interface LoginValues {
-  email: string;
-  password: string;
-}
+const loginForm = loginRequest.pick({ email: true, password: true });
 
 function prefilledEmail(state: unknown): string {
   return typeof state === 'object' && state !== null ? ((state as SignInRedirectState).email ?? '') : '';
@@ -21,19 +17,17 @@ function prefilledEmail(state: unknown): string {
 export function LoginPage() {
   const store = useCurrentStoreQuery().data?.store ?? null;
   const location = useLocation();
-  const [form] = Form.useForm<LoginValues>();
-  const login = useLoginMutation();
   const email = prefilledEmail(location.state);
-  // Carried to /forgot so the clerk does not type it twice.
-  const typedEmail = Form.useWatch('email', form) ?? '';
+  const form = useForm({ schema: loginForm, initialValues: { email, password: '' } });
+  const login = useLoginMutation();
 
-  const onFinish = (values: LoginValues) => {
+  const onValid = (values: { email: string; password: string }) => {
     const request = loginRequest.parse({ ...values, handle: store?.handle });
     login.mutate(request, {
       // Keep the email, clear the password: the usual mistake is the password, and it is typed blind.
       onError: () => {
-        form.setFieldValue('password', '');
-        form.focusField('password');
+        form.setValue('password', '');
+        form.focus('password');
       },
     });
   };
@@ -49,31 +43,41 @@ export function LoginPage() {
       }
     >
       <Form
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        initialValues={{ email, password: '' }}
-        onFinish={onFinish}
+        onSubmit={form.handleSubmit(onValid)}
         disabled={login.isPending}
+        actions={
+          <Button type="primary" htmlType="submit" size="large" block loading={login.isPending}>
+            Log in
+          </Button>
+        }
       >
-        <Form.Item label="Email" name="email" rules={[zodRule(loginRequest.shape.email)]}>
-          <Input {...EMAIL_INPUT_PROPS} autoComplete="username" size="large" autoFocus={email === ''} />
-        </Form.Item>
-        <Form.Item
+        <Field label="Email" htmlFor={form.idOf('email')} error={form.error('email')}>
+          <TextInput
+            {...form.field('email')}
+            {...EMAIL_INPUT_PROPS}
+            autoComplete="username"
+            size="large"
+            autoFocus={email === ''}
+          />
+        </Field>
+        <Field
           label="Password"
-          name="password"
-          rules={[zodRule(loginRequest.shape.password)]}
+          htmlFor={form.idOf('password')}
+          error={form.error('password')}
           extra={
-            <Link to="/forgot" state={{ email: typedEmail }} className="public-page__inline-link">
+            // Carried to /forgot so the clerk does not type it twice.
+            <Link to="/forgot" state={{ email: form.values.email }} className="public-page__inline-link">
               Forgot password?
             </Link>
           }
         >
-          <Input.Password autoComplete="current-password" size="large" autoFocus={email !== ''} />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" size="large" block loading={login.isPending}>
-          Log in
-        </Button>
+          <PasswordInput
+            {...form.field('password')}
+            autoComplete="current-password"
+            size="large"
+            autoFocus={email !== ''}
+          />
+        </Field>
       </Form>
     </PublicPage>
   );

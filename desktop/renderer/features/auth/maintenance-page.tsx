@@ -1,8 +1,7 @@
-import { ToolOutlined } from '@ant-design/icons';
-import { Typography } from 'antd';
 import { Link, Navigate } from 'react-router';
 import { HOME_PATH, LOGIN_PATH } from '../../app/gating';
 import { PRODUCT_NAME } from '../../ui/brand';
+import { ToolIcon } from '../../ui/light';
 import { PublicPage } from '../../ui/public-page';
 import { SupportEmailLink } from '../../ui/support-email-link';
 import { useCurrentStoreQuery } from '../current-store/queries';
@@ -27,11 +26,11 @@ export function MaintenancePage() {
       }
     >
       <div className="public-page__notice">
-        <ToolOutlined className="public-page__notice-icon" aria-hidden />
-        <Typography.Paragraph strong>
-          {accountCopy.maintenanceTitle(store?.name ?? PRODUCT_NAME)}
-        </Typography.Paragraph>
-        <Typography.Paragraph>
+        <ToolIcon className="public-page__notice-icon" />
+        <p>
+          <strong>{accountCopy.maintenanceTitle(store?.name ?? PRODUCT_NAME)}</strong>
+        </p>
+        <p>
           {store?.supportEmail ? (
             <>
               Please contact <SupportEmailLink email={store.supportEmail} /> for help in the meantime.
@@ -39,7 +38,7 @@ export function MaintenancePage() {
           ) : (
             'Please contact the store for help in the meantime.'
           )}
-        </Typography.Paragraph>
+        </p>
       </div>
     </PublicPage>
   );

@@ -1,36 +1,28 @@
-import { Form, Input } from 'antd';
-import { newPassword } from '@shared/contracts/auth';
-import { zodRule } from '../../ui/zod-rule';
-import { accountCopy } from './copy';
+import { CheckCircleFilledIcon, Field, PasswordInput, type FormApi } from '../../ui/light';
+import { type NewPasswordValues } from './new-password-form';
 
-export interface NewPasswordValues {
-  password: string;
-  confirmPassword: string;
-}
-
-/** A new password and the same again: typed blind, a slip of the finger would lock the clerk out. */
-export function NewPasswordFields({ passwordLabel = 'Password' }: { passwordLabel?: string }) {
+/** The two boxes of `newPasswordForm` (new-password-form.ts), each ticked once it passes (antd's hasFeedback). */
+export function NewPasswordFields({
+  form,
+  passwordLabel = 'Password',
+}: {
+  form: FormApi<NewPasswordValues>;
+  passwordLabel?: string;
+}) {
+  const fieldOf = (name: keyof NewPasswordValues, label: string) => (
+    <Field label={label} htmlFor={form.idOf(name)} error={form.error(name)}>
+      <PasswordInput
+        {...form.field(name)}
+        autoComplete="new-password"
+        size="large"
+        suffix={form.isValid(name) ? <CheckCircleFilledIcon className="lt-feedback-ok" /> : undefined}
+      />
+    </Field>
+  );
   return (
     <>
-      <Form.Item label={passwordLabel} name="password" rules={[zodRule(newPassword)]} hasFeedback>
-        <Input.Password autoComplete="new-password" size="large" />
-      </Form.Item>
-      <Form.Item
-        label="Confirm Password"
-        name="confirmPassword"
-        dependencies={['password']}
-        hasFeedback
-        rules={[
-          { required: true, message: accountCopy.confirmPasswordRequired },
-          ({ getFieldValue }) => ({
-            validator: async (_rule, value: unknown) => {
-              if (value && value !== getFieldValue('password')) throw new Error(accountCopy.passwordsDiffer);
-            },
-          }),
-        ]}
-      >
-        <Input.Password autoComplete="new-password" size="large" />
-      </Form.Item>
+      {fieldOf('password', passwordLabel)}
+      {fieldOf('confirmPassword', 'Confirm Password')}
     </>
   );
 }

@@ -1,10 +1,10 @@
-import { Alert, Button, Space, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { authMessages, notices } from '@shared/messages';
 import { HOME_PATH, LOGIN_PATH, PORTAL_SIGNUP_PATH } from '../../app/gating';
 import { useSignOut } from '../../app/use-sign-out';
 import { FullPageSpinner } from '../../ui/full-page-spinner';
+import { Alert, Button, Spinner } from '../../ui/light';
 import { LoadFailedPage } from '../../ui/load-failed-page';
 import { NotAuthorizedPage } from '../../ui/not-authorized-page';
 import { notify } from '../../ui/notify';
@@ -57,19 +57,19 @@ function VerifyLink({ token }: { token: string }) {
     <PublicPage title={TITLE} store={store}>
       {status === 'success' && (
         <div className="public-page__done">
-          <Alert type="success" showIcon title={authMessages.emailVerified} />
+          <Alert type="success" showIcon message={authMessages.emailVerified} />
           {next}
         </div>
       )}
       {status === 'error' && (
         <div className="public-page__done">
-          <Alert type="error" showIcon title={error.message} />
+          <Alert type="error" showIcon message={error.message} />
           {next}
         </div>
       )}
       {(status === 'pending' || status === 'idle') && (
-        <div className="public-page__waiting" role="status">
-          <Spin /> {accountCopy.verifying}
+        <div className="public-page__waiting">
+          <Spinner label={accountCopy.verifying} showLabel />
         </div>
       )}
     </PublicPage>
@@ -124,16 +124,16 @@ function AwaitVerification() {
       subtitle="Open the link in the email we sent you, then press Confirm."
     >
       <div className="public-page__done">
-        {sentTo && <Alert type="success" showIcon title={notices.emailInstructionsSent(sentTo)} />}
+        {sentTo && <Alert type="success" showIcon message={notices.emailInstructionsSent(sentTo)} />}
         <Button type="primary" size="large" block loading={me.isFetching} onClick={() => void confirm()}>
           Confirm
         </Button>
-        <Space className="public-page__secondary-actions" wrap>
+        <div className="public-page__secondary-actions">
           <Button onClick={sendAgain} loading={resend.isPending}>
             Send the email again
           </Button>
           <Button onClick={signOut}>Logout</Button>
-        </Space>
+        </div>
       </div>
     </PublicPage>
   );

@@ -1,5 +1,3 @@
-import { CheckCircleFilled, CloseCircleFilled, WarningFilled } from '@ant-design/icons';
-import { Alert, Button, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import {
@@ -11,6 +9,14 @@ import {
 import { formatMoney } from '@shared/domain/money-format';
 import { notices } from '@shared/messages';
 import { isApiError } from '../../api/api-error';
+import {
+  Alert,
+  Button,
+  CheckCircleFilledIcon,
+  CloseCircleFilledIcon,
+  Spinner,
+  WarningFilledIcon,
+} from '../../ui/light';
 import { useCurrentStoreQuery } from '../current-store/queries';
 import { answerPriceLinkOnce, forgetPriceLinkAnswer } from './mutations';
 import { StoreBanner } from './store-banner';
@@ -104,8 +110,8 @@ function PriceLinkResult({ state, onRetry }: { state: LinkState; onRetry: () => 
   switch (state.status) {
     case 'pending':
       return (
-        <div className="buy-sell__link-waiting" role="status">
-          <Spin /> {notices.processing}
+        <div className="buy-sell__link-waiting">
+          <Spinner label={notices.processing} showLabel />
         </div>
       );
     case 'failed':
@@ -113,7 +119,7 @@ function PriceLinkResult({ state, onRetry }: { state: LinkState; onRetry: () => 
         <Alert
           type="error"
           showIcon
-          title={state.message}
+          message={state.message}
           action={
             <Button size="small" onClick={onRetry}>
               Try again
@@ -124,7 +130,7 @@ function PriceLinkResult({ state, onRetry }: { state: LinkState; onRetry: () => 
     case 'expired':
       return (
         <div className="buy-sell__link-result" role="status">
-          <WarningFilled className="buy-sell__link-icon buy-sell__link-icon--warning" aria-hidden />
+          <WarningFilledIcon className="buy-sell__link-icon buy-sell__link-icon--warning" />
           <p className="buy-sell__link-message" data-testid="price-link-message">
             {notices.priceLink.expired}
           </p>
@@ -133,12 +139,11 @@ function PriceLinkResult({ state, onRetry }: { state: LinkState; onRetry: () => 
     case 'answered': {
       const { answer } = state;
       const isAccepted = answer.message === notices.priceLink.accepted;
-      const Icon = isAccepted ? CheckCircleFilled : CloseCircleFilled;
+      const Icon = isAccepted ? CheckCircleFilledIcon : CloseCircleFilledIcon;
       return (
         <div className="buy-sell__link-result" role="status">
           <Icon
             className={`buy-sell__link-icon buy-sell__link-icon--${isAccepted ? 'success' : 'neutral'}`}
-            aria-hidden
           />
           <p className="buy-sell__link-message" data-testid="price-link-message">
             {answer.message}

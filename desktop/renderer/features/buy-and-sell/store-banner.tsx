@@ -1,6 +1,5 @@
 import { type ShopperStore } from '@shared/contracts/public-pages';
 import { Brand } from '../../ui/brand';
-import { Text } from '../../ui/light';
 
 /** The store's logo and name over the buy-and-sell pages: a seller always knows whom they offer to. */
 export function StoreBanner({ store }: { store: Pick<ShopperStore, 'name' | 'logo'> | null }) {
@@ -13,11 +12,7 @@ export function StoreBanner({ store }: { store: Pick<ShopperStore, 'name' | 'log
           <Brand isCompact />
         </span>
       )}
-      {store && (
-        <Text strong className="buy-sell__store-name">
-          {store.name}
-        </Text>
-      )}
+      {store && <strong className="buy-sell__store-name">{store.name}</strong>}
     </header>
   );
 }

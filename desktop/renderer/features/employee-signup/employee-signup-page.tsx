@@ -1,13 +1,14 @@
-import { Alert, Button, Form, Input } from 'antd';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { authMessages, notices } from '@shared/messages';
 import { isApiError } from '../../api/api-error';
 import { LOGIN_PATH, type SignInRedirectState } from '../../app/gating';
 import { FullPageSpinner } from '../../ui/full-page-spinner';
+import { Alert, Button, Field, Form, TextInput, useForm } from '../../ui/light';
 import { notify } from '../../ui/notify';
 import { PublicPage } from '../../ui/public-page';
 import { accountCopy } from '../auth/copy';
-import { NewPasswordFields, type NewPasswordValues } from '../auth/new-password-fields';
+import { NewPasswordFields } from '../auth/new-password-fields';
+import { NEW_PASSWORD_INITIAL, newPasswordForm } from '../auth/new-password-form';
 import { useCurrentStoreQuery } from '../current-store/queries';
 import { useAcceptInviteMutation } from './mutations';
 import { useEmployeeInviteQuery } from './queries';
@@ -26,6 +27,7 @@ export function EmployeeSignupPage() {
   const invite = useEmployeeInviteQuery(id, token);
   const accept = useAcceptInviteMutation(id);
   const navigate = useNavigate();
+  const form = useForm({ schema: newPasswordForm, initialValues: NEW_PASSWORD_INITIAL });
 
   const toLogin = (email: string) => {
     const state: SignInRedirectState = { email };
@@ -36,7 +38,7 @@ export function EmployeeSignupPage() {
     return (
       <PublicPage title={TITLE} store={pageStore}>
         <div className="public-page__done">
-          <Alert type="error" showIcon title={invite.error?.message ?? authMessages.linkInvalid} />
+          <Alert type="error" showIcon message={invite.error?.message ?? authMessages.linkInvalid} />
           <Button size="large" block onClick={() => void navigate(LOGIN_PATH)}>
             {notices.backToLogin}
           </Button>
@@ -52,7 +54,7 @@ export function EmployeeSignupPage() {
     return <Navigate to={LOGIN_PATH} replace state={state} />;
   }
 
-  const onFinish = ({ password }: NewPasswordValues) => {
+  const onValid = ({ password }: { password: string }) => {
     accept.mutate(
       { token, password },
       {
@@ -75,19 +77,18 @@ export function EmployeeSignupPage() {
       subtitle={`Welcome, ${employee.firstName}. Choose a password to finish setting up your account at ${employee.store.name}.`}
     >
       <Form
-        layout="vertical"
-        requiredMark={false}
-        onFinish={onFinish}
+        onSubmit={form.handleSubmit(onValid)}
         disabled={accept.isPending}
-        initialValues={{ email: employee.email }}
+        actions={
+          <Button type="primary" htmlType="submit" size="large" block loading={accept.isPending}>
+            Create Account
+          </Button>
+        }
       >
-        <Form.Item label="Email" name="email">
-          <Input size="large" disabled />
-        </Form.Item>
-        <NewPasswordFields />
-        <Button type="primary" htmlType="submit" size="large" block loading={accept.isPending}>
-          Create Account
-        </Button>
+        <Field label="Email" htmlFor="employee-signup-email">
+          <TextInput id="employee-signup-email" value={employee.email} size="large" disabled readOnly />
+        </Field>
+        <NewPasswordFields form={form} />
       </Form>
     </PublicPage>
   );

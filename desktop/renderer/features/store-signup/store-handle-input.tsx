@@ -1,5 +1,5 @@
-import { Input, Space } from 'antd';
 import { type ChangeEvent } from 'react';
+import { TextInput } from '../../ui/light';
 import './store-signup.css';
 
 interface StoreHandleInputProps {
@@ -22,24 +22,19 @@ export function StoreHandleInput({
   status,
 }: StoreHandleInputProps) {
   return (
-    <Space.Compact block size="large">
-      <Input
-        id={id}
-        value={value}
-        onChange={onChange}
-        placeholder="yourstore"
-        autoCapitalize="none"
-        autoCorrect="off"
-        spellCheck={false}
-        autoComplete="off"
-        autoFocus={autoFocus}
-        status={status}
-      />
-      {productDomain && (
-        <Space.Addon className="store-handle__domain" status={status}>
-          .{productDomain}
-        </Space.Addon>
-      )}
-    </Space.Compact>
+    <TextInput
+      id={id}
+      value={value}
+      onChange={onChange}
+      size="large"
+      placeholder="yourstore"
+      autoCapitalize="none"
+      autoCorrect="off"
+      spellCheck={false}
+      autoComplete="off"
+      autoFocus={autoFocus}
+      status={status}
+      addonAfter={productDomain && <span className="store-handle__domain">.{productDomain}</span>}
+    />
   );
 }

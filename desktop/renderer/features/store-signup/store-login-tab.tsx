@@ -1,8 +1,8 @@
-import { Button, Form } from 'antd';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { storeLookupParams } from '@shared/contracts/stores-lookup';
 import { notices } from '@shared/messages';
 import { isApiError } from '../../api/api-error';
+import { Button, Field, Form } from '../../ui/light';
 import { notify } from '../../ui/notify';
 import { zodMessage } from '../../ui/zod-message';
 import { useProductDomain } from '../current-store/queries';
@@ -16,11 +16,13 @@ const HANDLE_INPUT_ID = 'store-login-handle';
 export function StoreLoginTab({ shop }: { shop?: string }) {
   const productDomain = useProductDomain();
   const lookup = useStoreLookupMutation();
+  const [handle, setHandle] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [isLeaving, setIsLeaving] = useState(false);
 
-  const onFinish = ({ handle }: { handle?: string }) => {
-    const domain = normalizeHandleInput(handle ?? '', productDomain);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const domain = normalizeHandleInput(handle, productDomain);
     const invalid = zodMessage(storeLookupParams.shape.domain, domain);
     setError(invalid);
     if (invalid) return;
@@ -40,25 +42,30 @@ export function StoreLoginTab({ shop }: { shop?: string }) {
   };
 
   return (
-    <Form layout="vertical" requiredMark={false} onFinish={onFinish} disabled={lookup.isPending || isLeaving}>
-      <Form.Item
+    <Form
+      onSubmit={onSubmit}
+      disabled={lookup.isPending || isLeaving}
+      actions={
+        <Button type="primary" htmlType="submit" size="large" block loading={lookup.isPending || isLeaving}>
+          {isLeaving ? notices.loading : 'Continue'}
+        </Button>
+      }
+    >
+      <Field
         label="Store handle"
         htmlFor={HANDLE_INPUT_ID}
-        validateStatus={error ? 'error' : undefined}
-        help={error ?? "Your store's address, as in the link to its back office."}
+        error={error ?? undefined}
+        help="Your store's address, as in the link to its back office."
       >
-        <Form.Item name="handle" noStyle>
-          <StoreHandleInput
-            id={HANDLE_INPUT_ID}
-            productDomain={productDomain}
-            autoFocus
-            status={error ? 'error' : undefined}
-          />
-        </Form.Item>
-      </Form.Item>
-      <Button type="primary" htmlType="submit" size="large" block loading={lookup.isPending || isLeaving}>
-        {isLeaving ? notices.loading : 'Continue'}
-      </Button>
+        <StoreHandleInput
+          id={HANDLE_INPUT_ID}
+          productDomain={productDomain}
+          value={handle}
+          onChange={(event) => setHandle(event.target.value)}
+          autoFocus
+          status={error ? 'error' : undefined}
+        />
+      </Field>
     </Form>
   );
 }

@@ -1,5 +1,5 @@
-import { Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
+import { Tabs } from '../../ui/light';
 import { PublicPage } from '../../ui/public-page';
 import { StoreLoginTab } from './store-login-tab';
 import { StoreSignupTab } from './store-signup-tab';

@@ -1,8 +1,8 @@
-import { Alert, Button, Form, Input } from 'antd';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { storeSignupRequest } from '@shared/contracts/stores';
 import { notices, validation } from '@shared/messages';
 import { EMAIL_INPUT_PROPS } from '../../ui/input-props';
+import { Alert, Button, Field, Form, TextInput } from '../../ui/light';
 import { notify } from '../../ui/notify';
 import { zodFieldErrors } from '../../ui/zod-message';
 import { useProductDomain } from '../current-store/queries';
@@ -11,12 +11,12 @@ import { StoreHandleInput } from './store-handle-input';
 import { suggestHandle } from './store-login';
 import './store-signup.css';
 
-const HANDLE_INPUT_ID = 'store-signup-handle';
+const FIELD_ID = { name: 'store-signup-name', email: 'store-signup-email', handle: 'store-signup-handle' };
 
 interface SignupValues {
-  name?: string;
-  email?: string;
-  handle?: string;
+  name: string;
+  email: string;
+  handle: string;
 }
 
 interface StoreSignupTabProps {
@@ -26,22 +26,24 @@ interface StoreSignupTabProps {
 
 /** spec 000 §2.1 /storeSignup Signup tab: company name, email and handle open a new store. */
 export function StoreSignupTab({ extras }: StoreSignupTabProps) {
-  const [form] = Form.useForm<SignupValues>();
   const productDomain = useProductDomain();
   const signup = useStoreSignupMutation();
+  const [values, setValues] = useState<SignupValues>({ name: '', email: '', handle: '' });
   const [invalidFields, setInvalidFields] = useState<ReadonlySet<string>>(new Set());
   const [isHandleEdited, setIsHandleEdited] = useState(false);
   const [signedUpEmail, setSignedUpEmail] = useState<string | null>(null);
 
-  const onValuesChange = (changed: SignupValues) => {
-    if (changed.handle !== undefined) setIsHandleEdited(changed.handle !== '');
+  const change = (field: keyof SignupValues, value: string) => {
+    const next = { ...values, [field]: field === 'handle' ? value.toLowerCase() : value };
+    if (field === 'handle') setIsHandleEdited(value !== '');
     // Propose a handle from the name until the clerk types one of their own.
-    if (changed.name !== undefined && !isHandleEdited)
-      form.setFieldValue('handle', suggestHandle(changed.name));
+    if (field === 'name' && !isHandleEdited) next.handle = suggestHandle(value);
+    setValues(next);
     if (invalidFields.size > 0) setInvalidFields(new Set());
   };
 
-  const onFinish = (values: SignupValues) => {
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
     const candidate = { ...values, ...extras };
     // spec 001 §5: one message for whichever field is wrong; the fields themselves turn red.
     const errors = zodFieldErrors(storeSignupRequest, candidate);
@@ -62,59 +64,77 @@ export function StoreSignupTab({ extras }: StoreSignupTabProps) {
         <Alert
           type="success"
           showIcon
-          title={notices.storeSignup.success}
+          message={notices.storeSignup.success}
           description={`We sent a link to ${signedUpEmail} to choose your password.`}
         />
       </div>
     );
   }
 
-  const statusOf = (field: string) => (invalidFields.has(field) ? 'error' : undefined);
+  const statusOf = (field: keyof SignupValues) => (invalidFields.has(field) ? 'error' : undefined);
 
   return (
     <Form
-      form={form}
-      layout="vertical"
-      requiredMark={false}
-      onFinish={onFinish}
-      onValuesChange={onValuesChange}
+      onSubmit={onSubmit}
       disabled={signup.isPending}
+      actions={
+        <Button type="primary" htmlType="submit" size="large" block loading={signup.isPending}>
+          Sign Up
+        </Button>
+      }
     >
       {extras.shop && (
         <Alert
           className="store-signup__platform"
           type="info"
           showIcon
-          title={`Connecting ${extras.shop}${extras.platform ? ` (${extras.platform})` : ''}`}
+          message={`Connecting ${extras.shop}${extras.platform ? ` (${extras.platform})` : ''}`}
         />
       )}
-      <Form.Item label="Company Name" name="name" validateStatus={statusOf('name')}>
-        <Input size="large" autoComplete="organization" />
-      </Form.Item>
-      <Form.Item label="Email" name="email" validateStatus={statusOf('email')}>
-        <Input {...EMAIL_INPUT_PROPS} size="large" autoComplete="email" />
-      </Form.Item>
-      <Form.Item
+      <Field label="Company Name" htmlFor={FIELD_ID.name}>
+        <TextInput
+          id={FIELD_ID.name}
+          value={values.name}
+          onChange={(event) => change('name', event.target.value)}
+          size="large"
+          autoComplete="organization"
+          status={statusOf('name')}
+          aria-invalid={statusOf('name') !== undefined}
+        />
+      </Field>
+      <Field label="Email" htmlFor={FIELD_ID.email}>
+        <TextInput
+          id={FIELD_ID.email}
+          value={values.email}
+          onChange={(event) => change('email', event.target.value)}
+          {...EMAIL_INPUT_PROPS}
+          size="large"
+          autoComplete="email"
+          status={statusOf('email')}
+          aria-invalid={statusOf('email') !== undefined}
+        />
+      </Field>
+      <Field
         label="Handle"
-        htmlFor={HANDLE_INPUT_ID}
-        validateStatus={statusOf('handle')}
+        htmlFor={FIELD_ID.handle}
         help="Lower-case letters, digits and dashes. It becomes your store's address."
       >
-        <Form.Item name="handle" noStyle normalize={(value: string) => value.toLowerCase()}>
-          <StoreHandleInput id={HANDLE_INPUT_ID} productDomain={productDomain} status={statusOf('handle')} />
-        </Form.Item>
-      </Form.Item>
+        <StoreHandleInput
+          id={FIELD_ID.handle}
+          productDomain={productDomain}
+          value={values.handle}
+          onChange={(event) => change('handle', event.target.value)}
+          status={statusOf('handle')}
+        />
+      </Field>
       {invalidFields.size > 0 && (
         <Alert
           className="store-signup__error"
           type="error"
           showIcon
-          title={validation.storeSignup.invalidSignup}
+          message={validation.storeSignup.invalidSignup}
         />
       )}
-      <Button type="primary" htmlType="submit" size="large" block loading={signup.isPending}>
-        Sign Up
-      </Button>
     </Form>
   );
 }

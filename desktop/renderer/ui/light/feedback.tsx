@@ -26,6 +26,8 @@ export interface AlertProps {
   description?: ReactNode;
   action?: ReactNode;
   showIcon?: boolean;
+  /** In place of the kind's own icon (with showIcon). */
+  icon?: ReactNode;
   className?: string;
 }
 
@@ -37,6 +39,7 @@ export function Alert({
   description,
   action,
   showIcon = false,
+  icon,
   className,
 }: AlertProps) {
   return (
@@ -49,7 +52,7 @@ export function Alert({
         className,
       )}
     >
-      {showIcon && <span className="lt-alert__icon">{KIND_ICON[type]}</span>}
+      {showIcon && <span className="lt-alert__icon">{icon ?? KIND_ICON[type]}</span>}
       <div className="lt-alert__content">
         <div className="lt-alert__message">{message ?? title}</div>
         {description !== undefined && <div className="lt-alert__description">{description}</div>}

@@ -1,4 +1,5 @@
 import { type ReactNode } from 'react';
+import { cx } from './cx';
 import { errorIdOf } from './use-form';
 
 export interface FieldProps {
@@ -26,7 +27,7 @@ export function Field({
   children,
 }: FieldProps) {
   return (
-    <div className={className ? `lt-field ${className}` : 'lt-field'}>
+    <div className={cx('lt-field', Boolean(error || help) && 'lt-field--with-help', className)}>
       <label
         className={required ? 'lt-field__label lt-field__label--required' : 'lt-field__label'}
         htmlFor={htmlFor}

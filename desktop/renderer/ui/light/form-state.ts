@@ -96,3 +96,22 @@ export function withServerErrors<V extends Record<string, unknown>>(
     matched: matching.length > 0,
   };
 }
+
+/** A value the page sets (antd's setFieldValue): no check; the field starts afresh, its error gone. */
+export function setFieldValue<V extends Record<string, unknown>>(
+  state: FormState<V>,
+  name: keyof V & string,
+  value: unknown,
+): FormState<V> {
+  const { [name]: _dropped, ...errors } = state.errors;
+  const touched = new Set(state.touched);
+  touched.delete(name);
+  const edited = new Set(state.edited);
+  edited.delete(name);
+  return {
+    values: { ...state.values, [name]: value },
+    touched,
+    edited,
+    errors: errors as FormState<V>['errors'],
+  };
+}

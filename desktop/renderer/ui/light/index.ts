@@ -10,6 +10,7 @@ export { Dialog, type DialogProps } from './dialog';
 export { Card, Paragraph, Tag, Text, Title } from './display';
 export { Alert, Empty, Skeleton, Spinner, type AlertType } from './feedback';
 export { Field } from './field';
+export { Form } from './form';
 export { NumberInput, PasswordInput, SearchInput, TextArea, TextInput, parseNumber } from './inputs';
 export { Pagination, Steps, Tabs, type TabItem } from './navigation';
 export { OtpInput } from './otp-input';

@@ -16,6 +16,8 @@ interface InputLook {
   size?: 'large' | 'middle' | 'small';
   prefix?: ReactNode;
   suffix?: ReactNode;
+  /** Fixed text joined to the box's end, outside it (antd's addonAfter): ".consigndesk.app". */
+  addonAfter?: ReactNode;
 }
 
 export interface TextInputProps
@@ -30,10 +32,11 @@ function InputFrame({
   disabled,
   prefix,
   suffix,
+  addonAfter,
   className,
   children,
 }: InputLook & { disabled?: boolean; className?: string; children: ReactNode }) {
-  return (
+  const frame = (
     <span
       className={cx(
         'lt-input',
@@ -48,6 +51,15 @@ function InputFrame({
       {suffix && <span className="lt-input__suffix">{suffix}</span>}
     </span>
   );
+  if (addonAfter === undefined || addonAfter === null || addonAfter === false) return frame;
+  return (
+    <span className="lt-input-group">
+      {frame}
+      <span className={cx('lt-input-group__addon', status === 'error' && 'lt-input-group__addon--error')}>
+        {addonAfter}
+      </span>
+    </span>
+  );
 }
 
 /** antd's Input: a native `<input>` (type text unless told) in antd's frame. */
@@ -56,6 +68,7 @@ export function TextInput({
   size,
   prefix,
   suffix,
+  addonAfter,
   className,
   type = 'text',
   ...props
@@ -66,6 +79,7 @@ export function TextInput({
       size={size}
       prefix={prefix}
       suffix={suffix}
+      addonAfter={addonAfter}
       disabled={props.disabled}
       className={className}
     >

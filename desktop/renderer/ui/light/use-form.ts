@@ -4,6 +4,7 @@ import {
   blurField,
   changeField,
   initialFormState,
+  setFieldValue,
   submitForm,
   withServerErrors,
   type FormState,
@@ -64,8 +65,8 @@ export function useForm<S extends z.ZodType, V extends Record<string, unknown>>(
 
   const setValue = useCallback(
     <K extends keyof V & string>(name: K, value: V[K]) =>
-      update((current) => changeField(schema, current, name, value)),
-    [schema, update],
+      update((current) => setFieldValue(current, name, value)),
+    [update],
   );
 
   const field = <K extends keyof V & string>(name: K): FieldProps<V[K]> => {
@@ -74,7 +75,8 @@ export function useForm<S extends z.ZodType, V extends Record<string, unknown>>(
       id: idOf(name),
       name,
       value: state.values[name],
-      onChange: (eventOrValue) => setValue(name, valueOf(eventOrValue) as V[K]),
+      onChange: (eventOrValue) =>
+        update((current) => changeField(schema, current, name, valueOf(eventOrValue))),
       onBlur: () => update((current) => blurField(schema, current, name)),
       'aria-invalid': error !== undefined,
       ...(error !== undefined && { 'aria-describedby': errorIdOf(idOf(name)), status: 'error' as const }),
@@ -113,6 +115,8 @@ export function useForm<S extends z.ZodType, V extends Record<string, unknown>>(
     errors: state.errors,
     field,
     error: (name: keyof V & string): string | undefined => state.errors[name],
+    /** Checked and passing (antd's hasFeedback tick). */
+    isValid: (name: keyof V & string): boolean => state.touched.has(name) && state.errors[name] === undefined,
     /** The id of a field's input, for Field's htmlFor. */
     idOf,
     setValue,

@@ -7,7 +7,8 @@ import { useSignOut } from '@renderer/app/use-sign-out';
 import { QueriesError } from '@renderer/ui/list-error';
 import { notify } from '@renderer/ui/notify';
 import { PageHeader } from '@renderer/ui/page-header';
-import { NewPasswordFields, type NewPasswordValues } from '../../auth/new-password-fields';
+import { NewPasswordFormItems } from '../new-password-form-items';
+import { type NewPasswordValues } from '../../auth/new-password-form';
 import {
   ConsignerProfileFields,
   type ConsignerProfileValues,
@@ -219,7 +220,7 @@ function PasswordCard({ email }: { email: string }) {
         onFinish={onFinish}
         disabled={update.isPending}
       >
-        <NewPasswordFields passwordLabel="New Password" />
+        <NewPasswordFormItems passwordLabel="New Password" />
         <Button type="primary" htmlType="submit" loading={update.isPending}>
           Change password
         </Button>

@@ -15,7 +15,8 @@ import { notify } from '@renderer/ui/notify';
 import { PublicPage } from '@renderer/ui/public-page';
 import { zodRule } from '@renderer/ui/zod-rule';
 import { useRegisterMutation, useResendVerificationMutation } from '../../auth/mutations';
-import { NewPasswordFields, type NewPasswordValues } from '../../auth/new-password-fields';
+import { NewPasswordFormItems } from '../new-password-form-items';
+import { type NewPasswordValues } from '../../auth/new-password-form';
 import {
   ConsignerProfileFields,
   type ConsignerProfileValues,
@@ -156,7 +157,7 @@ function AccountStep({ handle, onRegistering }: { handle?: string; onRegistering
       <Form.Item label="Email" name="email" rules={[zodRule(registerRequest.shape.email)]}>
         <Input {...EMAIL_INPUT_PROPS} autoComplete="email" size="large" autoFocus />
       </Form.Item>
-      <NewPasswordFields />
+      <NewPasswordFormItems />
       <Button type="primary" htmlType="submit" size="large" block loading={register.isPending}>
         Create Account
       </Button>
