@@ -67,7 +67,8 @@ export function ShippingStep({
     return {
       ...props,
       onBlur: () => {
-        form.setValue(name, form.values[name]);
+        // As if typed: the field counts as edited, so leaving it checks it.
+        props.onChange(form.values[name]);
         props.onBlur();
       },
     };

@@ -81,7 +81,7 @@ export function CataloguePage() {
 
   const currency = data?.store.currency ?? 'USD';
   return (
-    <div className="catalogue">
+    <div className="catalogue lt-page">
       <header className="catalogue__header">
         <div className="catalogue__store">
           {data?.logo ? (
@@ -96,13 +96,10 @@ export function CataloguePage() {
         <nav className="catalogue__actions" aria-label="Catalogue actions">
           {data?.signUpLink && (
             <>
-              {/* Links to the store's sign-up page, drawn as the kit's link and default buttons. */}
-              <a className="lt-btn lt-btn--link" href={data.signUpLink}>
-                <span>{shopperCopy.catalogue.signIn}</span>
-              </a>
-              <a className="lt-btn lt-btn--default" href={data.signUpLink}>
-                <span>{shopperCopy.catalogue.signUp}</span>
-              </a>
+              <Button type="link" href={data.signUpLink}>
+                {shopperCopy.catalogue.signIn}
+              </Button>
+              <Button href={data.signUpLink}>{shopperCopy.catalogue.signUp}</Button>
             </>
           )}
           <Button icon={<ShareIcon />} onClick={() => void share()}>

@@ -104,7 +104,7 @@ export function KioskPage() {
   });
 
   return (
-    <div className="kiosk">
+    <div className="kiosk lt-page">
       <header className="kiosk__header">
         <StaffExit>
           <span className="kiosk__store" data-testid="kiosk-store-name">
