@@ -9,9 +9,9 @@ import '../ui/light/light.css';
  */
 export function LightRoot() {
   return (
-    <>
+    <div className="lt-app">
       <ToastHost />
       <Outlet />
-    </>
+    </div>
   );
 }

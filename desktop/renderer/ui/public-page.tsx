@@ -20,7 +20,7 @@ interface PublicPageProps {
  */
 export function PublicPage({ title, store, subtitle, children, footer, isWide = false }: PublicPageProps) {
   return (
-    <div className="public-page lt-page">
+    <div className="public-page">
       <div className={`public-page__column${isWide ? ' public-page__column--wide' : ''}`}>
         <header className="public-page__store">
           {store?.logo ? (

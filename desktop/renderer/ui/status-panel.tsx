@@ -34,5 +34,5 @@ export function StatusPanel({
       {extra && <div className="status-panel__extra">{extra}</div>}
     </div>
   );
-  return isStandalone ? <div className="status-page lt-page">{panel}</div> : panel;
+  return isStandalone ? <div className="status-page">{panel}</div> : panel;
 }

@@ -117,6 +117,7 @@ export function StoreSignupTab({ extras }: StoreSignupTabProps) {
       <Field
         label="Handle"
         htmlFor={FIELD_ID.handle}
+        status={statusOf('handle')}
         help="Lower-case letters, digits and dashes. It becomes your store's address."
       >
         <StoreHandleInput

@@ -79,7 +79,7 @@ export function Spinner({
 }: SpinnerProps) {
   return (
     <span role="status" aria-label={label} className={cx('lt-spinner', `lt-spinner--${size}`, className)}>
-      <span className="lt-spinner__dots" aria-hidden>
+      <span className="page-spinner" aria-hidden>
         <i />
         <i />
         <i />

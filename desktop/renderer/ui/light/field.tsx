@@ -9,6 +9,8 @@ export interface FieldProps {
   /** Only marks the label, like antd's requiredMark; the schema decides. */
   required?: boolean;
   error?: string;
+  /** The control is wrong without a message of its own here: the help line turns red (antd's validateStatus). */
+  status?: 'error';
   help?: ReactNode;
   extra?: ReactNode;
   className?: string;
@@ -21,6 +23,7 @@ export function Field({
   htmlFor,
   required = false,
   error,
+  status,
   help,
   extra,
   className,
@@ -40,7 +43,9 @@ export function Field({
           {error}
         </div>
       ) : (
-        help && <div className="lt-field__help">{help}</div>
+        help && (
+          <div className={cx('lt-field__help', status === 'error' && 'lt-field__help--error')}>{help}</div>
+        )
       )}
       {extra && <div className="lt-field__extra">{extra}</div>}
     </div>

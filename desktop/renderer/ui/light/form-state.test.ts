@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { loginRequest } from '@shared/contracts/auth';
 import { authMessages } from '@shared/messages';
-import { blurField, changeField, initialFormState, submitForm, withServerErrors } from './form-state';
+import {
+  blurField,
+  changeField,
+  initialFormState,
+  setFieldValue,
+  submitForm,
+  withServerErrors,
+} from './form-state';
 
 const login = loginRequest.pick({ email: true, password: true });
 const start = () => initialFormState({ email: '', password: '' });
@@ -68,5 +75,15 @@ describe('useForm rules (form-state)', () => {
     expect(changeField(login, state, 'password', 'x').errors).toEqual({ email: 'Taken' });
     expect(changeField(login, state, 'email', 'dana@example.com').errors).toEqual({});
     expect(withServerErrors(start(), { handle: 'x' }).matched).toBe(false);
+  });
+
+  it("a value the page sets (antd's setFieldValue) is not checked and starts the field afresh", () => {
+    let state = submitForm(login, start()).state;
+    expect(state.errors.password).toBe(authMessages.passwordRequired);
+    state = setFieldValue(changeField(login, state, 'password', 'wrong'), 'password', '');
+    expect(state.values.password).toBe('');
+    expect(state.errors.password).toBeUndefined();
+    // Typing again follows the rules from the next blur, as on a fresh form.
+    expect(changeField(login, state, 'password', '').errors.password).toBeUndefined();
   });
 });
