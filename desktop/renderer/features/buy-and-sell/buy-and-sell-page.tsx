@@ -48,7 +48,7 @@ export function BuyAndSellPage() {
   };
 
   return (
-    <div className="buy-sell lt-page">
+    <div className="buy-sell">
       <StoreBanner store={store} />
       <main className="buy-sell__main">
         <h1 className="buy-sell__title">Buy and Sell</h1>

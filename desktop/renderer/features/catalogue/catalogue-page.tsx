@@ -81,7 +81,7 @@ export function CataloguePage() {
 
   const currency = data?.store.currency ?? 'USD';
   return (
-    <div className="catalogue lt-page">
+    <div className="catalogue">
       <header className="catalogue__header">
         <div className="catalogue__store">
           {data?.logo ? (

@@ -104,7 +104,7 @@ export function KioskPage() {
   });
 
   return (
-    <div className="kiosk lt-page">
+    <div className="kiosk">
       <header className="kiosk__header">
         <StaffExit>
           <span className="kiosk__store" data-testid="kiosk-store-name">
