@@ -1,11 +1,12 @@
 import { type ReactNode } from 'react';
 import { notices } from '@shared/messages';
+import { SpinnerDots } from '../full-page-spinner';
 import { cx } from './cx';
 import {
   CheckCircleFilledIcon,
   CloseCircleFilledIcon,
+  ExclamationCircleFilledIcon,
   InfoCircleFilledIcon,
-  WarningFilledIcon,
 } from './icons';
 
 export type AlertType = 'success' | 'info' | 'warning' | 'error';
@@ -14,7 +15,7 @@ export type AlertType = 'success' | 'info' | 'warning' | 'error';
 export const KIND_ICON: Record<AlertType, ReactNode> = {
   success: <CheckCircleFilledIcon />,
   info: <InfoCircleFilledIcon />,
-  warning: <WarningFilledIcon />,
+  warning: <ExclamationCircleFilledIcon />,
   error: <CloseCircleFilledIcon />,
 };
 
@@ -79,12 +80,7 @@ export function Spinner({
 }: SpinnerProps) {
   return (
     <span role="status" aria-label={label} className={cx('lt-spinner', `lt-spinner--${size}`, className)}>
-      <span className="page-spinner" aria-hidden>
-        <i />
-        <i />
-        <i />
-        <i />
-      </span>
+      <SpinnerDots />
       {showLabel && <span className="lt-spinner__label">{label}</span>}
     </span>
   );

@@ -45,6 +45,10 @@ export const InfoCircleFilledIcon = icon(
   <path d="M12 1a11 11 0 1 0 0 22 11 11 0 0 0 0-22Zm1 16.5a1 1 0 0 1-2 0v-6a1 1 0 0 1 2 0ZM12 9a1.3 1.3 0 1 1 0-2.6A1.3 1.3 0 0 1 12 9Z" />,
   { filled: true },
 );
+export const ExclamationCircleFilledIcon = icon(
+  <path d="M12 1a11 11 0 1 0 0 22 11 11 0 0 0 0-22Zm-1 5.5a1 1 0 0 1 2 0v6a1 1 0 0 1-2 0ZM12 17.6a1.3 1.3 0 1 1 0-2.6 1.3 1.3 0 0 1 0 2.6Z" />,
+  { filled: true },
+);
 export const CheckCircleIcon = icon(
   <>
     <circle cx="12" cy="12" r="10" />

@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { type z } from 'zod';
 import {
   blurField,
@@ -83,15 +83,32 @@ export function useForm<S extends z.ZodType, V extends Record<string, unknown>>(
     };
   };
 
+  // A field asked to take focus while it cannot (its form disabled while sent) takes it once it can.
+  const focusRequest = useRef<string | null>(null);
+  const focusNow = useCallback(() => {
+    const element = focusRequest.current === null ? null : document.getElementById(focusRequest.current);
+    if (!element || element.matches(':disabled')) return;
+    element.focus();
+    focusRequest.current = null;
+  }, []);
+  useEffect(focusNow);
+  const focus = useCallback(
+    (name: keyof V & string) => {
+      focusRequest.current = idOf(name);
+      focusNow();
+    },
+    [idOf, focusNow],
+  );
+
   const handleSubmit = useCallback(
     (onValid: (data: z.output<S>) => void) => (event?: FormEvent) => {
       event?.preventDefault();
       const result = submitForm(schema, latest.current);
       update(() => result.state);
       if (result.valid) onValid(result.valid.data as z.output<S>);
-      else if (result.firstInvalid) document.getElementById(idOf(result.firstInvalid))?.focus();
+      else if (result.firstInvalid) focus(result.firstInvalid);
     },
-    [schema, update, idOf],
+    [schema, update, focus],
   );
 
   const setErrors = useCallback(
@@ -107,8 +124,6 @@ export function useForm<S extends z.ZodType, V extends Record<string, unknown>>(
     (values: V = initial.current) => update(() => initialFormState(values)),
     [update],
   );
-
-  const focus = useCallback((name: keyof V & string) => document.getElementById(idOf(name))?.focus(), [idOf]);
 
   return {
     values: state.values,
