@@ -7,8 +7,8 @@ import { antdInPublicPages, bundleSizes, type BundleSizes, chunkOf, publicShellL
 
 /**
  * The cut of vite.config.ts (chunkOf) on a real Vite build of a small renderer shaped like ours: an
- * entry with lazy routes (antd's root, the public shell, the back office's shell, a light public
- * screen, a public screen still on antd and a back-office screen) and libraries in node_modules. What the unit tests state module by module,
+ * entry with lazy routes (antd's root, the public shell, the back office's shell, two light public
+ * screens and a back-office screen) and libraries in node_modules. What the unit tests state module by module,
  * checked here on the files Rollup really writes: a library only a back-office screen imports (a
  * chart library and what only it imports) never reaches a public page, whatever its name.
  */
@@ -41,7 +41,7 @@ const FILES: Record<string, string> = {
     export const LoginPage = () => Button('Log in');
   `,
   'desktop/renderer/features/catalogue/catalogue-page.tsx': `
-    import { Button } from 'antd';
+    import { Button } from '../../ui/light/button';
     export const CataloguePage = () => Button('Share');
   `,
   'desktop/renderer/features/dashboard/dashboard-page.tsx': `
@@ -119,12 +119,14 @@ describe('the cut on a real build', () => {
     expect(visit.filter((id) => id.includes('/node_modules/antd/') || id.includes('antd-root'))).toEqual([]);
   });
 
-  it("gives a public page still on antd antd's root and the components its screen uses, not the back office's", () => {
+  it("gives every public page the public shell and the light kit, and none of antd's root or components", () => {
     const visit = modulesOf(sizes.screens['/catalogue/:handle']?.files ?? []);
-    expect(visit).toContain('/node_modules/antd/es/button/index.js');
-    expect(visit).toContain('/node_modules/antd/es/config-provider/index.js');
     expect(visit).toContain('/desktop/renderer/app/public-shell.tsx');
-    expect(visit.filter((id) => /\/(menu|table)\//.test(id))).toEqual([]);
+    expect(visit).toContain('/desktop/renderer/ui/light/button.tsx');
+    const publicModules = modulesOf(sizes.publicPages.files);
+    expect(
+      publicModules.filter((id) => id.includes('/node_modules/antd/') || id.includes('antd-root')),
+    ).toEqual([]);
   });
 
   it('keeps a library only a back-office screen imports, and what only it imports, out of every public file', () => {

@@ -180,24 +180,10 @@ export interface PublicShellLeak {
 export const ANTD_ROOT_ROUTE = 'app/antd-root.tsx';
 export const PUBLIC_SHELL_ROUTE = 'app/public-shell.tsx';
 
-/**
- * The public screens still built with antd, whose first visit downloads antd's root and may hold
- * antd (app/routes.tsx marks their routes `usesAntd`: keep both in step). Every other public
- * page's first visit holds no antd at all (antdInPublicPages).
- */
-export const PUBLIC_SCREENS_ON_ANTD: readonly string[] = [
-  'features/catalogue/catalogue-page.tsx',
-  'features/kiosk/kiosk-page.tsx',
-  'features/buy-and-sell/buy-and-sell-page.tsx',
-];
-
 const holds = (chunk: BuiltChunk, module: string) =>
   chunk.moduleIds.some((id) => rendererPath(id) === module);
 
 const isPublicScreenChunk = (chunk: BuiltChunk) => chunk.moduleIds.some(isPublicScreen);
-
-/** A public screen's file whose route still sits under antd's root. */
-const isOnAntd = (chunk: BuiltChunk) => PUBLIC_SCREENS_ON_ANTD.some((module) => holds(chunk, module));
 
 /** A file a first visit of some public page starts from: the entry, the routes around it, its screen. */
 function isPublicStart(chunk: BuiltChunk): boolean {
@@ -211,16 +197,10 @@ function isPublicStart(chunk: BuiltChunk): boolean {
 
 /**
  * The files a first visit of a public screen starts from: the entry (with the light root), the
- * public shell, the screen's file, and antd's root when the screen still uses antd.
+ * public shell and the screen's file. No public screen is built with antd, so none needs antd's root.
  */
 function publicVisitStarts(chunks: readonly BuiltChunk[], screen: BuiltChunk): BuiltChunk[] {
-  return chunks.filter(
-    (chunk) =>
-      chunk.isEntry ||
-      chunk === screen ||
-      holds(chunk, PUBLIC_SHELL_ROUTE) ||
-      (isOnAntd(screen) && holds(chunk, ANTD_ROOT_ROUTE)),
-  );
+  return chunks.filter((chunk) => chunk.isEntry || chunk === screen || holds(chunk, PUBLIC_SHELL_ROUTE));
 }
 
 /**
@@ -261,14 +241,13 @@ export interface PublicAntd {
 
 /**
  * The antd modules (antd, its icons, its rc- components) a first visit of a light public page
- * downloads: there should be none, from the entry through the public shell to the screen (the
- * screens of PUBLIC_SCREENS_ON_ANTD aside, until they are rebuilt on the light kit). antd's reset
+ * downloads: there should be none, from the entry through the public shell to the screen. antd's reset
  * stylesheet is no JavaScript: main.tsx keeps it, and Rollup leaves an empty module of it in the entry.
  */
 export function antdInPublicPages(chunks: readonly BuiltChunk[]): PublicAntd[] {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const found: PublicAntd[] = [];
-  for (const screen of chunks.filter((chunk) => isPublicScreenChunk(chunk) && !isOnAntd(chunk))) {
+  for (const screen of chunks.filter(isPublicScreenChunk)) {
     const starts = publicVisitStarts(chunks, screen).map((chunk) => chunk.fileName);
     for (const file of staticClosure(byFile, starts)) {
       for (const module of byFile.get(file)?.moduleIds ?? []) {

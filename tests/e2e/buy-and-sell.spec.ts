@@ -122,7 +122,12 @@ for (const screen of SCREENS) {
       await locations.getByRole('button', { name: 'Choose', exact: true }).click();
       await expect(page.getByTestId('drop-off-location')).toHaveText('Warehouse');
       await page.getByLabel('First Name').fill('Rita');
+      // Leaving a field checks it, typed in or not: an empty one says why Confirm waits.
+      await page.getByLabel('Last Name').focus();
+      await page.getByLabel('Email').focus();
+      await expect(page.getByLabel('Last Name')).toHaveAttribute('aria-invalid', 'true');
       await page.getByLabel('Last Name').fill('Seller');
+      await expect(page.getByLabel('Last Name')).toHaveAttribute('aria-invalid', 'false');
       await page.getByLabel('Email').fill(seller.email);
       await page.getByLabel('Phone Number').fill('555 010 3000');
       await expect(confirm).toBeDisabled();

@@ -82,7 +82,7 @@ for (const screen of [
     await expect(jordan.getByRole('listitem').filter({ hasText: '11' })).toContainText(usd(230));
     await page.screenshot({ path: `test-results/screens/catalogue-${screen.name}.png`, fullPage: true });
 
-    await page.getByRole('textbox', { name: 'Search' }).fill('Dunk');
+    await page.getByRole('searchbox', { name: 'Search' }).fill('Dunk');
     await expect(page).toHaveURL(/search=Dunk/);
     await expect(page.getByTestId('product-card')).toHaveCount(1);
     await expect(page.getByRole('article', { name: `Cat Dunk ${RUN}` })).toBeVisible();

@@ -142,7 +142,7 @@ test('a shopper on a phone reserves a size not on the floor', async ({ page, pag
   await openKiosk(page);
   await page.screenshot({ path: 'test-results/screens/kiosk-start-phone.png', fullPage: true });
   await page.getByRole('button', { name: shopperCopy.kiosk.letsGo }).click();
-  await page.getByRole('textbox', { name: 'Search' }).fill(titles.dunk);
+  await page.getByRole('searchbox', { name: 'Search' }).fill(titles.dunk);
   const grid = page.getByTestId('kiosk-products');
   await expect(grid.getByTestId('product-card')).toHaveCount(1);
   await page.screenshot({ path: 'test-results/screens/kiosk-grid-phone.png', fullPage: true });

@@ -14,9 +14,9 @@ export interface AppRoute extends GatedRoute {
   /** The side-menu entry to highlight on a screen that has none of its own (detail and add screens). */
   menuPath?: string;
   /**
-   * A public screen still built with antd: app/router.tsx puts antd's root (theme, toasts) around it,
-   * and the build lets its files hold antd (bundle-chunks.ts PUBLIC_SCREENS_ON_ANTD, keep both in step).
-   * Every other public page is light (ui/light): no antd in its first visit.
+   * A public-area screen built with antd (the consigner portal's sign-up): app/router.tsx puts antd's
+   * root (theme, toasts) around it. The public screens themselves (bundle-chunks.ts isPublicScreen)
+   * are all light (ui/light): the build fails when a first visit of one holds antd.
    */
   usesAntd?: true;
   lazy: LazyScreen;
@@ -97,7 +97,6 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/catalogue/:handle',
     title: 'Catalogue',
     area: 'public',
-    usesAntd: true,
     lazy: () =>
       import('../features/catalogue/catalogue-page').then((module) => ({ Component: module.CataloguePage })),
   },
@@ -106,7 +105,6 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/instore',
     title: 'In-Store Kiosk',
     area: 'public',
-    usesAntd: true,
     requiresSignIn: true,
     access: 'InStoreApp',
     lazy: () => import('../features/kiosk/kiosk-page').then((module) => ({ Component: module.KioskPage })),
@@ -115,7 +113,6 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/buyandsell',
     title: 'Buy and Sell',
     area: 'public',
-    usesAntd: true,
     lazy: () =>
       import('../features/buy-and-sell/buy-and-sell-page').then((module) => ({
         Component: module.BuyAndSellPage,

@@ -1,5 +1,5 @@
-import { PictureOutlined } from '@ant-design/icons';
 import { useState } from 'react';
+import { PictureIcon } from './light/shop-icons';
 import './product-image.css';
 
 interface ProductImageProps {
@@ -8,7 +8,10 @@ interface ProductImageProps {
   className?: string;
 }
 
-/** A product's image, or a neutral placeholder when it has none or it fails to load. */
+/**
+ * A product's image, or a neutral placeholder when it has none or it fails to load. No antd: the
+ * shopper screens (buy-and-sell) show it too.
+ */
 export function ProductImage({ src, alt, className }: ProductImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const classes = ['product-image', className].filter(Boolean).join(' ');
@@ -19,7 +22,7 @@ export function ProductImage({ src, alt, className }: ProductImageProps) {
         role={alt ? 'img' : undefined}
         aria-label={alt || undefined}
       >
-        <PictureOutlined aria-hidden />
+        <PictureIcon />
       </div>
     );
   }

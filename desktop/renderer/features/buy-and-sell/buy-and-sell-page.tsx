@@ -1,8 +1,8 @@
-import { ShopOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useState } from 'react';
 import { apiErrors } from '@shared/messages';
 import { FullPageSpinner } from '../../ui/full-page-spinner';
+import { Button } from '../../ui/light';
+import { ShopIcon } from '../../ui/light/shop-icons';
 import { StatusPanel } from '../../ui/status-panel';
 import { useCurrentStoreQuery } from '../current-store/queries';
 import { hasSeenSplash, SEEN_SPLASH_COOKIE } from './offer';
@@ -29,7 +29,7 @@ export function BuyAndSellPage() {
       <StatusPanel
         isStandalone
         tone="warning"
-        icon={<ShopOutlined aria-hidden />}
+        icon={<ShopIcon />}
         title={storeQuery.data === null ? apiErrors.storeNotFound : apiErrors.networkUnavailable}
         extra={
           storeQuery.isError && (

@@ -1,7 +1,8 @@
-import { Empty, Modal, Radio } from 'antd';
 import { useState } from 'react';
 import { type ShopperLocation } from '@shared/contracts/public-pages';
 import { validation } from '@shared/messages';
+import { Dialog, Empty, RadioGroup } from '../../ui/light';
+import { DialogButtons } from '../../ui/light/dialog-buttons';
 
 interface DropOffLocationDialogProps {
   locations: readonly ShopperLocation[];
@@ -29,19 +30,25 @@ export function DropOffLocationDialog({
   };
 
   return (
-    <Modal open title="Drop Off Location" okText="Choose" onOk={choose} onCancel={onCancel}>
+    <Dialog
+      open
+      title="Drop Off Location"
+      onClose={onCancel}
+      footer={<DialogButtons okText="Choose" onOk={choose} onCancel={onCancel} />}
+    >
       {locations.length === 0 ? (
         <Empty description="This store has no drop-off location yet." />
       ) : (
-        <Radio.Group
+        <RadioGroup
           className="buy-sell__locations"
           aria-label="Drop Off Location"
-          value={chosen}
-          onChange={(event) => {
-            setChosen(event.target.value as number);
+          vertical
+          value={chosen === null ? null : String(chosen)}
+          onChange={(value) => {
+            setChosen(Number(value));
             setIsMissing(false);
           }}
-          options={locations.map((candidate) => ({ value: candidate.id, label: candidate.name }))}
+          options={locations.map((candidate) => ({ value: String(candidate.id), label: candidate.name }))}
         />
       )}
       {isMissing && (
@@ -49,6 +56,6 @@ export function DropOffLocationDialog({
           {validation.buyAndSell.dropOffLocationRequired}
         </div>
       )}
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,8 +1,8 @@
-import { Alert, Button, Steps } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { type CreateBuyOrderResponse, type OfferableProduct } from '@shared/contracts/buy-and-sell';
 import { offerSummary } from '@shared/domain/offer-summary';
 import { notices } from '@shared/messages';
+import { Alert, Button, Steps } from '../../ui/light';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { useCreateBuyOrderMutation } from './mutations';
 import {
@@ -87,14 +87,8 @@ export function OfferFlow({ handle }: { handle: string }) {
   return (
     <div className="buy-sell__flow">
       <div ref={stepsRef} className="buy-sell__steps">
-        <Steps
-          size="small"
-          current={stepIndexOf(step)}
-          // Three short steps fit a phone side by side, titles under their numbers; stacked they push the step down.
-          responsive={false}
-          titlePlacement="vertical"
-          items={copy.steps.map((title) => ({ title }))}
-        />
+        {/* Three short steps fit a phone side by side, titles under their numbers (buy-and-sell.css). */}
+        <Steps size="small" current={stepIndexOf(step)} items={copy.steps.map((title) => ({ title }))} />
       </div>
 
       {info.isError && !info.data && (

@@ -1,10 +1,10 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Empty, InputNumber } from 'antd';
 import { useRef, useState } from 'react';
 import { INTAKE_ROW_QUANTITY_MAX, MONEY_MAX } from '@shared/constants';
 import { formatMoney } from '@shared/domain/money-format';
 import { firstUnpricedLine, type OfferSummary } from '@shared/domain/offer-summary';
 import { notices, validation } from '@shared/messages';
+import { Alert, Button, Empty, NumberInput } from '../../ui/light';
+import { DeleteIcon, PlusIcon } from '../../ui/light/shop-icons';
 import { ProductImage } from '../../ui/product-image';
 import { type OfferItem } from './offer';
 
@@ -78,7 +78,7 @@ export function OfferItemsStep({
                 </div>
                 <label className="buy-sell__item-field">
                   <span className="buy-sell__item-label">Price ({currency})</span>
-                  <InputNumber
+                  <NumberInput
                     ref={(input) => {
                       if (input) priceInputs.current.set(item.key, input);
                       else priceInputs.current.delete(item.key);
@@ -96,7 +96,7 @@ export function OfferItemsStep({
                 </label>
                 <label className="buy-sell__item-field buy-sell__item-field--quantity">
                   <span className="buy-sell__item-label">Quantity</span>
-                  <InputNumber
+                  <NumberInput
                     aria-label={`Quantity of ${name}`}
                     inputMode="numeric"
                     min={1}
@@ -111,7 +111,7 @@ export function OfferItemsStep({
                   type="text"
                   danger
                   className="buy-sell__item-delete"
-                  icon={<DeleteOutlined />}
+                  icon={<DeleteIcon />}
                   aria-label={`Remove ${name}`}
                   onClick={() => remove(item.key)}
                 />
@@ -120,11 +120,11 @@ export function OfferItemsStep({
           })}
         </ul>
       )}
-      <Button type="link" icon={<PlusOutlined />} className="buy-sell__add-products" onClick={onAddProducts}>
+      <Button type="link" icon={<PlusIcon />} className="buy-sell__add-products" onClick={onAddProducts}>
         Add Products
       </Button>
       {isPriceChecked && unpriced >= 0 && (
-        <Alert type="error" showIcon title={validation.buyAndSell.priceRequired} role="alert" />
+        <Alert type="error" showIcon message={validation.buyAndSell.priceRequired} />
       )}
       <dl className="buy-sell__figures buy-sell__figures--inline">
         <div>

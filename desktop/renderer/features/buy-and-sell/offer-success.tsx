@@ -1,7 +1,6 @@
-import { CheckCircleFilled } from '@ant-design/icons';
-import { Button } from 'antd';
 import { type CreateBuyOrderResponse } from '@shared/contracts/buy-and-sell';
 import { notices } from '@shared/messages';
+import { Button, CheckCircleFilledIcon } from '../../ui/light';
 
 const copy = notices.buyAndSellScreens;
 
@@ -9,7 +8,7 @@ const copy = notices.buyAndSellScreens;
 export function OfferSuccess({ sent, onDone }: { sent: CreateBuyOrderResponse; onDone: () => void }) {
   return (
     <section className="buy-sell__step buy-sell__success" aria-labelledby="buy-sell-step-success">
-      <CheckCircleFilled className="buy-sell__success-icon" aria-hidden />
+      <CheckCircleFilledIcon className="buy-sell__success-icon" />
       <h2 id="buy-sell-step-success" className="buy-sell__success-title">
         SUCCESS
       </h2>

@@ -5,6 +5,7 @@ import {
   buyOrderRequest,
   canConfirm,
   canSellSizes,
+  filledContact,
   hasSeenSplash,
   type OfferItem,
   stepIndexOf,
@@ -98,6 +99,18 @@ describe('buyOrderRequest', () => {
         { productId: 7, option1Value: '10', quantity: 2, requestedPrice: 101 },
       ],
       store: { handle: 'demo', location: 3 },
+    });
+  });
+});
+
+describe('filledContact', () => {
+  it('gives every contact field, empty for one not typed yet', () => {
+    expect(filledContact({ firstName: 'Rita', email: 'rita@example.test' })).toEqual({
+      firstName: 'Rita',
+      lastName: '',
+      email: 'rita@example.test',
+      phone: '',
+      zipCode: '',
     });
   });
 });

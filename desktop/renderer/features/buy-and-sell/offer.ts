@@ -77,6 +77,13 @@ export interface OfferContact {
 
 const CONTACT_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'zipCode'] as const;
 
+/** The contact with every field, '' for one not typed yet: the form's values and the request's consigner. */
+export function filledContact(contact: OfferContact): Required<OfferContact> {
+  return Object.fromEntries(
+    CONTACT_FIELDS.map((field) => [field, contact[field] ?? '']),
+  ) as Required<OfferContact>;
+}
+
 /**
  * spec 001 §5: Done/Confirm is disabled until first name, last name, email, phone, zip code and the
  * drop-off location are set, and while the offer is being sent. Whether each value is well formed is
@@ -105,17 +112,10 @@ export function buyOrderRequest(offer: {
   formToken: string;
   website: string;
 }): CreateBuyOrderRequest {
-  const { contact } = offer;
   return {
     formToken: offer.formToken,
     website: offer.website,
-    consigner: {
-      firstName: contact.firstName ?? '',
-      lastName: contact.lastName ?? '',
-      email: contact.email ?? '',
-      phone: contact.phone ?? '',
-      zipCode: contact.zipCode ?? '',
-    },
+    consigner: filledContact(offer.contact),
     inventoryFormArray: offer.items.map((item) => ({
       productId: item.productId,
       option1Value: item.size,

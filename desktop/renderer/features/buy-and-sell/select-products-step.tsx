@@ -1,8 +1,8 @@
-import { Empty, Input, Pagination, Spin } from 'antd';
 import { BUY_AND_SELL_GRID_COLUMNS, MOBILE_BREAKPOINT_PX, WIDE_LAYOUT_PX } from '@shared/constants';
 import { type OfferableProduct } from '@shared/contracts/buy-and-sell';
 import { PUBLIC_PAGE_SIZE } from '@shared/contracts/public-pages';
 import { notices } from '@shared/messages';
+import { Empty, Pagination, SearchInput, Spinner } from '../../ui/light';
 import { ProductImage } from '../../ui/product-image';
 import { useMediaQuery } from '../../ui/use-media-query';
 import { type useBuyAndSellInfoQuery } from './queries';
@@ -43,19 +43,20 @@ export function SelectProductsStep({
       <h2 id="buy-sell-step-select" className="visually-hidden">
         {copy.steps[0]}
       </h2>
-      <Input.Search
-        className="buy-sell__search"
-        size="large"
-        allowClear
-        placeholder="Search products"
-        aria-label="Search products"
-        value={search}
-        onChange={(event) => onSearch(event.target.value)}
-        loading={info.isFetching}
-      />
+      <div className="buy-sell__search">
+        <SearchInput
+          size="large"
+          placeholder="Search products"
+          aria-label="Search products"
+          value={search}
+          onChange={(event) => onSearch(event.target.value)}
+        />
+        {/* A new search on its way (the list shown is the last one's until it answers). */}
+        {info.isFetching && !info.isPending && <Spinner size="small" />}
+      </div>
       {info.isPending ? (
-        <div className="buy-sell__loading" role="status" aria-label={notices.loading}>
-          <Spin />
+        <div className="buy-sell__loading">
+          <Spinner />
         </div>
       ) : products.length === 0 ? (
         <Empty description={copy.noProducts} />
@@ -79,11 +80,9 @@ export function SelectProductsStep({
       {info.data && info.data.count > PUBLIC_PAGE_SIZE && (
         <Pagination
           className="buy-sell__pages"
-          align="center"
           current={page}
           pageSize={PUBLIC_PAGE_SIZE}
           total={info.data.count}
-          showSizeChanger={false}
           onChange={onPage}
         />
       )}

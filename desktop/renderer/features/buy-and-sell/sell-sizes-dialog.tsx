@@ -1,8 +1,9 @@
-import { Checkbox, Empty, Modal } from 'antd';
 import { useState } from 'react';
 import { SIZE_LIST_MAX_HEIGHT_PX } from '@shared/constants';
 import { type OfferableProduct } from '@shared/contracts/buy-and-sell';
 import { notices } from '@shared/messages';
+import { Checkbox, Dialog, Empty } from '../../ui/light';
+import { DialogButtons } from '../../ui/light/dialog-buttons';
 import { ProductImage } from '../../ui/product-image';
 import { canSellSizes } from './offer';
 
@@ -20,15 +21,29 @@ interface SellSizesDialogProps {
  * while open, so each product starts with nothing chosen.
  */
 export function SellSizesDialog({ product, onCancel, onSell }: SellSizesDialogProps) {
-  const [sizes, setSizes] = useState<string[]>([]);
+  const [sizes, setSizes] = useState<ReadonlySet<string>>(new Set());
+  // In the options' order (sorted by the size rules), whatever order they were ticked in.
+  const chosen = product.sizes.filter((size) => sizes.has(size));
+  const toggle = (size: string, isChecked: boolean) =>
+    setSizes((current) => {
+      const next = new Set(current);
+      if (isChecked) next.add(size);
+      else next.delete(size);
+      return next;
+    });
   return (
-    <Modal
+    <Dialog
       open
       title="Add Inventory"
-      okText="Sell Item"
-      okButtonProps={{ disabled: !canSellSizes(product, sizes) }}
-      onOk={() => onSell(sizes)}
-      onCancel={onCancel}
+      onClose={onCancel}
+      footer={
+        <DialogButtons
+          okText="Sell Item"
+          okDisabled={!canSellSizes(product, chosen)}
+          onOk={() => onSell(chosen)}
+          onCancel={onCancel}
+        />
+      }
     >
       <div className="buy-sell__dialog-product">
         <ProductImage src={product.image} alt="" className="buy-sell__dialog-image" />
@@ -44,16 +59,20 @@ export function SellSizesDialog({ product, onCancel, onSell }: SellSizesDialogPr
       ) : (
         <fieldset className="buy-sell__sizes">
           <legend className="buy-sell__sizes-legend">{copy.chooseSizes}</legend>
-          <Checkbox.Group
-            className="buy-sell__size-list"
-            style={{ maxHeight: SIZE_LIST_MAX_HEIGHT_PX }}
-            value={sizes}
-            onChange={(values) => setSizes(values)}
-            // Checkbox.Group answers in the options' order (sorted by the size rules), whatever order they were ticked in.
-            options={product.sizes.map((size) => ({ value: size, label: size }))}
-          />
+          <div className="buy-sell__size-list" style={{ maxHeight: SIZE_LIST_MAX_HEIGHT_PX }}>
+            {product.sizes.map((size) => (
+              <Checkbox
+                key={size}
+                className="buy-sell__size"
+                checked={sizes.has(size)}
+                onChange={(isChecked) => toggle(size, isChecked)}
+              >
+                {size}
+              </Checkbox>
+            ))}
+          </div>
         </fieldset>
       )}
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,5 +1,3 @@
-import { EnvironmentOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, Input, Radio } from 'antd';
 import { useEffect, useState } from 'react';
 import {
   type CreateBuyOrderRequest,
@@ -11,12 +9,12 @@ import { notices, validation } from '@shared/messages';
 import { type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
 import { isApiError } from '../../api/api-error';
 import { EMAIL_INPUT_PROPS } from '../../ui/input-props';
-import { zodRule } from '../../ui/zod-rule';
+import { Alert, Button, Field, TextInput, useForm } from '../../ui/light';
+import { EnvironmentIcon } from '../../ui/light/shop-icons';
 import { DropOffLocationDialog } from './drop-off-location-dialog';
-import { canConfirm, type OfferContact, type OfferItem } from './offer';
+import { canConfirm, filledContact, type OfferContact, type OfferItem } from './offer';
 
 const copy = notices.buyAndSellScreens;
-const fields = buyOrderSeller.shape;
 /** The contract names the seller's fields under `consigner`; the form names them bare. */
 const SERVER_FIELD_PREFIX = 'consigner.';
 
@@ -58,20 +56,40 @@ export function ShippingStep({
   onBack,
   onConfirm,
 }: ShippingStepProps) {
-  const [form] = Form.useForm<OfferContact>();
+  const form = useForm({
+    schema: buyOrderSeller,
+    initialValues: filledContact(contact),
+  });
+  // Leaving a field checks it, typed in or not (antd's validateTrigger="onBlur", as before): Confirm
+  // waits for every field, so an empty one says why as the seller moves on.
+  const checkedField = (name: keyof typeof form.values) => {
+    const props = form.field(name);
+    return {
+      ...props,
+      onBlur: () => {
+        // As if typed: the field counts as edited, so leaving it checks it.
+        props.onChange(form.values[name]);
+        props.onBlur();
+      },
+    };
+  };
   const [isChoosingLocation, setIsChoosingLocation] = useState(false);
   const chosenLocation = locations.find((candidate) => candidate.id === location) ?? null;
   const isComplete = canConfirm({ items, contact, location, isSubmitting: submission.isPending });
 
+  // What is typed lives above the steps (OfferFlow), so going Back and forth loses nothing.
+  useEffect(() => onContact(form.values), [form.values, onContact]);
+
   // The server names a seller's field it refused: show it under that field, as the form's own rules do.
   const refusal = submission.error;
+  const { setErrors } = form;
   useEffect(() => {
     if (!isApiError(refusal)) return;
     const named = Object.entries(refusal.fields)
       .filter(([field]) => field.startsWith(SERVER_FIELD_PREFIX))
-      .map(([field, message]) => ({ name: field.slice(SERVER_FIELD_PREFIX.length), errors: [message] }));
-    form.setFields(named as Parameters<typeof form.setFields>[0]);
-  }, [refusal, form]);
+      .map(([field, message]) => [field.slice(SERVER_FIELD_PREFIX.length), message]);
+    setErrors(Object.fromEntries(named) as Record<string, string>);
+  }, [refusal, setErrors]);
 
   return (
     <section className="buy-sell__step buy-sell__step--narrow" aria-labelledby="buy-sell-step-shipping">
@@ -80,20 +98,25 @@ export function ShippingStep({
       </h2>
 
       <h3 className="buy-sell__subtitle">Shipping</h3>
-      <Radio.Group
-        className="buy-sell__shipping"
-        aria-label="Shipping"
-        value="dropOff"
-        onChange={() => setIsChoosingLocation(true)}
-      >
+      {/* Two options with their own lines under them (the location, its button): native radios in the kit's look. */}
+      <div role="radiogroup" className="buy-sell__shipping" aria-label="Shipping">
         <div className="buy-sell__option">
-          <Radio value="dropOff" onClick={() => setIsChoosingLocation(true)}>
-            Drop Off
-          </Radio>
+          <label className="lt-radio lt-radio--checked">
+            <input
+              type="radio"
+              className="lt-radio__input"
+              name="buy-sell-shipping"
+              value="dropOff"
+              checked
+              onChange={() => setIsChoosingLocation(true)}
+              onClick={() => setIsChoosingLocation(true)}
+            />
+            <span className="lt-radio__label">Drop Off</span>
+          </label>
           <div className="buy-sell__option-detail">
             {chosenLocation ? (
               <span data-testid="drop-off-location">
-                <EnvironmentOutlined aria-hidden /> {chosenLocation.name}
+                <EnvironmentIcon /> {chosenLocation.name}
               </span>
             ) : (
               <span className="buy-sell__error">{validation.buyAndSell.dropOffLocationRequired}</span>
@@ -104,40 +127,40 @@ export function ShippingStep({
           </div>
         </div>
         <div className="buy-sell__option">
-          <Radio value="shipToStore" disabled>
-            Ship to Store
-          </Radio>
+          <label className="lt-radio lt-radio--disabled">
+            <input
+              type="radio"
+              className="lt-radio__input"
+              name="buy-sell-shipping"
+              value="shipToStore"
+              checked={false}
+              disabled
+              readOnly
+            />
+            <span className="lt-radio__label">Ship to Store</span>
+          </label>
           <div className="buy-sell__option-detail buy-sell__muted">{copy.shipToStore(locationCount)}</div>
         </div>
-      </Radio.Group>
+      </div>
 
       <h3 className="buy-sell__subtitle">Your details</h3>
-      <Form
-        form={form}
-        name="buy-and-sell-contact"
-        layout="vertical"
-        requiredMark={false}
-        initialValues={contact}
-        validateTrigger="onBlur"
-        onValuesChange={(_changed, values) => onContact(values)}
-        onFinish={onConfirm}
-      >
+      <form name="buy-and-sell-contact" noValidate onSubmit={form.handleSubmit(onConfirm)}>
         <div className="buy-sell__contact-grid">
-          <Form.Item label="First Name" name="firstName" rules={[zodRule(fields.firstName)]}>
-            <Input autoComplete="given-name" />
-          </Form.Item>
-          <Form.Item label="Last Name" name="lastName" rules={[zodRule(fields.lastName)]}>
-            <Input autoComplete="family-name" />
-          </Form.Item>
-          <Form.Item label="Email" name="email" rules={[zodRule(fields.email)]}>
-            <Input autoComplete="email" {...EMAIL_INPUT_PROPS} />
-          </Form.Item>
-          <Form.Item label="Phone Number" name="phone" rules={[zodRule(fields.phone)]}>
-            <Input type="tel" inputMode="tel" autoComplete="tel" />
-          </Form.Item>
-          <Form.Item label="Zip Code" name="zipCode" rules={[zodRule(fields.zipCode)]}>
-            <Input autoComplete="postal-code" />
-          </Form.Item>
+          <Field label="First Name" htmlFor={form.idOf('firstName')} error={form.error('firstName')}>
+            <TextInput autoComplete="given-name" {...checkedField('firstName')} />
+          </Field>
+          <Field label="Last Name" htmlFor={form.idOf('lastName')} error={form.error('lastName')}>
+            <TextInput autoComplete="family-name" {...checkedField('lastName')} />
+          </Field>
+          <Field label="Email" htmlFor={form.idOf('email')} error={form.error('email')}>
+            <TextInput autoComplete="email" {...EMAIL_INPUT_PROPS} {...checkedField('email')} />
+          </Field>
+          <Field label="Phone Number" htmlFor={form.idOf('phone')} error={form.error('phone')}>
+            <TextInput type="tel" inputMode="tel" autoComplete="tel" {...checkedField('phone')} />
+          </Field>
+          <Field label="Zip Code" htmlFor={form.idOf('zipCode')} error={form.error('zipCode')}>
+            <TextInput autoComplete="postal-code" {...checkedField('zipCode')} />
+          </Field>
         </div>
         {/* A honeypot (the public form guard): people never see or reach it; a bot filling every field does. */}
         <div className="visually-hidden" aria-hidden>
@@ -157,7 +180,7 @@ export function ShippingStep({
           <Alert
             type="error"
             showIcon
-            title={formToken.error.message}
+            message={formToken.error.message}
             action={
               <Button size="small" onClick={() => void formToken.refetch()}>
                 Try again
@@ -166,13 +189,7 @@ export function ShippingStep({
           />
         )}
         {submission.isError && (
-          <Alert
-            type="error"
-            showIcon
-            role="alert"
-            title={submission.error.message}
-            className="buy-sell__refusal"
-          />
+          <Alert type="error" showIcon message={submission.error.message} className="buy-sell__refusal" />
         )}
         {!isComplete && !submission.isPending && (
           <p className="buy-sell__muted buy-sell__hint">
@@ -196,7 +213,7 @@ export function ShippingStep({
             Confirm
           </Button>
         </nav>
-      </Form>
+      </form>
 
       {isChoosingLocation && (
         <DropOffLocationDialog

@@ -1,13 +1,9 @@
-import { DollarOutlined, SearchOutlined, SwapOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { notices } from '@shared/messages';
+import { Button, SearchIcon } from '../../ui/light';
+import { DollarIcon, SwapIcon } from '../../ui/light/shop-icons';
 
 const copy = notices.buyAndSellScreens;
-const ICONS = [
-  <SearchOutlined key="view" />,
-  <SwapOutlined key="consign" />,
-  <DollarOutlined key="payout" />,
-];
+const ICONS = [<SearchIcon key="view" />, <SwapIcon key="consign" />, <DollarIcon key="payout" />];
 
 /** spec 000 §2.4: the splash explains the three points of the flow; Next remembers it was seen. */
 export function BuyAndSellSplash({ storeName, onNext }: { storeName: string; onNext: () => void }) {

@@ -1,6 +1,6 @@
-import { Button } from 'antd';
 import { type OfferSummary } from '@shared/domain/offer-summary';
 import { formatMoney } from '@shared/domain/money-format';
+import { Button } from '../../ui/light';
 
 interface SummaryBarProps {
   summary: OfferSummary;

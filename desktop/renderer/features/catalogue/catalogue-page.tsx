@@ -1,5 +1,3 @@
-import { MailOutlined, SearchOutlined, ShareAltOutlined, ShopOutlined } from '@ant-design/icons';
-import { Button, Input, Pagination, Select, Skeleton, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { PUBLIC_PAGE_SIZE } from '@shared/contracts/public-pages';
@@ -7,6 +5,8 @@ import { apiErrors, notices, shopperCopy } from '@shared/messages';
 import { isApiError } from '../../api/api-error';
 import { MAINTENANCE_PATH } from '../../app/gating';
 import { Brand, PRODUCT_NAME } from '../../ui/brand';
+import { Button, Pagination, Paragraph, SearchInput, Select, Skeleton } from '../../ui/light';
+import { MailIcon, ShareIcon, ShopIcon } from '../../ui/light/shop-icons';
 import { notify } from '../../ui/notify';
 import { ShopperProductCard } from '../../ui/shopper-product-card';
 import { StatusPanel } from '../../ui/status-panel';
@@ -19,6 +19,8 @@ import { setShareMeta } from './share-meta';
 import './catalogue.css';
 
 const SEARCH_DEBOUNCE_MS = 300;
+/** The location filter's "All locations": no location id is 0. */
+const ALL_LOCATIONS = 0;
 
 /**
  * spec 000 §2.1 /catalogue/{handle}: anyone, signed in or not, on a phone or a desktop. The store
@@ -58,7 +60,7 @@ export function CataloguePage() {
         <StatusPanel
           isStandalone
           tone="warning"
-          icon={<ShopOutlined aria-hidden />}
+          icon={<ShopIcon />}
           title={shopperCopy.catalogue.notFoundTitle}
           subTitle={apiErrors.storeNotFound}
           testId="catalogue-not-found"
@@ -100,10 +102,10 @@ export function CataloguePage() {
               <Button href={data.signUpLink}>{shopperCopy.catalogue.signUp}</Button>
             </>
           )}
-          <Button icon={<ShareAltOutlined />} onClick={() => void share()}>
+          <Button icon={<ShareIcon />} onClick={() => void share()}>
             {shopperCopy.catalogue.share}
           </Button>
-          <Button icon={<MailOutlined />} onClick={() => setIsEmailOpen(true)}>
+          <Button icon={<MailIcon />} onClick={() => setIsEmailOpen(true)}>
             {shopperCopy.catalogue.email}
           </Button>
         </nav>
@@ -132,10 +134,8 @@ export function CataloguePage() {
         </section>
 
         <div className="catalogue__filters">
-          <Input
+          <SearchInput
             size="large"
-            allowClear
-            prefix={<SearchOutlined aria-hidden />}
             placeholder={shopperCopy.catalogue.searchPlaceholder}
             aria-label="Search"
             value={searchText}
@@ -146,26 +146,31 @@ export function CataloguePage() {
               size="large"
               aria-label="Location"
               className="catalogue__location"
-              value={state.location ?? 0}
-              onChange={(value: number) =>
-                setState((current) => ({ ...current, location: value === 0 ? null : value, page: 1 }))
-              }
+              value={String(state.location ?? ALL_LOCATIONS)}
+              onChange={(value) => {
+                const location = Number(value);
+                setState((current) => ({
+                  ...current,
+                  location: location === ALL_LOCATIONS ? null : location,
+                  page: 1,
+                }));
+              }}
               options={[
-                { value: 0, label: shopperCopy.catalogue.allLocations },
-                ...data.locations.map((location) => ({ value: location.id, label: location.name })),
+                { value: String(ALL_LOCATIONS), label: shopperCopy.catalogue.allLocations },
+                ...data.locations.map((location) => ({ value: String(location.id), label: location.name })),
               ]}
             />
           )}
         </div>
 
         {query.isPending ? (
-          <Skeleton active paragraph={{ rows: 6 }} />
+          <Skeleton active rows={6} />
         ) : query.error ? (
-          <Typography.Paragraph type="danger">{query.error.message}</Typography.Paragraph>
+          <Paragraph type="danger">{query.error.message}</Paragraph>
         ) : data && data.products.length === 0 ? (
-          <Typography.Paragraph type="secondary" className="catalogue__empty">
+          <Paragraph type="secondary" className="catalogue__empty">
             {shopperCopy.catalogue.noProducts}
-          </Typography.Paragraph>
+          </Paragraph>
         ) : (
           <div className="shopper-grid" data-testid="catalogue-products">
             {data?.products.map((product) => (
@@ -180,7 +185,6 @@ export function CataloguePage() {
             current={state.page}
             pageSize={PUBLIC_PAGE_SIZE}
             total={data.count}
-            showSizeChanger={false}
             onChange={(page) => {
               setState((current) => ({ ...current, page }));
               window.scrollTo({ top: 0 });

@@ -1,7 +1,10 @@
-import { Alert, Button, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { shopperCopy } from '@shared/messages';
+import { Alert, Dialog, Field, TextInput } from '../../ui/light';
+import { DialogButtons } from '../../ui/light/dialog-buttons';
 import { useFormTokenQuery, useSendCatalogueMutation } from './queries';
+
+const FORM_ID = 'catalogue-email-form';
 
 interface EmailCatalogueDialogProps {
   handle: string;
@@ -40,29 +43,31 @@ export function EmailCatalogueDialog({ handle, isOpen, onClose, onSent }: EmailC
   };
 
   return (
-    <Modal
+    <Dialog
       open={isOpen}
       title={shopperCopy.catalogue.emailTitle}
-      onCancel={close}
-      destroyOnHidden
-      footer={[
-        <Button key="cancel" onClick={close}>
-          Cancel
-        </Button>,
-        <Button
-          key="send"
-          type="primary"
-          loading={send.isPending}
-          disabled={!token.data || email.trim() === ''}
-          onClick={submit}
-        >
-          {shopperCopy.catalogue.emailSend}
-        </Button>,
-      ]}
+      onClose={close}
+      footer={
+        <DialogButtons
+          okText={shopperCopy.catalogue.emailSend}
+          okForm={FORM_ID}
+          okLoading={send.isPending}
+          okDisabled={!token.data || email.trim() === ''}
+          onCancel={close}
+        />
+      }
     >
-      <Form layout="vertical" onFinish={submit}>
-        <Form.Item label="Email address" htmlFor="catalogue-email">
-          <Input
+      <form
+        id={FORM_ID}
+        // The server words a bad address (spec 001 §8), not the browser's own bubble.
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <Field label="Email address" htmlFor="catalogue-email">
+          <TextInput
             id="catalogue-email"
             type="email"
             autoComplete="email"
@@ -71,7 +76,7 @@ export function EmailCatalogueDialog({ handle, isOpen, onClose, onSent }: EmailC
             value={email}
             onChange={(event) => setEmail(event.target.value)}
           />
-        </Form.Item>
+        </Field>
         {/* The honeypot: off-screen and out of the tab order, so only a bot fills it. */}
         <div className="honeypot" aria-hidden>
           <label htmlFor="catalogue-website">Website</label>
@@ -84,10 +89,10 @@ export function EmailCatalogueDialog({ handle, isOpen, onClose, onSent }: EmailC
             onChange={(event) => setWebsite(event.target.value)}
           />
         </div>
-      </Form>
+      </form>
       {(send.error ?? token.error) && (
         <Alert type="error" showIcon message={(send.error ?? token.error)?.message} />
       )}
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,7 +1,7 @@
-import { Input } from 'antd';
 import { RESERVE_DEFAULT_COUNTRY_CODE, RESERVE_PHONE_DIGITS } from '@shared/constants';
 import { digitsOnly, type ReserveForm } from '@shared/domain/kiosk';
 import { shopperCopy } from '@shared/messages';
+import { TextInput } from '../../ui/light';
 
 /** Country codes have at most 3 digits (reserveCustomerOf refuses more). */
 const COUNTRY_CODE_DIGITS = 3;
@@ -29,7 +29,7 @@ export function CustomerFields({ value, onChange, idPrefix }: CustomerFieldsProp
     <div className="kiosk-customer">
       <label className="kiosk-customer__field" htmlFor={`${idPrefix}-name`}>
         <span>{shopperCopy.kiosk.customerName}</span>
-        <Input
+        <TextInput
           id={`${idPrefix}-name`}
           size="large"
           autoComplete="off"
@@ -40,7 +40,7 @@ export function CustomerFields({ value, onChange, idPrefix }: CustomerFieldsProp
       <div className="kiosk-customer__phone">
         <label className="kiosk-customer__field kiosk-customer__code" htmlFor={`${idPrefix}-code`}>
           <span>{shopperCopy.kiosk.countryCode}</span>
-          <Input
+          <TextInput
             id={`${idPrefix}-code`}
             size="large"
             inputMode="numeric"
@@ -56,7 +56,7 @@ export function CustomerFields({ value, onChange, idPrefix }: CustomerFieldsProp
         </label>
         <label className="kiosk-customer__field" htmlFor={`${idPrefix}-number`}>
           <span>{shopperCopy.kiosk.phoneNumber}</span>
-          <Input
+          <TextInput
             id={`${idPrefix}-number`}
             size="large"
             inputMode="numeric"

@@ -1,10 +1,9 @@
-import { CheckCircleFilled } from '@ant-design/icons';
-import { Alert, Button, Modal, Spin } from 'antd';
 import { useState, type Dispatch } from 'react';
 import { type ShopperProduct } from '@shared/contracts/public-pages';
 import { type ReserveForm, reserveCustomerOf } from '@shared/domain/kiosk';
 import { formatMoney } from '@shared/domain/money-format';
 import { notices, shopperCopy, validation } from '@shared/messages';
+import { Alert, Button, CheckCircleFilledIcon, Dialog, Spinner } from '../../ui/light';
 import { notify } from '../../ui/notify';
 import { CustomerFields, EMPTY_RESERVE_FORM } from './customer-fields';
 import { type KioskAction, type KioskStep } from './kiosk-flow';
@@ -22,13 +21,11 @@ interface KioskDetailModalProps {
 export function KioskDetailModal({ step, dispatch, currency, sizes }: KioskDetailModalProps) {
   const isOpen = step.kind !== 'closed';
   return (
-    <Modal
+    <Dialog
       open={isOpen}
-      onCancel={() => dispatch({ type: 'close' })}
+      onClose={() => dispatch({ type: 'close' })}
       footer={null}
       width={960}
-      centered
-      destroyOnHidden
       className="kiosk-modal"
       title={step.kind === 'closed' ? null : step.product.title}
     >
@@ -40,7 +37,7 @@ export function KioskDetailModal({ step, dispatch, currency, sizes }: KioskDetai
       )}
       {step.kind === 'confirmed' && (
         <div className="kiosk-confirmed" data-testid="kiosk-confirmed">
-          <CheckCircleFilled className="kiosk-confirmed__icon" aria-hidden />
+          <CheckCircleFilledIcon className="kiosk-confirmed__icon" />
           <h2>{step.order === 'hold' ? shopperCopy.kiosk.confirmed : shopperCopy.kiosk.reservedTitle}</h2>
           <p>
             {step.product.title} · {step.size}
@@ -55,7 +52,7 @@ export function KioskDetailModal({ step, dispatch, currency, sizes }: KioskDetai
           </Button>
         </div>
       )}
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -127,7 +124,7 @@ function DetailStep({
       </div>
       <div className="kiosk-detail__actions">
         {size === null ? null : stock.isPending ? (
-          <Spin />
+          <Spinner />
         ) : stock.error ? (
           <Alert type="error" showIcon message={stock.error.message} />
         ) : current?.inStock && current.holdItemId !== null ? (

@@ -1,11 +1,11 @@
-import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Input, Pagination, Skeleton, Typography } from 'antd';
 import { useEffect, useReducer, useState } from 'react';
 import { useLocation } from 'react-router';
 import { KIOSK_SCAN_DELAY_MS } from '@shared/constants';
 import { PUBLIC_PAGE_SIZE } from '@shared/contracts/public-pages';
 import { shopperCopy } from '@shared/messages';
 import { getCounterBridge } from '../../platform/bridge';
+import { Button, Pagination, Paragraph, SearchInput, Skeleton } from '../../ui/light';
+import { ReloadIcon } from '../../ui/light/shop-icons';
 import { notify } from '../../ui/notify';
 import { ShopperProductCard } from '../../ui/shopper-product-card';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
@@ -112,7 +112,7 @@ export function KioskPage() {
             {store?.name ?? ''}
           </span>
         </StaffExit>
-        <Button size="large" icon={<ReloadOutlined />} className="kiosk__again" onClick={startAgain}>
+        <Button size="large" icon={<ReloadIcon />} className="kiosk__again" onClick={startAgain}>
           {shopperCopy.kiosk.startAgain}
         </Button>
       </header>
@@ -126,7 +126,7 @@ export function KioskPage() {
           {kiosk.isPending ? (
             <Skeleton active />
           ) : kiosk.error ? (
-            <Typography.Paragraph type="danger">{kiosk.error.message}</Typography.Paragraph>
+            <Paragraph type="danger">{kiosk.error.message}</Paragraph>
           ) : (
             <>
               <section aria-labelledby="kiosk-categories">
@@ -195,10 +195,8 @@ export function KioskPage() {
       ) : (
         <main className="kiosk__results">
           <div className="kiosk__filters">
-            <Input
+            <SearchInput
               size="large"
-              allowClear
-              prefix={<SearchOutlined aria-hidden />}
               placeholder={shopperCopy.kiosk.searchPlaceholder}
               aria-label="Search"
               value={searchText}
@@ -211,7 +209,7 @@ export function KioskPage() {
           {products.isPending ? (
             <Skeleton active />
           ) : products.error ? (
-            <Typography.Paragraph type="danger">{products.error.message}</Typography.Paragraph>
+            <Paragraph type="danger">{products.error.message}</Paragraph>
           ) : products.data.products.length === 0 ? (
             <p className="kiosk__empty">{shopperCopy.kiosk.noProducts}</p>
           ) : (
@@ -233,7 +231,6 @@ export function KioskPage() {
               current={page}
               pageSize={PUBLIC_PAGE_SIZE}
               total={products.data.count}
-              showSizeChanger={false}
               onChange={(next) => {
                 setPage(next);
                 window.scrollTo({ top: 0 });

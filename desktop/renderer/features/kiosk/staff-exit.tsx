@@ -1,9 +1,9 @@
-import { Alert, Button, Form, Input, Modal } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { sessionResponse } from '@shared/contracts/auth';
 import { isApiErrorBody } from '@shared/contracts/errors';
 import { apiErrors, shopperCopy } from '@shared/messages';
 import { getCounterBridge } from '../../platform/bridge';
+import { Alert, Button, Dialog, Field, PasswordInput, TextInput } from '../../ui/light';
 import { isStaffExitChord, STAFF_EXIT_HOLD_MS } from './staff-exit-gesture';
 
 /**
@@ -101,30 +101,35 @@ function StaffExitDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Modal open title={shopperCopy.kiosk.staffExitTitle} onCancel={onClose} footer={null} destroyOnHidden>
+    <Dialog open title={shopperCopy.kiosk.staffExitTitle} onClose={onClose} footer={null}>
       <p>{shopperCopy.kiosk.staffExitHelp}</p>
-      <Form layout="vertical" onFinish={() => void submit()}>
-        <Form.Item label="Email" htmlFor="staff-exit-email">
-          <Input
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <Field label="Email" htmlFor="staff-exit-email">
+          <TextInput
             id="staff-exit-email"
             size="large"
             value={email}
             onChange={(event) => setEmail(event.target.value)}
           />
-        </Form.Item>
-        <Form.Item label="Password" htmlFor="staff-exit-password">
-          <Input.Password
+        </Field>
+        <Field label="Password" htmlFor="staff-exit-password">
+          <PasswordInput
             id="staff-exit-password"
             size="large"
             value={password}
             onChange={(event) => setPassword(event.target.value)}
           />
-        </Form.Item>
+        </Field>
         {error && <Alert type="error" showIcon message={error} className="kiosk-staff-error" />}
         <Button type="primary" size="large" htmlType="submit" block loading={isPending}>
           {shopperCopy.kiosk.staffExitButton}
         </Button>
-      </Form>
-    </Modal>
+      </form>
+    </Dialog>
   );
 }
