@@ -282,7 +282,7 @@ export interface BundlePart {
  * The JavaScript of the public pages and of the back office (issue 17: the public pages' is at most
  * a third of the back office's; `npm run bench` prints the figure). Public: every file a first visit
  * of any public route downloads (the entry with the light root, the public shell and the route's
- * screen, antd's root for a screen still on antd, with what they import statically), i.e. the most a
+ * screen, and antd's root for a public-area route marked usesAntd, with what they import statically), i.e. the most a
  * shopper's phone can download. Back office: the same for every back-office route (the entry,
  * antd's root, the back-office shell and every back-office screen, with theirs), i.e. what a clerk's
  * counter downloads. `screens` gives the first visit of each reported public route on its own.

@@ -30,8 +30,9 @@ function publicShell(routes: readonly AppRoute[]): RouteObject {
  * antd); around the screens, lazy routes: the public shell (gating) with the light public pages
  * right under the light root, and antd's root (theme, `App`, the notify bridge) around the three
  * shells that still need antd: the consigner portal's (its own menu, issue 18), the back office's
- * (the side menu and its queries) and the public shell again for the public screens built with antd
- * (AppRoute.usesAntd). React Router downloads a page's files side by side.
+ * (the side menu and its queries) and the public shell again for the one public-area screen built
+ * with antd, the consigner portal's sign-up (AppRoute.usesAntd). React Router downloads a page's
+ * files side by side.
  */
 export function createAppRouter() {
   return createBrowserRouter([

@@ -1,34 +1,11 @@
-import { type ReactNode, type SVGProps } from 'react';
+import { svgIcon } from './svg-icon';
 
 /*
  * The icons of the shopper screens (catalogue, kiosk, buy-and-sell) and of ProductImage, drawn like
  * icons.tsx's: inline, 1em square in the text's colour, decorative unless given a `title`. Their own
  * file, so the back office's ProductImage takes its one icon without the kit's others.
  */
-type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { title?: string };
-
-function outline(paths: ReactNode) {
-  return function Icon({ title, className, ...props }: IconProps) {
-    return (
-      <svg
-        viewBox="0 0 24 24"
-        width="1em"
-        height="1em"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={1.8}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        focusable="false"
-        className={className ? `lt-icon ${className}` : 'lt-icon'}
-        {...(title ? { role: 'img', 'aria-label': title } : { 'aria-hidden': true })}
-        {...props}
-      >
-        {paths}
-      </svg>
-    );
-  };
-}
+const outline = (paths: Parameters<typeof svgIcon>[0]) => svgIcon(paths, { strokeWidth: 1.8 });
 
 export const PictureIcon = outline(
   <>
