@@ -212,41 +212,30 @@ export class ConsignerReportService {
     window: ReportWindow,
   ): Promise<Pick<ConsignerReportResponse, 'sales' | 'pendingPayouts' | 'activeListings' | 'soldListings'>> {
     const storeAccounts = await queries.storeAccountIds();
-    const sales = await queries.saleRows(window.start, window.end, scope);
+    const [sales, previous, [floorStart, floorEnd], { entries, exits }, pending] = await Promise.all([
+      queries.saleBuckets(window.start, window.end, scope, window.bucketSeconds),
+      queries.saleSums(window.previousStart, window.start, scope),
+      queries.floorsAt([window.start, window.end], scope, storeAccounts),
+      queries.floorEvents(window.start, window.end, scope, window.bucketSeconds),
+      queries.pendingPayouts(scope),
+    ]);
     const current = sumSales(sales);
-    const previous = await queries.saleSums(window.previousStart, window.start, scope);
-    const floorStart = await queries.floorAt(window.start, scope, storeAccounts);
-    const floorEnd = await queries.floorAt(window.end, scope, storeAccounts);
-    const { entries, exits } = await queries.floorEvents(window.start, window.end, scope);
-    const pending = await queries.pendingPayouts(scope);
     return {
       sales: metric(
         fromCents(current.saleCents),
         fromCents(previous.saleCents),
-        flowSeries(
-          window,
-          sales,
-          (sale) => sale.soldOn,
-          (sale) => sale.saleCents,
-          true,
-        ),
+        flowSeries(window, sales, (sale) => sale.saleCents, true),
       ),
       pendingPayouts: { count: pending.count, amount: fromCents(pending.amountCents) },
       activeListings: metric(
         floorEnd.count,
         floorStart.count,
-        levelSeries(window, floorStart.count, entries, exits, () => 1, false),
+        levelSeries(window, floorStart.count, entries, exits, (event) => event.count, false),
       ),
       soldListings: metric(
         current.count,
         previous.count,
-        flowSeries(
-          window,
-          sales,
-          (sale) => sale.soldOn,
-          () => 1,
-          false,
-        ),
+        flowSeries(window, sales, (sale) => sale.count, false),
       ),
     };
   }
