@@ -124,14 +124,15 @@ export function sumSales(groups: readonly SaleGroup[]): SaleSums {
 const CENTS = (column: string) => `SUM(ROUND(${column} * 100))`;
 
 /**
- * The indexes the reads are made for (migration 1765152360000-report-indexes), named to
- * MariaDB/MySQL with USE INDEX for the store-wide reads (SQLite plans on its own); a consigner's
- * reads are left to the planner, which starts from the consigner's indexes.
+ * The indexes the reads are made for (migrations 1765152360000-report-indexes and
+ * 1765324800000-report-left-index), named to MariaDB/MySQL with USE INDEX for the store-wide reads
+ * (SQLite plans on its own); a consigner's reads are left to the planner, which starts from the
+ * consigner's indexes.
  */
 const INDEX = {
   sales: 'IDX_order_lines_store_report',
   floor: 'IDX_inventories_report_floor',
-  sold: 'IDX_inventories_report_sold',
+  left: 'IDX_inventories_report_left',
   stock: 'IDX_inventories_report_stock',
   paid: 'IDX_payout_consigners_store_paid',
 } as const;
@@ -399,7 +400,7 @@ export class ReportQueries {
       `item.acceptedOn < ${when} AND (item.status IN (:...onFloor) ` +
       `OR (item.status IN (:...sold) AND item.soldOn >= ${when}) ` +
       `OR (item.status = 'Withdrawn' AND COALESCE(item.withdrawalDecidedAt, item.updatedAt) >= ${when}))`;
-    const query = storeWide(this.items.query('item'), scope, INDEX.floor)
+    const query = storeWide(this.items.query('item'), scope, INDEX.left)
       .select('item.consignerId', 'consignerId')
       .setParameters({
         onFloor: ON_FLOOR_STATUSES,
@@ -470,7 +471,7 @@ export class ReportQueries {
   ): Promise<{ entries: FloorEvent[]; exits: FloorEvent[] }> {
     const range = { from: utcDatetimeText(from), to: utcDatetimeText(to) };
     const soldQuery = this.bucketedItems(
-      storeWide(this.items.query('item'), scope, INDEX.sold)
+      storeWide(this.items.query('item'), scope, INDEX.left)
         .andWhere('item.status IN (:...sold)', { sold: SOLD_STATUSES })
         .andWhere('item.soldOn >= :from AND item.soldOn < :to', range)
         .andWhere('item.acceptedOn IS NOT NULL AND item.acceptedOn <= item.soldOn'),
@@ -479,8 +480,7 @@ export class ReportQueries {
       seconds,
     );
     const withdrawnQuery = this.bucketedItems(
-      this.items
-        .query('item')
+      storeWide(this.items.query('item'), scope, INDEX.left)
         .andWhere("item.status = 'Withdrawn'")
         .andWhere('item.acceptedOn IS NOT NULL')
         .andWhere('COALESCE(item.withdrawalDecidedAt, item.updatedAt) >= :from', range)

@@ -30,6 +30,7 @@ import { Reservations1765065720000 } from './1765065720000-reservations';
 import { PriceChangeLinks1765065780000 } from './1765065780000-price-change-links';
 import { ReportIndexes1765152360000 } from './1765152360000-report-indexes';
 import { StoreConsignerHosts1765238400000 } from './1765238400000-store-consigner-hosts';
+import { ReportLeftIndex1765324800000 } from './1765324800000-report-left-index';
 
 /** The one migration history, in order, for both engines. */
 export const migrations = [
@@ -65,4 +66,5 @@ export const migrations = [
   PriceChangeLinks1765065780000,
   ReportIndexes1765152360000,
   StoreConsignerHosts1765238400000,
+  ReportLeftIndex1765324800000,
 ];
