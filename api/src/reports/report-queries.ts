@@ -187,23 +187,10 @@ export class ReportQueries {
    * bucket inside one of its days) and owner kind: a daily series' rows, a few per day, not one per sale.
    */
   async saleBuckets(from: Date, to: Date, scope: ReportScope, seconds: number): Promise<SaleBucket[]> {
-    const rows = await this.sales(from, to, scope)
-      .select(this.bucketOf('line.soldOn', seconds), 'bucket')
-      .addSelect('line.payoutLabel', 'payoutLabel')
-      .addSelect('COUNT(*)', 'count')
-      .addSelect(CENTS('line.salePrice'), 'saleCents')
-      .addSelect(CENTS('line.tax'), 'taxCents')
-      .addSelect(CENTS('line.payout'), 'payoutCents')
-      .groupBy('bucket')
-      .addGroupBy('line.payoutLabel')
-      .getRawMany<Record<string, unknown>>();
-    return rows.map((row) => ({
+    const groups = await this.saleGroups(from, to, scope, this.bucketOf('line.soldOn', seconds));
+    return groups.map(({ row, group }) => ({
+      ...group,
       at: bucketStart(row.bucket, seconds),
-      isStoreOwned: row.payoutLabel === 'Cost',
-      count: numberOf(row.count),
-      saleCents: numberOf(row.saleCents),
-      taxCents: numberOf(row.taxCents),
-      payoutCents: numberOf(row.payoutCents),
     }));
   }
 
@@ -226,25 +213,35 @@ export class ReportQueries {
 
   /** The sales in [from, to) (scoped), summed. */
   async saleSums(from: Date, to: Date, scope: ReportScope): Promise<SaleSums> {
-    const rows = await this.sales(from, to, scope)
+    return sumSales((await this.saleGroups(from, to, scope)).map(({ group }) => group));
+  }
+
+  /** The sales in [from, to) (scoped) summed by owner kind, and by `bucket` (SQL) when given. */
+  private async saleGroups(
+    from: Date,
+    to: Date,
+    scope: ReportScope,
+    bucket?: string,
+  ): Promise<{ row: Record<string, unknown>; group: SaleGroup }[]> {
+    const query = this.sales(from, to, scope)
       .select('line.payoutLabel', 'payoutLabel')
       .addSelect('COUNT(*)', 'count')
       .addSelect(CENTS('line.salePrice'), 'saleCents')
       .addSelect(CENTS('line.tax'), 'taxCents')
       .addSelect(CENTS('line.payout'), 'payoutCents')
-      .groupBy('line.payoutLabel')
-      .getRawMany<Record<string, unknown>>();
-    const sums = emptySaleSums();
-    for (const row of rows) {
-      addSale(sums, {
+      .groupBy('line.payoutLabel');
+    if (bucket !== undefined) query.addSelect(bucket, 'bucket').addGroupBy('bucket');
+    const rows = await query.getRawMany<Record<string, unknown>>();
+    return rows.map((row) => ({
+      row,
+      group: {
         isStoreOwned: row.payoutLabel === 'Cost',
         count: numberOf(row.count),
         saleCents: numberOf(row.saleCents),
         taxCents: numberOf(row.taxCents),
         payoutCents: numberOf(row.payoutCents),
-      });
-    }
-    return sums;
+      },
+    }));
   }
 
   /** The period's sales by consigner: count, sale prices and payouts, highest sales first. */
