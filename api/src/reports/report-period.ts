@@ -107,17 +107,6 @@ export function bucketStart(bucket: unknown, seconds: number): Date {
   return new Date(numberOf(bucket) * seconds * 1000);
 }
 
-/**
- * A datetime as a raw query hands it back: a Date (MariaDB) or UTC text (SQLite,
- * 'YYYY-MM-DD HH:MM:SS[.sss]'); null stays null.
- */
-export function instantOf(raw: unknown): Date | null {
-  if (raw === null || raw === undefined) return null;
-  if (raw instanceof Date) return raw;
-  const text = String(raw);
-  return new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(text) ? text : `${text.replace(' ', 'T')}Z`);
-}
-
 /** A number as a raw query hands it back (SUMs and COUNTs come as strings on MariaDB). */
 export function numberOf(raw: unknown): number {
   if (raw === null || raw === undefined) return 0;

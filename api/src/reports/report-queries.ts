@@ -1,4 +1,4 @@
-import { Brackets, In, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
+import { Brackets, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 import { type InventoryStatus } from '@shared/domain/inventory-status';
 import { utcDatetimeText } from '@shared/domain/time-zone';
 import { type StoreRepository } from '../common/tenancy/store-repository';
@@ -7,7 +7,7 @@ import { type Consigner } from '../consigners/consigner.entity';
 import { type Inventory } from '../inventories/inventory.entity';
 import { type OrderLine } from '../orders/order-line.entity';
 import { type PayoutConsigner } from '../payouts/payout-consigner.entity';
-import { bucketStart, instantOf, numberOf } from './report-period';
+import { bucketStart, numberOf } from './report-period';
 
 /**
  * The reads every report is made of, on one store's scoped repositories. Money is summed in SQL as
@@ -38,16 +38,6 @@ const SOLD_STATUSES: readonly InventoryStatus[] = ['Sold', 'Paid'];
 /** Whose items or sales a figure counts: the store's, or one consigner's. */
 export interface ReportScope {
   consignerId?: number;
-}
-
-export interface SaleRow {
-  soldOn: Date;
-  consignerId: number | null;
-  isStoreOwned: boolean;
-  payoutId: number | null;
-  saleCents: number;
-  taxCents: number;
-  payoutCents: number;
 }
 
 /** Sales summed together: one owner kind's (store-owned or consigned) sales of a bucket, or one sale. */
@@ -159,29 +149,6 @@ export class ReportQueries {
     return new Set(rows.map((row) => row.id));
   }
 
-  /** The sales in [from, to) (scoped), one row each, oldest first. */
-  async saleRows(from: Date, to: Date, scope: ReportScope): Promise<SaleRow[]> {
-    const rows = await this.sales(from, to, scope)
-      .select('line.soldOn', 'soldOn')
-      .addSelect('line.consignerId', 'consignerId')
-      .addSelect('line.payoutLabel', 'payoutLabel')
-      .addSelect('line.payoutId', 'payoutId')
-      .addSelect('ROUND(line.salePrice * 100)', 'saleCents')
-      .addSelect('ROUND(line.tax * 100)', 'taxCents')
-      .addSelect('ROUND(line.payout * 100)', 'payoutCents')
-      .orderBy('line.soldOn', 'ASC')
-      .getRawMany<Record<string, unknown>>();
-    return rows.map((row) => ({
-      soldOn: instantOf(row.soldOn) as Date,
-      consignerId: row.consignerId === null ? null : numberOf(row.consignerId),
-      isStoreOwned: row.payoutLabel === 'Cost',
-      payoutId: row.payoutId === null ? null : numberOf(row.payoutId),
-      saleCents: numberOf(row.saleCents),
-      taxCents: numberOf(row.taxCents),
-      payoutCents: numberOf(row.payoutCents),
-    }));
-  }
-
   /**
    * The sales in [from, to) (scoped) summed by bucket of `seconds` (the window's bucketSeconds: each
    * bucket inside one of its days) and owner kind: a daily series' rows, a few per day, not one per sale.
@@ -289,27 +256,6 @@ export class ReportQueries {
         saleCents: numberOf(row.saleCents),
       }))
       .sort((a, b) => b.count - a.count || b.saleCents - a.saleCents || a.productId - b.productId);
-  }
-
-  /**
-   * The sales (scoped) whose consigner was paid for them: the payout shares (payoutId, consigner)
-   * marked Paid among those given.
-   */
-  async paidShareKeys(
-    sales: readonly { payoutId: number | null; consignerId: number | null }[],
-  ): Promise<Set<string>> {
-    const payoutIds = [
-      ...new Set(sales.map((sale) => sale.payoutId).filter((id): id is number => id !== null)),
-    ];
-    const paid = new Set<string>();
-    for (let start = 0; start < payoutIds.length; start += 500) {
-      const rows = await this.shares.find({
-        select: { payoutId: true, consignerId: true },
-        where: { payoutId: In(payoutIds.slice(start, start + 500)), status: 'Paid' },
-      });
-      for (const row of rows) paid.add(shareKey(row.payoutId, row.consignerId));
-    }
-    return paid;
   }
 
   /** What consigners were paid in [from, to): the payout shares marked Paid then. */
@@ -672,7 +618,3 @@ export class ReportQueries {
 }
 
 const byTime = (a: FloorEvent, b: FloorEvent) => a.at.getTime() - b.at.getTime();
-
-export function shareKey(payoutId: number, consignerId: number | null): string {
-  return `${payoutId}:${consignerId ?? ''}`;
-}
