@@ -105,7 +105,19 @@ import { Store } from '../stores/store.entity';
   'cost',
   'payout',
 ])
-@Index('IDX_inventories_report_sold', ['storeId', 'status', 'soldOn', 'acceptedOn', 'price'])
+// The floor at an instant by status, and the items that left: migration 1765324800000-report-left-index.
+@Index('IDX_inventories_report_left', [
+  'storeId',
+  'status',
+  'soldOn',
+  'acceptedOn',
+  'withdrawalDecidedAt',
+  'updatedAt',
+  'consignerId',
+  'price',
+  'cost',
+  'payout',
+])
 @Index('IDX_inventories_report_stock', [
   'storeId',
   'status',

@@ -17,7 +17,7 @@ import { Consigner } from '../consigners/consigner.entity';
 import { Location } from '../locations/location.entity';
 import { Product } from '../products/product.entity';
 import { ReportWindow } from './report-period';
-import { type ReportQueries, type ReportScope, shareKey, sumSales } from './report-queries';
+import { type ReportQueries, type ReportScope, sumSales } from './report-queries';
 import { flowSeries, levelSeries, metric } from './report-series';
 import { ageCutoffs, groupRows, ReportsService } from './reports.service';
 
@@ -82,18 +82,15 @@ export class ConsignerReportService {
     scope: ReportScope,
     window: ReportWindow | null,
   ): Promise<ConsignerReportResponse['analytics']> {
-    const sales = await queries.saleRows(window?.start ?? new Date(0), window?.end ?? FAR_FUTURE, scope);
-    const paid = await queries.paidShareKeys(sales);
-    let totalSold = 0;
-    let totalPaid = 0;
-    let totalPending = 0;
-    for (const sale of sales) {
-      totalSold += sale.saleCents;
-      if (sale.isStoreOwned) continue;
-      if (sale.payoutId !== null && paid.has(shareKey(sale.payoutId, sale.consignerId)))
-        totalPaid += sale.payoutCents;
-      else totalPending += sale.payoutCents;
-    }
+    const from = window?.start ?? new Date(0);
+    const to = window?.end ?? FAR_FUTURE;
+    const [sums, totalPending] = await Promise.all([
+      queries.saleSums(from, to, scope),
+      queries.unpaidSaleCents(from, to, scope),
+    ]);
+    const totalSold = sums.saleCents;
+    // payoutCents: the consigned sales' payouts, paid or not.
+    const totalPaid = sums.payoutCents - totalPending;
     return {
       totalSold: fromCents(totalSold),
       totalPaid: fromCents(totalPaid),
@@ -212,41 +209,30 @@ export class ConsignerReportService {
     window: ReportWindow,
   ): Promise<Pick<ConsignerReportResponse, 'sales' | 'pendingPayouts' | 'activeListings' | 'soldListings'>> {
     const storeAccounts = await queries.storeAccountIds();
-    const sales = await queries.saleRows(window.start, window.end, scope);
+    const [sales, previous, [floorStart, floorEnd], { entries, exits }, pending] = await Promise.all([
+      queries.saleBuckets(window.start, window.end, scope, window.bucketSeconds),
+      queries.saleSums(window.previousStart, window.start, scope),
+      queries.floorsAt([window.start, window.end], scope, storeAccounts),
+      queries.floorEvents(window.start, window.end, scope, window.bucketSeconds),
+      queries.pendingPayouts(scope),
+    ]);
     const current = sumSales(sales);
-    const previous = await queries.saleSums(window.previousStart, window.start, scope);
-    const floorStart = await queries.floorAt(window.start, scope, storeAccounts);
-    const floorEnd = await queries.floorAt(window.end, scope, storeAccounts);
-    const { entries, exits } = await queries.floorEvents(window.start, window.end, scope);
-    const pending = await queries.pendingPayouts(scope);
     return {
       sales: metric(
         fromCents(current.saleCents),
         fromCents(previous.saleCents),
-        flowSeries(
-          window,
-          sales,
-          (sale) => sale.soldOn,
-          (sale) => sale.saleCents,
-          true,
-        ),
+        flowSeries(window, sales, (sale) => sale.saleCents, true),
       ),
       pendingPayouts: { count: pending.count, amount: fromCents(pending.amountCents) },
       activeListings: metric(
         floorEnd.count,
         floorStart.count,
-        levelSeries(window, floorStart.count, entries, exits, () => 1, false),
+        levelSeries(window, floorStart.count, entries, exits, (event) => event.count, false),
       ),
       soldListings: metric(
         current.count,
         previous.count,
-        flowSeries(
-          window,
-          sales,
-          (sale) => sale.soldOn,
-          () => 1,
-          false,
-        ),
+        flowSeries(window, sales, (sale) => sale.count, false),
       ),
     };
   }

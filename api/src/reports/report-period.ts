@@ -3,6 +3,14 @@ import { addDays, type DayRange, daysOf, previousPeriod } from '@shared/domain/d
 import { utcDatetimeText, zonedDay, zonedDayStart } from '@shared/domain/time-zone';
 import { type Store } from '../stores/store.entity';
 
+const DAY_SECONDS = 24 * 60 * 60;
+
+function gcd(a: number, b: number): number {
+  let [x, y] = [Math.abs(a), Math.abs(b)];
+  while (y !== 0) [x, y] = [y, x % y];
+  return x;
+}
+
 /**
  * A report's period in one store's time zone: its days, the instants they start at, and the
  * previous period of the same length. The databases compare datetimes as UTC text
@@ -14,6 +22,12 @@ export class ReportWindow {
   /** The instant each day starts, and then the instant the period ends (days.length + 1 bounds). */
   private readonly bounds: number[];
   readonly previous: DayRange;
+  /**
+   * The longest span (in seconds, at most a day) every day bound of the period is a multiple of,
+   * counted from the epoch: a day in UTC, an hour in New York, 15 minutes in Kathmandu. SQL groups
+   * a period's rows by buckets of this span (`bucketStart`), each wholly inside one of its days.
+   */
+  readonly bucketSeconds: number;
 
   constructor(
     readonly range: DayRange,
@@ -22,6 +36,7 @@ export class ReportWindow {
     this.days = daysOf(range.startDate, range.endDate);
     this.bounds = [...this.days, range.endDate].map((day) => zonedDayStart(day, timeZone).getTime());
     this.previous = previousPeriod(range);
+    this.bucketSeconds = this.bounds.reduce((span, time) => gcd(span, Math.round(time / 1000)), DAY_SECONDS);
   }
 
   /** The store's window: its time zone. */
@@ -87,15 +102,9 @@ export class ReportWindow {
   }
 }
 
-/**
- * A datetime as a raw query hands it back: a Date (MariaDB) or UTC text (SQLite,
- * 'YYYY-MM-DD HH:MM:SS[.sss]'); null stays null.
- */
-export function instantOf(raw: unknown): Date | null {
-  if (raw === null || raw === undefined) return null;
-  if (raw instanceof Date) return raw;
-  const text = String(raw);
-  return new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(text) ? text : `${text.replace(' ', 'T')}Z`);
+/** The instant a bucket of `seconds` (numbered from the epoch, as SQL answers it) starts. */
+export function bucketStart(bucket: unknown, seconds: number): Date {
+  return new Date(numberOf(bucket) * seconds * 1000);
 }
 
 /** A number as a raw query hands it back (SUMs and COUNTs come as strings on MariaDB). */

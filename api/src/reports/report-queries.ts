@@ -1,12 +1,13 @@
-import { Brackets, In, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
+import { Brackets, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 import { type InventoryStatus } from '@shared/domain/inventory-status';
 import { utcDatetimeText } from '@shared/domain/time-zone';
 import { type StoreRepository } from '../common/tenancy/store-repository';
+import { isSqlite } from '../database/transactions';
 import { type Consigner } from '../consigners/consigner.entity';
 import { type Inventory } from '../inventories/inventory.entity';
 import { type OrderLine } from '../orders/order-line.entity';
 import { type PayoutConsigner } from '../payouts/payout-consigner.entity';
-import { instantOf, numberOf } from './report-period';
+import { bucketStart, numberOf } from './report-period';
 
 /**
  * The reads every report is made of, on one store's scoped repositories. Money is summed in SQL as
@@ -39,14 +40,18 @@ export interface ReportScope {
   consignerId?: number;
 }
 
-export interface SaleRow {
-  soldOn: Date;
-  consignerId: number | null;
+/** Sales summed together: one owner kind's (store-owned or consigned) sales of a bucket, or one sale. */
+export interface SaleGroup {
   isStoreOwned: boolean;
-  payoutId: number | null;
+  count: number;
   saleCents: number;
   taxCents: number;
   payoutCents: number;
+}
+
+/** The sales of one owner kind in one bucket of time (ReportWindow.bucketSeconds) starting `at`. */
+export interface SaleBucket extends SaleGroup {
+  at: Date;
 }
 
 export interface SaleSums {
@@ -69,8 +74,10 @@ export interface FloorSums {
   ownedCostCents: number;
 }
 
+/** The items that entered (or left) the floor in one bucket of time starting `at`: how many, their listed value. */
 export interface FloorEvent {
   at: Date;
+  count: number;
   valueCents: number;
 }
 
@@ -85,10 +92,7 @@ const emptySaleSums = (): SaleSums => ({
 });
 
 /** Adds one sale (or a group of them) to the sums. */
-export function addSale(
-  sums: SaleSums,
-  sale: { isStoreOwned: boolean; count: number; saleCents: number; taxCents: number; payoutCents: number },
-): void {
+export function addSale(sums: SaleSums, sale: SaleGroup): void {
   sums.count += sale.count;
   sums.saleCents += sale.saleCents;
   sums.taxCents += sale.taxCents;
@@ -101,23 +105,24 @@ export function addSale(
   }
 }
 
-export function sumSales(rows: readonly SaleRow[]): SaleSums {
+export function sumSales(groups: readonly SaleGroup[]): SaleSums {
   const sums = emptySaleSums();
-  for (const row of rows) addSale(sums, { ...row, count: 1 });
+  for (const group of groups) addSale(sums, group);
   return sums;
 }
 
 const CENTS = (column: string) => `SUM(ROUND(${column} * 100))`;
 
 /**
- * The indexes the reads are made for (migration 1765152360000-report-indexes), named to
- * MariaDB/MySQL with USE INDEX for the store-wide reads (SQLite plans on its own); a consigner's
- * reads are left to the planner, which starts from the consigner's indexes.
+ * The indexes the reads are made for (migrations 1765152360000-report-indexes and
+ * 1765324800000-report-left-index), named to MariaDB/MySQL with USE INDEX for the store-wide reads
+ * (SQLite plans on its own); a consigner's reads are left to the planner, which starts from the
+ * consigner's indexes.
  */
 const INDEX = {
   sales: 'IDX_order_lines_store_report',
   floor: 'IDX_inventories_report_floor',
-  sold: 'IDX_inventories_report_sold',
+  left: 'IDX_inventories_report_left',
   stock: 'IDX_inventories_report_stock',
   paid: 'IDX_payout_consigners_store_paid',
 } as const;
@@ -144,50 +149,66 @@ export class ReportQueries {
     return new Set(rows.map((row) => row.id));
   }
 
-  /** The sales in [from, to) (scoped), one row each, oldest first. */
-  async saleRows(from: Date, to: Date, scope: ReportScope): Promise<SaleRow[]> {
-    const rows = await this.sales(from, to, scope)
-      .select('line.soldOn', 'soldOn')
-      .addSelect('line.consignerId', 'consignerId')
-      .addSelect('line.payoutLabel', 'payoutLabel')
-      .addSelect('line.payoutId', 'payoutId')
-      .addSelect('ROUND(line.salePrice * 100)', 'saleCents')
-      .addSelect('ROUND(line.tax * 100)', 'taxCents')
-      .addSelect('ROUND(line.payout * 100)', 'payoutCents')
-      .orderBy('line.soldOn', 'ASC')
-      .getRawMany<Record<string, unknown>>();
-    return rows.map((row) => ({
-      soldOn: instantOf(row.soldOn) as Date,
-      consignerId: row.consignerId === null ? null : numberOf(row.consignerId),
-      isStoreOwned: row.payoutLabel === 'Cost',
-      payoutId: row.payoutId === null ? null : numberOf(row.payoutId),
-      saleCents: numberOf(row.saleCents),
-      taxCents: numberOf(row.taxCents),
-      payoutCents: numberOf(row.payoutCents),
+  /**
+   * The sales in [from, to) (scoped) summed by bucket of `seconds` (the window's bucketSeconds: each
+   * bucket inside one of its days) and owner kind: a daily series' rows, a few per day, not one per sale.
+   */
+  async saleBuckets(from: Date, to: Date, scope: ReportScope, seconds: number): Promise<SaleBucket[]> {
+    const groups = await this.saleGroups(from, to, scope, this.bucketOf('line.soldOn', seconds));
+    return groups.map(({ row, group }) => ({
+      ...group,
+      at: bucketStart(row.bucket, seconds),
     }));
+  }
+
+  /**
+   * The payouts of the consigned sales in [from, to) (scoped) whose consigner has not been paid for
+   * them: no payout took the sale yet, or its payout share (payout, consigner) is not marked Paid.
+   */
+  async unpaidSaleCents(from: Date, to: Date, scope: ReportScope): Promise<number> {
+    const row = await this.sales(from, to, scope)
+      .select(CENTS('line.payout'), 'cents')
+      .andWhere("line.payoutLabel <> 'Cost'")
+      .andWhere(
+        `(line.payoutId IS NULL OR NOT EXISTS (SELECT 1 FROM ${this.shares.tableName} paid_share ` +
+          'WHERE paid_share.payoutId = line.payoutId AND paid_share.consignerId = line.consignerId ' +
+          "AND paid_share.status = 'Paid'))",
+      )
+      .getRawOne<Record<string, unknown>>();
+    return numberOf(row?.cents);
   }
 
   /** The sales in [from, to) (scoped), summed. */
   async saleSums(from: Date, to: Date, scope: ReportScope): Promise<SaleSums> {
-    const rows = await this.sales(from, to, scope)
+    return sumSales((await this.saleGroups(from, to, scope)).map(({ group }) => group));
+  }
+
+  /** The sales in [from, to) (scoped) summed by owner kind, and by `bucket` (SQL) when given. */
+  private async saleGroups(
+    from: Date,
+    to: Date,
+    scope: ReportScope,
+    bucket?: string,
+  ): Promise<{ row: Record<string, unknown>; group: SaleGroup }[]> {
+    const query = this.sales(from, to, scope)
       .select('line.payoutLabel', 'payoutLabel')
       .addSelect('COUNT(*)', 'count')
       .addSelect(CENTS('line.salePrice'), 'saleCents')
       .addSelect(CENTS('line.tax'), 'taxCents')
       .addSelect(CENTS('line.payout'), 'payoutCents')
-      .groupBy('line.payoutLabel')
-      .getRawMany<Record<string, unknown>>();
-    const sums = emptySaleSums();
-    for (const row of rows) {
-      addSale(sums, {
+      .groupBy('line.payoutLabel');
+    if (bucket !== undefined) query.addSelect(bucket, 'bucket').addGroupBy('bucket');
+    const rows = await query.getRawMany<Record<string, unknown>>();
+    return rows.map((row) => ({
+      row,
+      group: {
         isStoreOwned: row.payoutLabel === 'Cost',
         count: numberOf(row.count),
         saleCents: numberOf(row.saleCents),
         taxCents: numberOf(row.taxCents),
         payoutCents: numberOf(row.payoutCents),
-      });
-    }
-    return sums;
+      },
+    }));
   }
 
   /** The period's sales by consigner: count, sale prices and payouts, highest sales first. */
@@ -235,27 +256,6 @@ export class ReportQueries {
         saleCents: numberOf(row.saleCents),
       }))
       .sort((a, b) => b.count - a.count || b.saleCents - a.saleCents || a.productId - b.productId);
-  }
-
-  /**
-   * The sales (scoped) whose consigner was paid for them: the payout shares (payoutId, consigner)
-   * marked Paid among those given.
-   */
-  async paidShareKeys(
-    sales: readonly { payoutId: number | null; consignerId: number | null }[],
-  ): Promise<Set<string>> {
-    const payoutIds = [
-      ...new Set(sales.map((sale) => sale.payoutId).filter((id): id is number => id !== null)),
-    ];
-    const paid = new Set<string>();
-    for (let start = 0; start < payoutIds.length; start += 500) {
-      const rows = await this.shares.find({
-        select: { payoutId: true, consignerId: true },
-        where: { payoutId: In(payoutIds.slice(start, start + 500)), status: 'Paid' },
-      });
-      for (const row of rows) paid.add(shareKey(row.payoutId, row.consignerId));
-    }
-    return paid;
   }
 
   /** What consigners were paid in [from, to): the payout shares marked Paid then. */
@@ -325,92 +325,137 @@ export class ReportQueries {
 
   /** The items on the floor at an instant (scoped), with the store-owned ones apart. */
   async floorAt(at: Date, scope: ReportScope, storeAccounts: ReadonlySet<number>): Promise<FloorSums> {
-    const when = utcDatetimeText(at);
-    const query = storeWide(this.items.query('item'), scope, INDEX.floor)
+    return (await this.floorsAt([at], scope, storeAccounts))[0];
+  }
+
+  /**
+   * The items on the floor at each of these instants (scoped), with the store-owned ones apart: one
+   * read of the items that may be on the floor at any of them, each instant's sums side by side.
+   */
+  async floorsAt(
+    instants: readonly Date[],
+    scope: ReportScope,
+    storeAccounts: ReadonlySet<number>,
+  ): Promise<FloorSums[]> {
+    const times = instants.map((instant) => utcDatetimeText(instant));
+    const sorted = [...times].sort();
+    const onFloorAt = (when: string) =>
+      `item.acceptedOn < ${when} AND (item.status IN (:...onFloor) ` +
+      `OR (item.status IN (:...sold) AND item.soldOn >= ${when}) ` +
+      `OR (item.status = 'Withdrawn' AND COALESCE(item.withdrawalDecidedAt, item.updatedAt) >= ${when}))`;
+    const query = storeWide(this.items.query('item'), scope, INDEX.left)
       .select('item.consignerId', 'consignerId')
-      .addSelect('COUNT(*)', 'count')
-      .addSelect(CENTS('COALESCE(item.price, 0)'), 'valueCents')
-      .addSelect(CENTS('COALESCE(item.cost, item.payout, 0)'), 'costCents')
-      .andWhere('item.acceptedOn < :when', { when })
+      .setParameters({
+        onFloor: ON_FLOOR_STATUSES,
+        sold: SOLD_STATUSES,
+        first: sorted[0],
+        last: sorted.at(-1),
+      })
+      .andWhere('item.acceptedOn < :last')
       .andWhere(
         new Brackets((or) => {
-          or.where('item.status IN (:...onFloor)', { onFloor: ON_FLOOR_STATUSES })
-            .orWhere('(item.status IN (:...sold) AND item.soldOn >= :when)', { sold: SOLD_STATUSES, when })
+          or.where('item.status IN (:...onFloor)')
+            .orWhere('(item.status IN (:...sold) AND item.soldOn >= :first)')
             .orWhere(
-              "(item.status = 'Withdrawn' AND COALESCE(item.withdrawalDecidedAt, item.updatedAt) >= :when)",
-              { when },
+              "(item.status = 'Withdrawn' AND COALESCE(item.withdrawalDecidedAt, item.updatedAt) >= :first)",
             );
         }),
       )
       .groupBy('item.consignerId');
+    times.forEach((when, index) => {
+      const on = onFloorAt(`:at${index}`);
+      query
+        .setParameter(`at${index}`, when)
+        .addSelect(`SUM(CASE WHEN ${on} THEN 1 ELSE 0 END)`, `count${index}`)
+        .addSelect(
+          `SUM(CASE WHEN ${on} THEN ROUND(COALESCE(item.price, 0) * 100) ELSE 0 END)`,
+          `value${index}`,
+        )
+        .addSelect(
+          `SUM(CASE WHEN ${on} THEN ROUND(COALESCE(item.cost, item.payout, 0) * 100) ELSE 0 END)`,
+          `cost${index}`,
+        );
+    });
     if (scope.consignerId !== undefined) query.andWhere('item.consignerId = :consignerId', scope);
     const rows = await query.getRawMany<Record<string, unknown>>();
-    const sums: FloorSums = { count: 0, valueCents: 0, ownedCount: 0, ownedValueCents: 0, ownedCostCents: 0 };
-    for (const row of rows) {
-      const count = numberOf(row.count);
-      const valueCents = numberOf(row.valueCents);
-      sums.count += count;
-      sums.valueCents += valueCents;
-      if (row.consignerId !== null && storeAccounts.has(numberOf(row.consignerId))) {
-        sums.ownedCount += count;
-        sums.ownedValueCents += valueCents;
-        sums.ownedCostCents += numberOf(row.costCents);
+    return times.map((_, index) => {
+      const sums: FloorSums = {
+        count: 0,
+        valueCents: 0,
+        ownedCount: 0,
+        ownedValueCents: 0,
+        ownedCostCents: 0,
+      };
+      for (const row of rows) {
+        const count = numberOf(row[`count${index}`]);
+        const valueCents = numberOf(row[`value${index}`]);
+        sums.count += count;
+        sums.valueCents += valueCents;
+        if (row.consignerId !== null && storeAccounts.has(numberOf(row.consignerId))) {
+          sums.ownedCount += count;
+          sums.ownedValueCents += valueCents;
+          sums.ownedCostCents += numberOf(row[`cost${index}`]);
+        }
       }
-    }
-    return sums;
+      return sums;
+    });
   }
 
   /**
-   * The floor's changes in [from, to) (scoped): items accepted (entries) and items that left by a
-   * sale or a withdrawal (exits), each with its listed value, oldest first.
+   * The floor's changes in [from, to) (scoped), summed by bucket of `seconds` (the window's
+   * bucketSeconds): items accepted (entries) and items that left by a sale or a withdrawal (exits),
+   * how many and their listed value, oldest first.
    */
   async floorEvents(
     from: Date,
     to: Date,
     scope: ReportScope,
+    seconds: number,
   ): Promise<{ entries: FloorEvent[]; exits: FloorEvent[] }> {
     const range = { from: utcDatetimeText(from), to: utcDatetimeText(to) };
-    const scoped = <T extends SelectQueryBuilder<Inventory>>(query: T): T => {
-      if (scope.consignerId !== undefined) query.andWhere('item.consignerId = :consignerId', scope);
-      return query;
-    };
-    const entriesQuery = scoped(
-      storeWide(this.items.query('item'), scope, INDEX.floor)
-        .select('item.acceptedOn', 'at')
-        .addSelect('ROUND(COALESCE(item.price, 0) * 100)', 'valueCents')
-        .andWhere('item.acceptedOn >= :from AND item.acceptedOn < :to', range)
-        .andWhere('item.status IN (:...counted)', {
-          counted: [...ON_FLOOR_STATUSES, ...SOLD_STATUSES, 'Withdrawn'],
-        }),
-    ).getRawMany<Record<string, unknown>>();
-    const soldQuery = scoped(
-      storeWide(this.items.query('item'), scope, INDEX.sold)
-        .select('item.soldOn', 'at')
-        .addSelect('ROUND(COALESCE(item.price, 0) * 100)', 'valueCents')
+    const soldQuery = this.bucketedItems(
+      storeWide(this.items.query('item'), scope, INDEX.left)
         .andWhere('item.status IN (:...sold)', { sold: SOLD_STATUSES })
         .andWhere('item.soldOn >= :from AND item.soldOn < :to', range)
         .andWhere('item.acceptedOn IS NOT NULL AND item.acceptedOn <= item.soldOn'),
-    ).getRawMany<Record<string, unknown>>();
-    const withdrawnQuery = scoped(
-      this.items
-        .query('item')
-        .select('COALESCE(item.withdrawalDecidedAt, item.updatedAt)', 'at')
-        .addSelect('ROUND(COALESCE(item.price, 0) * 100)', 'valueCents')
+      'item.soldOn',
+      scope,
+      seconds,
+    );
+    const withdrawnQuery = this.bucketedItems(
+      storeWide(this.items.query('item'), scope, INDEX.left)
         .andWhere("item.status = 'Withdrawn'")
         .andWhere('item.acceptedOn IS NOT NULL')
         .andWhere('COALESCE(item.withdrawalDecidedAt, item.updatedAt) >= :from', range)
         .andWhere('COALESCE(item.withdrawalDecidedAt, item.updatedAt) < :to', range),
-    ).getRawMany<Record<string, unknown>>();
-    const [entries, sold, withdrawn] = await Promise.all([entriesQuery, soldQuery, withdrawnQuery]);
-    const event = (row: Record<string, unknown>): FloorEvent => ({
-      at: instantOf(row.at) as Date,
-      valueCents: numberOf(row.valueCents),
-    });
-    const byTime = (a: FloorEvent, b: FloorEvent) => a.at.getTime() - b.at.getTime();
-    return {
-      entries: entries.map(event).sort(byTime),
-      exits: [...sold, ...withdrawn].map(event).sort(byTime),
-    };
+      'COALESCE(item.withdrawalDecidedAt, item.updatedAt)',
+      scope,
+      seconds,
+    );
+    const [entries, sold, withdrawn] = await Promise.all([
+      this.listedBuckets(from, to, scope, seconds),
+      soldQuery,
+      withdrawnQuery,
+    ]);
+    return { entries, exits: [...sold, ...withdrawn].sort(byTime) };
+  }
+
+  /** The items (scoped) accepted in [from, to), summed by bucket of `seconds`, oldest first. */
+  async listedBuckets(from: Date, to: Date, scope: ReportScope, seconds: number): Promise<FloorEvent[]> {
+    const events = await this.bucketedItems(
+      storeWide(this.items.query('item'), scope, INDEX.floor)
+        .andWhere('item.acceptedOn >= :from AND item.acceptedOn < :to', {
+          from: utcDatetimeText(from),
+          to: utcDatetimeText(to),
+        })
+        .andWhere('item.status IN (:...counted)', {
+          counted: [...ON_FLOOR_STATUSES, ...SOLD_STATUSES, 'Withdrawn'],
+        }),
+      'item.acceptedOn',
+      scope,
+      seconds,
+    );
+    return events.sort(byTime);
   }
 
   /** How many items (scoped) were accepted in [from, to), and their listed value. */
@@ -528,6 +573,38 @@ export class ReportQueries {
     return counts;
   }
 
+  /** Items (scoped) counted and valued by the bucket of `seconds` their datetime `at` falls in. */
+  private async bucketedItems(
+    query: SelectQueryBuilder<Inventory>,
+    at: string,
+    scope: ReportScope,
+    seconds: number,
+  ): Promise<FloorEvent[]> {
+    query
+      .select(this.bucketOf(at, seconds), 'bucket')
+      .addSelect('COUNT(*)', 'count')
+      .addSelect(CENTS('COALESCE(item.price, 0)'), 'valueCents')
+      .groupBy('bucket');
+    if (scope.consignerId !== undefined) query.andWhere('item.consignerId = :consignerId', scope);
+    const rows = await query.getRawMany<Record<string, unknown>>();
+    return rows.map((row) => ({
+      at: bucketStart(row.bucket, seconds),
+      count: numberOf(row.count),
+      valueCents: numberOf(row.valueCents),
+    }));
+  }
+
+  /**
+   * SQL: the bucket of `seconds` a datetime falls in, numbered from the epoch (bucketStart turns it
+   * back into an instant). Both engines store UTC, so the bucket is the same on either.
+   */
+  private bucketOf(datetime: string, seconds: number): string {
+    if (!Number.isInteger(seconds) || seconds <= 0) throw new RangeError(`Not a bucket size: ${seconds}`);
+    return isSqlite(this.lines.manager.connection)
+      ? `(CAST(strftime('%s', ${datetime}) AS INTEGER) / ${seconds})`
+      : `(TIMESTAMPDIFF(SECOND, '1970-01-01 00:00:00', ${datetime}) DIV ${seconds})`;
+  }
+
   private sales(from: Date, to: Date, scope: ReportScope): SelectQueryBuilder<OrderLine> {
     const query = storeWide(this.lines.query('line'), scope, INDEX.sales)
       .andWhere('line.returnedAt IS NULL')
@@ -540,6 +617,4 @@ export class ReportQueries {
   }
 }
 
-export function shareKey(payoutId: number, consignerId: number | null): string {
-  return `${payoutId}:${consignerId ?? ''}`;
-}
+const byTime = (a: FloorEvent, b: FloorEvent) => a.at.getTime() - b.at.getTime();

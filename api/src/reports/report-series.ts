@@ -10,19 +10,19 @@ export function metric(current: number, previous: number, series: DailySeries): 
 }
 
 /**
- * A flow per day of the window (sales, items sold): each event added to the day it falls on.
- * `money`: the values are cents, answered in major units.
+ * A flow per day of the window (sales, items sold): each event (or bucket of events, inside one
+ * day: ReportWindow.bucketSeconds) added to the day it falls on. `money`: the values are cents,
+ * answered in major units.
  */
-export function flowSeries<T>(
+export function flowSeries<T extends { at: Date }>(
   window: ReportWindow,
   events: readonly T[],
-  at: (event: T) => Date,
   value: (event: T) => number,
   money: boolean,
 ): DailySeries {
   const totals = window.days.map(() => 0);
   for (const event of events) {
-    const day = window.dayIndexOf(at(event));
+    const day = window.dayIndexOf(event.at);
     if (day >= 0) totals[day] += value(event);
   }
   return window.days.map((date, index) => ({
@@ -33,7 +33,8 @@ export function flowSeries<T>(
 
 /**
  * A level at each day's end (items on the floor, their value): the level at the window's start,
- * plus what entered and less what left up to that day's end (events sorted by time).
+ * plus what entered and less what left up to that day's end (events, or buckets of them inside one
+ * day, sorted by time).
  */
 export function levelSeries(
   window: ReportWindow,

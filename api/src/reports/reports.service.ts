@@ -31,14 +31,7 @@ import { consignerNameOf } from '../payouts/payout.mapper';
 import { PayoutConsigner } from '../payouts/payout-consigner.entity';
 import { Payout } from '../payouts/payout.entity';
 import { numberOf, ReportWindow } from './report-period';
-import {
-  type FloorSums,
-  ON_FLOOR_STATUSES,
-  ReportQueries,
-  type SaleSums,
-  shareKey,
-  sumSales,
-} from './report-queries';
+import { type FloorSums, ON_FLOOR_STATUSES, ReportQueries, type SaleSums, sumSales } from './report-queries';
 import { flowSeries, levelSeries, metric } from './report-series';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -75,30 +68,28 @@ export class ReportsService {
     const queries = this.queriesFor(principal);
     const storeAccounts = await queries.storeAccountIds();
     // Independent reads, at once (on MariaDB each takes a connection of the pool).
-    const [sales, previousSales, paid, previousPaid, floor, previousFloor, events, previousListed] =
-      await Promise.all([
-        queries.saleRows(window.start, window.end, {}),
-        queries.saleRows(window.previousStart, window.start, {}),
-        queries.paidBetween(window.start, window.end, {}),
-        queries.paidBetween(window.previousStart, window.start, {}),
-        queries.floorAt(window.end, {}, storeAccounts),
-        queries.floorAt(window.start, {}, storeAccounts),
-        queries.floorEvents(window.start, window.end, {}),
-        queries.listedBetween(window.previousStart, window.start, {}),
-      ]);
-    const current = sumSales(sales);
-    const previous = sumSales(previousSales);
-    const { entries } = events;
-    // The sales whose consigner was paid for them: of the period, and of the previous period.
-    const [paidShares, previousPaidShares] = await Promise.all([
-      queries.paidShareKeys(sales),
-      queries.paidShareKeys(previousSales),
+    const [
+      sales,
+      previous,
+      pending,
+      previousPending,
+      paid,
+      previousPaid,
+      [previousFloor, floor],
+      listed,
+      previousListed,
+    ] = await Promise.all([
+      queries.saleBuckets(window.start, window.end, {}, window.bucketSeconds),
+      queries.saleSums(window.previousStart, window.start, {}),
+      queries.unpaidSaleCents(window.start, window.end, {}),
+      queries.unpaidSaleCents(window.previousStart, window.start, {}),
+      queries.paidBetween(window.start, window.end, {}),
+      queries.paidBetween(window.previousStart, window.start, {}),
+      queries.floorsAt([window.start, window.end], {}, storeAccounts),
+      queries.listedBuckets(window.start, window.end, {}, window.bucketSeconds),
+      queries.listedBetween(window.previousStart, window.start, {}),
     ]);
-    const pendingCents = (rows: typeof sales, paidKeys: ReadonlySet<string>) =>
-      rows
-        .filter((sale) => !sale.isStoreOwned)
-        .filter((sale) => sale.payoutId === null || !paidKeys.has(shareKey(sale.payoutId, sale.consignerId)))
-        .reduce((sum, sale) => sum + sale.payoutCents, 0);
+    const current = sumSales(sales);
     const money = fromCents;
     const costTotal = (sums: SaleSums) => sums.payoutCents + sums.ownedCostCents;
     return {
@@ -115,8 +106,8 @@ export class ReportsService {
         previousMonthProfit: money(previous.saleCents - costTotal(previous)),
         activeInventoryAmountTotal: money(floor.valueCents),
         activePrevInventoryAmountTotal: money(previousFloor.valueCents),
-        payoutPendingAmountTotal: money(pendingCents(sales, paidShares)),
-        payoutPrevPendingAmountTotal: money(pendingCents(previousSales, previousPaidShares)),
+        payoutPendingAmountTotal: money(pending),
+        payoutPrevPendingAmountTotal: money(previousPending),
         payoutPaidAmountTotal: money(paid.amountCents),
         payoutPrevPaidAmountTotal: money(previousPaid.amountCents),
         searchMonthOwnedAmount: money(current.ownedSaleCents),
@@ -127,41 +118,17 @@ export class ReportsService {
         previousMonthStoreOwnedInventoryTotal: money(previousFloor.ownedValueCents),
         searchMonthStoreOwnedInventoryCost: money(floor.ownedCostCents),
         previousMonthStoreOwnedInventoryCost: money(previousFloor.ownedCostCents),
-        inventorySearchCount: entries.length,
+        inventorySearchCount: eventCount(listed),
         inventoryPrevCount: previousListed.count,
         searchMonthCount: current.count,
         previousMonthCount: previous.count,
       },
       period: window.describe(principal.store.currency),
       series: {
-        revenue: flowSeries(
-          window,
-          sales,
-          (sale) => sale.soldOn,
-          (sale) => sale.saleCents,
-          true,
-        ),
-        profit: flowSeries(
-          window,
-          sales,
-          (sale) => sale.soldOn,
-          (sale) => sale.saleCents - sale.payoutCents,
-          true,
-        ),
-        sold: flowSeries(
-          window,
-          sales,
-          (sale) => sale.soldOn,
-          () => 1,
-          false,
-        ),
-        listed: flowSeries(
-          window,
-          entries,
-          (entry) => entry.at,
-          () => 1,
-          false,
-        ),
+        revenue: flowSeries(window, sales, (sale) => sale.saleCents, true),
+        profit: flowSeries(window, sales, (sale) => sale.saleCents - sale.payoutCents, true),
+        sold: flowSeries(window, sales, (sale) => sale.count, false),
+        listed: flowSeries(window, listed, (entry) => entry.count, false),
       },
     };
   }
@@ -172,15 +139,14 @@ export class ReportsService {
     const queries = this.queriesFor(principal);
     const storeAccounts = await queries.storeAccountIds();
     // Independent reads, at once (on MariaDB each takes a connection of the pool).
-    const [active, byStatus, sales, previous, floorStart, floorEnd, events, previousListed, top, pending] =
+    const [active, byStatus, sales, previous, [floorStart, floorEnd], events, previousListed, top, pending] =
       await Promise.all([
         queries.stockGroups({ statuses: ['Active'] }, ageCutoffs(new Date())),
         queries.statusTotals({}, ['RequestPriceChange', 'RequestWithdrawal']),
-        queries.saleRows(window.start, window.end, {}),
+        queries.saleBuckets(window.start, window.end, {}, window.bucketSeconds),
         queries.saleSums(window.previousStart, window.start, {}),
-        queries.floorAt(window.start, {}, storeAccounts),
-        queries.floorAt(window.end, {}, storeAccounts),
-        queries.floorEvents(window.start, window.end, {}),
+        queries.floorsAt([window.start, window.end], {}, storeAccounts),
+        queries.floorEvents(window.start, window.end, {}, window.bucketSeconds),
         queries.listedBetween(window.previousStart, window.start, {}),
         queries.salesByConsigner(window.start, window.end, REPORT_TOP_CONSIGNERS),
         queries.pendingPayouts({}),
@@ -197,7 +163,6 @@ export class ReportsService {
       ).map((owner) => [owner.id, owner]),
     );
     const profitOf = (sums: SaleSums) => sums.saleCents - sums.payoutCents - sums.ownedCostCents;
-    const dated = (sale: (typeof sales)[number]) => sale.soldOn;
     return {
       period: window.describe(principal.store.currency),
       inventoriesByAge: REPORT_AGE_BUCKETS.map(({ key }) => ({
@@ -239,28 +204,22 @@ export class ReportsService {
       sales: metric(
         fromCents(current.saleCents),
         fromCents(previous.saleCents),
-        flowSeries(window, sales, dated, (sale) => sale.saleCents, true),
+        flowSeries(window, sales, (sale) => sale.saleCents, true),
       ),
       profit: metric(
         fromCents(profitOf(current)),
         fromCents(profitOf(previous)),
-        flowSeries(window, sales, dated, (sale) => sale.saleCents - sale.payoutCents, true),
+        flowSeries(window, sales, (sale) => sale.saleCents - sale.payoutCents, true),
       ),
       activeListings: metric(
         floorEnd.count,
         floorStart.count,
-        levelSeries(window, floorStart.count, entries, exits, () => 1, false),
+        levelSeries(window, floorStart.count, entries, exits, (event) => event.count, false),
       ),
       newListings: metric(
-        entries.length,
+        eventCount(entries),
         previousListed.count,
-        flowSeries(
-          window,
-          entries,
-          (entry) => entry.at,
-          () => 1,
-          false,
-        ),
+        flowSeries(window, entries, (entry) => entry.count, false),
       ),
       inventoryValue: metric(
         fromCents(floorEnd.valueCents),
@@ -406,6 +365,11 @@ export function ageCutoffs(now: Date): { key: string; since: Date | null }[] {
 interface Counted {
   count: number;
   valueCents: number;
+}
+
+/** How many items a run of floor events (or any counted groups) holds. */
+function eventCount(groups: readonly { count: number }[]): number {
+  return groups.reduce((sum, group) => sum + group.count, 0);
 }
 
 function totals(groups: readonly Counted[]): { count: number; value: number } {

@@ -31,6 +31,7 @@ import { PriceChangeLinks1765065780000 } from './1765065780000-price-change-link
 import { ReportIndexes1765152360000 } from './1765152360000-report-indexes';
 import { StoreConsignerHosts1765238400000 } from './1765238400000-store-consigner-hosts';
 import { OrderLinesProduct1765238760000 } from './1765238760000-order-lines-product';
+import { ReportLeftIndex1765324800000 } from './1765324800000-report-left-index';
 
 /** The one migration history, in order, for both engines. */
 export const migrations = [
@@ -67,4 +68,5 @@ export const migrations = [
   ReportIndexes1765152360000,
   StoreConsignerHosts1765238400000,
   OrderLinesProduct1765238760000,
+  ReportLeftIndex1765324800000,
 ];
