@@ -1,5 +1,5 @@
 import { TOAST_MAX_COUNT } from '@shared/constants';
-import { type ToastHost, type ToastKind } from '../notify';
+import { TOAST_DEFAULT_SECONDS, type ToastHost, type ToastKind } from '../notify';
 
 export interface Toast {
   id: number;
@@ -8,9 +8,6 @@ export interface Toast {
   /** When it goes away by itself; null: it stays until a newer toast pushes it out. */
   durationMs: number | null;
 }
-
-/** antd's message keeps a toast up 3 s unless told otherwise; the light host does the same. */
-export const TOAST_DEFAULT_SECONDS = 3;
 
 /** The list after a new toast: the newest last, the oldest dropped beyond `max` (antd's maxCount). */
 export function pushToast(list: readonly Toast[], toast: Toast, max: number = TOAST_MAX_COUNT): Toast[] {
