@@ -60,12 +60,8 @@ function ForgotPasswordForm() {
       ) : (
         <Form
           onSubmit={form.handleSubmit(onValid)}
-          disabled={forgot.isPending}
-          actions={
-            <Button type="primary" htmlType="submit" size="large" block loading={forgot.isPending}>
-              Send Instructions
-            </Button>
-          }
+          pending={forgot.isPending}
+          submitLabel="Send Instructions"
         >
           <Field
             label="Email"
@@ -109,15 +105,7 @@ function ResetPasswordForm({ token }: { token: string }) {
       store={store}
       footer={<Link to={LOGIN_PATH}>Back to Login</Link>}
     >
-      <Form
-        onSubmit={form.handleSubmit(onValid)}
-        disabled={reset.isPending}
-        actions={
-          <Button type="primary" htmlType="submit" size="large" block loading={reset.isPending}>
-            Update Password
-          </Button>
-        }
-      >
+      <Form onSubmit={form.handleSubmit(onValid)} pending={reset.isPending} submitLabel="Update Password">
         <NewPasswordFields form={form} passwordLabel="New Password" />
       </Form>
     </PublicPage>

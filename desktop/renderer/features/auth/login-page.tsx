@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router';
 import { loginRequest } from '@shared/contracts/auth';
 import { type SignInRedirectState } from '../../app/gating';
 import { EMAIL_INPUT_PROPS } from '../../ui/input-props';
-import { Button, Field, Form, PasswordInput, TextInput, useForm } from '../../ui/light';
+import { Field, Form, PasswordInput, TextInput, useForm } from '../../ui/light';
 import { PublicPage } from '../../ui/public-page';
 import { useCurrentStoreQuery } from '../current-store/queries';
 import { useLoginMutation } from './mutations';
@@ -42,15 +42,7 @@ export function LoginPage() {
         </>
       }
     >
-      <Form
-        onSubmit={form.handleSubmit(onValid)}
-        disabled={login.isPending}
-        actions={
-          <Button type="primary" htmlType="submit" size="large" block loading={login.isPending}>
-            Log in
-          </Button>
-        }
-      >
+      <Form onSubmit={form.handleSubmit(onValid)} pending={login.isPending} submitLabel="Log in">
         <Field label="Email" htmlFor={form.idOf('email')} error={form.error('email')}>
           <TextInput
             {...form.field('email')}

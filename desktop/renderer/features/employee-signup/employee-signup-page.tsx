@@ -76,15 +76,7 @@ export function EmployeeSignupPage() {
       store={employee.store}
       subtitle={`Welcome, ${employee.firstName}. Choose a password to finish setting up your account at ${employee.store.name}.`}
     >
-      <Form
-        onSubmit={form.handleSubmit(onValid)}
-        disabled={accept.isPending}
-        actions={
-          <Button type="primary" htmlType="submit" size="large" block loading={accept.isPending}>
-            Create Account
-          </Button>
-        }
-      >
+      <Form onSubmit={form.handleSubmit(onValid)} pending={accept.isPending} submitLabel="Create Account">
         <Field label="Email" htmlFor="employee-signup-email">
           <TextInput id="employee-signup-email" value={employee.email} size="large" disabled readOnly />
         </Field>

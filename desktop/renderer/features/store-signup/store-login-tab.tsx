@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { storeLookupParams } from '@shared/contracts/stores-lookup';
 import { notices } from '@shared/messages';
 import { isApiError } from '../../api/api-error';
-import { Button, Field, Form } from '../../ui/light';
+import { Field, Form } from '../../ui/light';
 import { notify } from '../../ui/notify';
 import { zodMessage } from '../../ui/zod-message';
 import { useProductDomain } from '../current-store/queries';
@@ -44,12 +44,8 @@ export function StoreLoginTab({ shop }: { shop?: string }) {
   return (
     <Form
       onSubmit={onSubmit}
-      disabled={lookup.isPending || isLeaving}
-      actions={
-        <Button type="primary" htmlType="submit" size="large" block loading={lookup.isPending || isLeaving}>
-          {isLeaving ? notices.loading : 'Continue'}
-        </Button>
-      }
+      pending={lookup.isPending || isLeaving}
+      submitLabel={isLeaving ? notices.loading : 'Continue'}
     >
       <Field
         label="Store handle"

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { storeSignupRequest } from '@shared/contracts/stores';
 import { notices, validation } from '@shared/messages';
 import { EMAIL_INPUT_PROPS } from '../../ui/input-props';
-import { Alert, Button, Field, Form, TextInput } from '../../ui/light';
+import { Alert, Field, Form, TextInput } from '../../ui/light';
 import { notify } from '../../ui/notify';
 import { zodFieldErrors } from '../../ui/zod-message';
 import { useProductDomain } from '../current-store/queries';
@@ -74,15 +74,7 @@ export function StoreSignupTab({ extras }: StoreSignupTabProps) {
   const statusOf = (field: keyof SignupValues) => (invalidFields.has(field) ? 'error' : undefined);
 
   return (
-    <Form
-      onSubmit={onSubmit}
-      disabled={signup.isPending}
-      actions={
-        <Button type="primary" htmlType="submit" size="large" block loading={signup.isPending}>
-          Sign Up
-        </Button>
-      }
-    >
+    <Form onSubmit={onSubmit} pending={signup.isPending} submitLabel="Sign Up">
       {extras.shop && (
         <Alert
           className="store-signup__platform"
