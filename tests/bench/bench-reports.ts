@@ -127,6 +127,7 @@ export async function benchReports(onCleanup: OnCleanup): Promise<ReportsBenchRe
       const loadBefore = loadavg();
       const reports: ReportsBenchResults['reports'] = [];
       for (const [rangeName, range] of Object.entries(ranges)) {
+        let floor = { previous: Number.NaN, current: Number.NaN };
         reports.push(
           await measure(
             baseUrl,
@@ -134,8 +135,12 @@ export async function benchReports(onCleanup: OnCleanup): Promise<ReportsBenchRe
             `dashboard, ${rangeName}`,
             `/api/reports/dashboardStats?${range}`,
             (body) => {
-              if (dashboardStatsResponse.parse(body).dashboardStats.searchMonthCount === 0)
-                throw new Error('dashboard: no sales in the range');
+              const stats = dashboardStatsResponse.parse(body).dashboardStats;
+              if (stats.searchMonthCount === 0) throw new Error('dashboard: no sales in the range');
+              floor = {
+                previous: stats.activePrevInventoryAmountTotal,
+                current: stats.activeInventoryAmountTotal,
+              };
             },
           ),
         );
@@ -146,8 +151,18 @@ export async function benchReports(onCleanup: OnCleanup): Promise<ReportsBenchRe
             `shop report, ${rangeName}`,
             `/api/reports/shopReport?${range}`,
             (body) => {
-              if (shopReportResponse.parse(body).sales.current === 0)
-                throw new Error('shop report: no sales in the range');
+              const report = shopReportResponse.parse(body);
+              if (report.sales.current === 0) throw new Error('shop report: no sales in the range');
+              // The shop report derives the floor at the start from the one at the end (floorBefore);
+              // the dashboard reads both: they must agree.
+              const derived = {
+                previous: report.inventoryValue.previous,
+                current: report.inventoryValue.current,
+              };
+              if (derived.previous !== floor.previous || derived.current !== floor.current)
+                throw new Error(
+                  `shop report: inventory value ${JSON.stringify(derived)}, the dashboard's ${JSON.stringify(floor)}`,
+                );
             },
           ),
         );

@@ -84,10 +84,8 @@ export class ConsignerReportService {
   ): Promise<ConsignerReportResponse['analytics']> {
     const from = window?.start ?? new Date(0);
     const to = window?.end ?? FAR_FUTURE;
-    const [sums, totalPending] = await Promise.all([
-      queries.saleSums(from, to, scope),
-      queries.unpaidSaleCents(from, to, scope),
-    ]);
+    const sums = await queries.saleSums(from, to, scope, { unpaid: true });
+    const totalPending = sums.unpaidCents;
     const totalSold = sums.saleCents;
     // payoutCents: the consigned sales' payouts, paid or not.
     const totalPaid = sums.payoutCents - totalPending;

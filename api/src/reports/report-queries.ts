@@ -34,6 +34,14 @@ export const ON_FLOOR_STATUSES: readonly InventoryStatus[] = [
   'PendingSale',
 ];
 const SOLD_STATUSES: readonly InventoryStatus[] = ['Sold', 'Paid'];
+/** SQL: when a Withdrawn item left the floor (its withdrawal's decision, else its last change). */
+const WITHDRAWN_AT = 'COALESCE(item.withdrawalDecidedAt, item.updatedAt)';
+
+/** What a read of sales sums besides the counts and amounts. */
+export interface SaleOptions {
+  /** The consigned sales' payouts not paid yet (SaleGroup.unpaidCents). */
+  unpaid?: boolean;
+}
 
 /** Whose items or sales a figure counts: the store's, or one consigner's. */
 export interface ReportScope {
@@ -47,6 +55,8 @@ export interface SaleGroup {
   saleCents: number;
   taxCents: number;
   payoutCents: number;
+  /** Of the consigned sales' payouts, those not paid yet (read when asked for: `{ unpaid: true }`; else 0). */
+  unpaidCents: number;
 }
 
 /** The sales of one owner kind in one bucket of time (ReportWindow.bucketSeconds) starting `at`. */
@@ -64,6 +74,8 @@ export interface SaleSums {
   ownedSaleCents: number;
   /** Store-owned items' cost. */
   ownedCostCents: number;
+  /** Consigned sales' payouts not paid yet (when asked for). */
+  unpaidCents: number;
 }
 
 export interface FloorSums {
@@ -74,11 +86,63 @@ export interface FloorSums {
   ownedCostCents: number;
 }
 
-/** The items that entered (or left) the floor in one bucket of time starting `at`: how many, their listed value. */
-export interface FloorEvent {
-  at: Date;
+/** Items counted and valued at their listed prices. */
+export interface ItemSums {
   count: number;
   valueCents: number;
+}
+
+/** The items that entered (or left) the floor in one bucket of time starting `at`: how many, their listed value. */
+export interface FloorEvent extends ItemSums {
+  at: Date;
+}
+
+/** Groups of items (or events) added up. */
+export function sumItems(groups: readonly ItemSums[]): ItemSums {
+  const sums = { count: 0, valueCents: 0 };
+  for (const group of groups) {
+    sums.count += group.count;
+    sums.valueCents += group.valueCents;
+  }
+  return sums;
+}
+
+/**
+ * A period's floor changes: the items accepted (entries) and the items that left by a sale or a
+ * withdrawal (exits), by bucket; and `strays`, what the floor at the period's start needs besides
+ * them (floorBefore): the items whose recorded exit does not follow their acceptance in the way
+ * the entries and exits count them (a sale or withdrawal dated before the acceptance).
+ */
+export interface FloorChanges {
+  entries: FloorEvent[];
+  exits: FloorEvent[];
+  strays: ItemSums;
+}
+
+/**
+ * The floor at a period's start from the floor at its end and the period's changes: what was on
+ * the floor at the end, less what entered during the period, plus what left during it (and the
+ * strays). Equal item by item to reading the floor at the start (floorsAt): an item accepted
+ * before the start counts at the start if it left at or after it, which is at the end or in
+ * between; an item accepted in the period enters and, if it left, leaves within it.
+ */
+export function floorBefore(end: ItemSums, changes: FloorChanges): ItemSums {
+  const entered = sumItems(changes.entries);
+  const left = sumItems(changes.exits);
+  return {
+    count: end.count - entered.count + left.count + changes.strays.count,
+    valueCents: end.valueCents - entered.valueCents + left.valueCents + changes.strays.valueCents,
+  };
+}
+
+/** Items of one status, category, location and age group (ReportQueries.stockGroups). */
+export interface StockGroup extends ItemSums {
+  status: InventoryStatus;
+  category: string;
+  locationId: number | null;
+  age: string;
+  /** Accepted before the instant stockGroups was given (false when none was). */
+  listedBefore: boolean;
 }
 
 const emptySaleSums = (): SaleSums => ({
@@ -89,6 +153,7 @@ const emptySaleSums = (): SaleSums => ({
   ownedCount: 0,
   ownedSaleCents: 0,
   ownedCostCents: 0,
+  unpaidCents: 0,
 });
 
 /** Adds one sale (or a group of them) to the sums. */
@@ -96,6 +161,7 @@ export function addSale(sums: SaleSums, sale: SaleGroup): void {
   sums.count += sale.count;
   sums.saleCents += sale.saleCents;
   sums.taxCents += sale.taxCents;
+  sums.unpaidCents += sale.unpaidCents;
   if (sale.isStoreOwned) {
     sums.ownedCount += sale.count;
     sums.ownedSaleCents += sale.saleCents;
@@ -153,41 +219,36 @@ export class ReportQueries {
    * The sales in [from, to) (scoped) summed by bucket of `seconds` (the window's bucketSeconds: each
    * bucket inside one of its days) and owner kind: a daily series' rows, a few per day, not one per sale.
    */
-  async saleBuckets(from: Date, to: Date, scope: ReportScope, seconds: number): Promise<SaleBucket[]> {
-    const groups = await this.saleGroups(from, to, scope, this.bucketOf('line.soldOn', seconds));
+  async saleBuckets(
+    from: Date,
+    to: Date,
+    scope: ReportScope,
+    seconds: number,
+    options: SaleOptions = {},
+  ): Promise<SaleBucket[]> {
+    const groups = await this.saleGroups(from, to, scope, options, this.bucketOf('line.soldOn', seconds));
     return groups.map(({ row, group }) => ({
       ...group,
       at: bucketStart(row.bucket, seconds),
     }));
   }
 
-  /**
-   * The payouts of the consigned sales in [from, to) (scoped) whose consigner has not been paid for
-   * them: no payout took the sale yet, or its payout share (payout, consigner) is not marked Paid.
-   */
-  async unpaidSaleCents(from: Date, to: Date, scope: ReportScope): Promise<number> {
-    const row = await this.sales(from, to, scope)
-      .select(CENTS('line.payout'), 'cents')
-      .andWhere("line.payoutLabel <> 'Cost'")
-      .andWhere(
-        `(line.payoutId IS NULL OR NOT EXISTS (SELECT 1 FROM ${this.shares.tableName} paid_share ` +
-          'WHERE paid_share.payoutId = line.payoutId AND paid_share.consignerId = line.consignerId ' +
-          "AND paid_share.status = 'Paid'))",
-      )
-      .getRawOne<Record<string, unknown>>();
-    return numberOf(row?.cents);
-  }
-
   /** The sales in [from, to) (scoped), summed. */
-  async saleSums(from: Date, to: Date, scope: ReportScope): Promise<SaleSums> {
-    return sumSales((await this.saleGroups(from, to, scope)).map(({ group }) => group));
+  async saleSums(from: Date, to: Date, scope: ReportScope, options: SaleOptions = {}): Promise<SaleSums> {
+    return sumSales((await this.saleGroups(from, to, scope, options)).map(({ group }) => group));
   }
 
-  /** The sales in [from, to) (scoped) summed by owner kind, and by `bucket` (SQL) when given. */
+  /**
+   * The sales in [from, to) (scoped) summed by owner kind, and by `bucket` (SQL) when given. With
+   * `unpaid`, the same read sums the payouts of the consigned sales whose consigner has not been
+   * paid for them: no payout took the sale yet, or its payout share (payout, consigner) is not
+   * marked Paid.
+   */
   private async saleGroups(
     from: Date,
     to: Date,
     scope: ReportScope,
+    options: SaleOptions,
     bucket?: string,
   ): Promise<{ row: Record<string, unknown>; group: SaleGroup }[]> {
     const query = this.sales(from, to, scope)
@@ -197,6 +258,15 @@ export class ReportQueries {
       .addSelect(CENTS('line.tax'), 'taxCents')
       .addSelect(CENTS('line.payout'), 'payoutCents')
       .groupBy('line.payoutLabel');
+    if (options.unpaid) {
+      query.addSelect(
+        "SUM(CASE WHEN line.payoutLabel <> 'Cost' AND (line.payoutId IS NULL OR NOT EXISTS " +
+          `(SELECT 1 FROM ${this.shares.tableName} paid_share WHERE paid_share.payoutId = line.payoutId ` +
+          "AND paid_share.consignerId = line.consignerId AND paid_share.status = 'Paid')) " +
+          'THEN ROUND(line.payout * 100) ELSE 0 END)',
+        'unpaidCents',
+      );
+    }
     if (bucket !== undefined) query.addSelect(bucket, 'bucket').addGroupBy('bucket');
     const rows = await query.getRawMany<Record<string, unknown>>();
     return rows.map((row) => ({
@@ -207,6 +277,7 @@ export class ReportQueries {
         saleCents: numberOf(row.saleCents),
         taxCents: numberOf(row.taxCents),
         payoutCents: numberOf(row.payoutCents),
+        unpaidCents: numberOf(row.unpaidCents),
       },
     }));
   }
@@ -342,42 +413,46 @@ export class ReportQueries {
     const onFloorAt = (when: string) =>
       `item.acceptedOn < ${when} AND (item.status IN (:...onFloor) ` +
       `OR (item.status IN (:...sold) AND item.soldOn >= ${when}) ` +
-      `OR (item.status = 'Withdrawn' AND COALESCE(item.withdrawalDecidedAt, item.updatedAt) >= ${when}))`;
-    const query = storeWide(this.items.query('item'), scope, INDEX.left)
-      .select('item.consignerId', 'consignerId')
-      .setParameters({
-        onFloor: ON_FLOOR_STATUSES,
-        sold: SOLD_STATUSES,
-        first: sorted[0],
-        last: sorted.at(-1),
-      })
-      .andWhere('item.acceptedOn < :last')
-      .andWhere(
-        new Brackets((or) => {
-          or.where('item.status IN (:...onFloor)')
-            .orWhere('(item.status IN (:...sold) AND item.soldOn >= :first)')
-            .orWhere(
-              "(item.status = 'Withdrawn' AND COALESCE(item.withdrawalDecidedAt, item.updatedAt) >= :first)",
-            );
-        }),
-      )
-      .groupBy('item.consignerId');
-    times.forEach((when, index) => {
-      const on = onFloorAt(`:at${index}`);
-      query
-        .setParameter(`at${index}`, when)
-        .addSelect(`SUM(CASE WHEN ${on} THEN 1 ELSE 0 END)`, `count${index}`)
-        .addSelect(
-          `SUM(CASE WHEN ${on} THEN ROUND(COALESCE(item.price, 0) * 100) ELSE 0 END)`,
-          `value${index}`,
-        )
-        .addSelect(
-          `SUM(CASE WHEN ${on} THEN ROUND(COALESCE(item.cost, item.payout, 0) * 100) ELSE 0 END)`,
-          `cost${index}`,
-        );
-    });
-    if (scope.consignerId !== undefined) query.andWhere('item.consignerId = :consignerId', scope);
-    const rows = await query.getRawMany<Record<string, unknown>>();
+      `OR (item.status = 'Withdrawn' AND ${WITHDRAWN_AT} >= ${when}))`;
+    // Three reads at once, one per way of being on the floor (each a range of the index by status),
+    // rather than one read of them all: a period's reads run side by side, and this one was the
+    // longest.
+    const part = (condition: string) => {
+      const query = storeWide(this.items.query('item'), scope, INDEX.left)
+        .select('item.consignerId', 'consignerId')
+        .setParameters({
+          onFloor: ON_FLOOR_STATUSES,
+          sold: SOLD_STATUSES,
+          first: sorted[0],
+          last: sorted.at(-1),
+        })
+        .andWhere('item.acceptedOn < :last')
+        .andWhere(condition)
+        .groupBy('item.consignerId');
+      times.forEach((when, index) => {
+        const on = onFloorAt(`:at${index}`);
+        query
+          .setParameter(`at${index}`, when)
+          .addSelect(`SUM(CASE WHEN ${on} THEN 1 ELSE 0 END)`, `count${index}`)
+          .addSelect(
+            `SUM(CASE WHEN ${on} THEN ROUND(COALESCE(item.price, 0) * 100) ELSE 0 END)`,
+            `value${index}`,
+          )
+          .addSelect(
+            `SUM(CASE WHEN ${on} THEN ROUND(COALESCE(item.cost, item.payout, 0) * 100) ELSE 0 END)`,
+            `cost${index}`,
+          );
+      });
+      if (scope.consignerId !== undefined) query.andWhere('item.consignerId = :consignerId', scope);
+      return query.getRawMany<Record<string, unknown>>();
+    };
+    const rows = (
+      await Promise.all([
+        part('item.status IN (:...onFloor)'),
+        part('item.status IN (:...sold) AND item.soldOn >= :first'),
+        part(`item.status = 'Withdrawn' AND ${WITHDRAWN_AT} >= :first`),
+      ])
+    ).flat();
     return times.map((_, index) => {
       const sums: FloorSums = {
         count: 0,
@@ -404,14 +479,12 @@ export class ReportQueries {
   /**
    * The floor's changes in [from, to) (scoped), summed by bucket of `seconds` (the window's
    * bucketSeconds): items accepted (entries) and items that left by a sale or a withdrawal (exits),
-   * how many and their listed value, oldest first.
+   * how many and their listed value, oldest first; and the strays floorBefore needs, read beside
+   * them: items accepted in the period whose sale is not after their acceptance (or has no date),
+   * or whose withdrawal came before the period (each counted once more at the start), and items
+   * withdrawn in the period but accepted after it (once less).
    */
-  async floorEvents(
-    from: Date,
-    to: Date,
-    scope: ReportScope,
-    seconds: number,
-  ): Promise<{ entries: FloorEvent[]; exits: FloorEvent[] }> {
+  async floorEvents(from: Date, to: Date, scope: ReportScope, seconds: number): Promise<FloorChanges> {
     const range = { from: utcDatetimeText(from), to: utcDatetimeText(to) };
     const soldQuery = this.bucketedItems(
       storeWide(this.items.query('item'), scope, INDEX.left)
@@ -426,31 +499,34 @@ export class ReportQueries {
       storeWide(this.items.query('item'), scope, INDEX.left)
         .andWhere("item.status = 'Withdrawn'")
         .andWhere('item.acceptedOn IS NOT NULL')
-        .andWhere('COALESCE(item.withdrawalDecidedAt, item.updatedAt) >= :from', range)
-        .andWhere('COALESCE(item.withdrawalDecidedAt, item.updatedAt) < :to', range),
-      'COALESCE(item.withdrawalDecidedAt, item.updatedAt)',
+        .andWhere(`${WITHDRAWN_AT} >= :from`, range)
+        .andWhere(`${WITHDRAWN_AT} < :to`, range),
+      WITHDRAWN_AT,
       scope,
       seconds,
+      { when: 'item.acceptedOn >= :to', parameters: range },
     );
-    const [entries, sold, withdrawn] = await Promise.all([
-      this.listedBuckets(from, to, scope, seconds),
-      soldQuery,
-      withdrawnQuery,
-    ]);
-    return { entries, exits: [...sold, ...withdrawn].sort(byTime) };
+    const listedQuery = this.bucketedItems(this.listed(from, to, scope), 'item.acceptedOn', scope, seconds, {
+      when:
+        '(item.status IN (:...sold) AND (item.soldOn IS NULL OR item.soldOn < item.acceptedOn)) ' +
+        `OR (item.status = 'Withdrawn' AND ${WITHDRAWN_AT} < :from)`,
+      parameters: { ...range, sold: SOLD_STATUSES },
+    });
+    const [listed, sold, withdrawn] = await Promise.all([listedQuery, soldQuery, withdrawnQuery]);
+    return {
+      entries: listed.events.sort(byTime),
+      exits: [...sold.events, ...withdrawn.events].sort(byTime),
+      strays: {
+        count: listed.strays.count - withdrawn.strays.count,
+        valueCents: listed.strays.valueCents - withdrawn.strays.valueCents,
+      },
+    };
   }
 
   /** The items (scoped) accepted in [from, to), summed by bucket of `seconds`, oldest first. */
   async listedBuckets(from: Date, to: Date, scope: ReportScope, seconds: number): Promise<FloorEvent[]> {
-    const events = await this.bucketedItems(
-      storeWide(this.items.query('item'), scope, INDEX.floor)
-        .andWhere('item.acceptedOn >= :from AND item.acceptedOn < :to', {
-          from: utcDatetimeText(from),
-          to: utcDatetimeText(to),
-        })
-        .andWhere('item.status IN (:...counted)', {
-          counted: [...ON_FLOOR_STATUSES, ...SOLD_STATUSES, 'Withdrawn'],
-        }),
+    const { events } = await this.bucketedItems(
+      this.listed(from, to, scope),
       'item.acceptedOn',
       scope,
       seconds,
@@ -458,22 +534,32 @@ export class ReportQueries {
     return events.sort(byTime);
   }
 
-  /** How many items (scoped) were accepted in [from, to), and their listed value. */
-  async listedBetween(
-    from: Date,
-    to: Date,
-    scope: ReportScope,
-  ): Promise<{ count: number; valueCents: number }> {
-    const query = storeWide(this.items.query('item'), scope, INDEX.floor)
+  /**
+   * The items on the floor at `at` (scoped) that have left it since, by a sale or a withdrawal:
+   * with the items in a floor status accepted before `at`, the floor at that instant.
+   */
+  async leftSince(at: Date, scope: ReportScope): Promise<ItemSums> {
+    const query = storeWide(this.items.query('item'), scope, INDEX.left)
       .select('COUNT(*)', 'count')
       .addSelect(CENTS('COALESCE(item.price, 0)'), 'valueCents')
-      .andWhere('item.acceptedOn >= :from AND item.acceptedOn < :to', {
-        from: utcDatetimeText(from),
-        to: utcDatetimeText(to),
-      })
-      .andWhere('item.status IN (:...counted)', {
-        counted: [...ON_FLOOR_STATUSES, ...SOLD_STATUSES, 'Withdrawn'],
-      });
+      .andWhere('item.acceptedOn < :at', { at: utcDatetimeText(at) })
+      .andWhere(
+        new Brackets((or) => {
+          or.where('(item.status IN (:...sold) AND item.soldOn >= :at)', { sold: SOLD_STATUSES }).orWhere(
+            `(item.status = 'Withdrawn' AND ${WITHDRAWN_AT} >= :at)`,
+          );
+        }),
+      );
+    if (scope.consignerId !== undefined) query.andWhere('item.consignerId = :consignerId', scope);
+    const row = await query.getRawOne<Record<string, unknown>>();
+    return { count: numberOf(row?.count), valueCents: numberOf(row?.valueCents) };
+  }
+
+  /** How many items (scoped) were accepted in [from, to), and their listed value. */
+  async listedBetween(from: Date, to: Date, scope: ReportScope): Promise<ItemSums> {
+    const query = this.listed(from, to, scope)
+      .select('COUNT(*)', 'count')
+      .addSelect(CENTS('COALESCE(item.price, 0)'), 'valueCents');
     if (scope.consignerId !== undefined) query.andWhere('item.consignerId = :consignerId', scope);
     const row = await query.getRawOne<Record<string, unknown>>();
     return { count: numberOf(row?.count), valueCents: numberOf(row?.valueCents) };
@@ -483,20 +569,18 @@ export class ReportQueries {
    * The items (scoped, and filtered) grouped by status, category, location and age (days since
    * accepted, or since created for an item never accepted): how many and their listed value.
    * `ageCutoffs` are the instants each age group starts before (REPORT_AGE_BUCKETS, newest first).
+   * With `listedBefore`, the groups are split too by whether their items were accepted before that
+   * instant (`listedBefore` true): of the items in a floor status, those on the floor then.
    */
   async stockGroups(
-    scope: ReportScope & { statuses?: readonly InventoryStatus[]; category?: string; locationId?: number },
+    scope: ReportScope & {
+      statuses?: readonly InventoryStatus[];
+      category?: string;
+      locationId?: number;
+      listedBefore?: Date;
+    },
     ageCutoffs: readonly { key: string; since: Date | null }[],
-  ): Promise<
-    {
-      status: InventoryStatus;
-      category: string;
-      locationId: number | null;
-      age: string;
-      count: number;
-      valueCents: number;
-    }[]
-  > {
+  ): Promise<StockGroup[]> {
     const ages: Record<string, string> = {};
     const cases = ageCutoffs
       .map((cutoff, index) => {
@@ -517,6 +601,12 @@ export class ReportQueries {
       .addGroupBy('item.category')
       .addGroupBy('item.locationId')
       .addGroupBy('age');
+    if (scope.listedBefore !== undefined) {
+      query
+        .addSelect('CASE WHEN item.acceptedOn < :listedBefore THEN 1 ELSE 0 END', 'listedBefore')
+        .setParameter('listedBefore', utcDatetimeText(scope.listedBefore))
+        .addGroupBy('listedBefore');
+    }
     if (scope.consignerId !== undefined) query.andWhere('item.consignerId = :consignerId', scope);
     if (scope.statuses) query.andWhere('item.status IN (:...statuses)', { statuses: scope.statuses });
     if (scope.category !== undefined)
@@ -529,6 +619,7 @@ export class ReportQueries {
       category: String(row.category ?? ''),
       locationId: row.locationId === null ? null : numberOf(row.locationId),
       age: String(row.age),
+      listedBefore: numberOf(row.listedBefore) === 1,
       count: numberOf(row.count),
       valueCents: numberOf(row.valueCents),
     }));
@@ -573,25 +664,44 @@ export class ReportQueries {
     return counts;
   }
 
-  /** Items (scoped) counted and valued by the bucket of `seconds` their datetime `at` falls in. */
+  /**
+   * Items (scoped) counted and valued by the bucket of `seconds` their datetime `at` falls in; and,
+   * when `stray` is given, the items among them its condition holds for, summed over every bucket.
+   */
   private async bucketedItems(
     query: SelectQueryBuilder<Inventory>,
     at: string,
     scope: ReportScope,
     seconds: number,
-  ): Promise<FloorEvent[]> {
+    stray?: { when: string; parameters: ObjectLiteral },
+  ): Promise<{ events: FloorEvent[]; strays: ItemSums }> {
     query
       .select(this.bucketOf(at, seconds), 'bucket')
       .addSelect('COUNT(*)', 'count')
       .addSelect(CENTS('COALESCE(item.price, 0)'), 'valueCents')
       .groupBy('bucket');
+    if (stray) {
+      query
+        .addSelect(`SUM(CASE WHEN ${stray.when} THEN 1 ELSE 0 END)`, 'strayCount')
+        .addSelect(
+          `SUM(CASE WHEN ${stray.when} THEN ROUND(COALESCE(item.price, 0) * 100) ELSE 0 END)`,
+          'strayCents',
+        )
+        .setParameters(stray.parameters);
+    }
     if (scope.consignerId !== undefined) query.andWhere('item.consignerId = :consignerId', scope);
     const rows = await query.getRawMany<Record<string, unknown>>();
-    return rows.map((row) => ({
-      at: bucketStart(row.bucket, seconds),
-      count: numberOf(row.count),
-      valueCents: numberOf(row.valueCents),
-    }));
+    const strays = { count: 0, valueCents: 0 };
+    const events = rows.map((row) => {
+      strays.count += numberOf(row.strayCount);
+      strays.valueCents += numberOf(row.strayCents);
+      return {
+        at: bucketStart(row.bucket, seconds),
+        count: numberOf(row.count),
+        valueCents: numberOf(row.valueCents),
+      };
+    });
+    return { events, strays };
   }
 
   /**
@@ -603,6 +713,18 @@ export class ReportQueries {
     return isSqlite(this.lines.manager.connection)
       ? `(CAST(strftime('%s', ${datetime}) AS INTEGER) / ${seconds})`
       : `(TIMESTAMPDIFF(SECOND, '1970-01-01 00:00:00', ${datetime}) DIV ${seconds})`;
+  }
+
+  /** The items (scoped by store only: the callers add the consigner) accepted in [from, to) and counted as listed. */
+  private listed(from: Date, to: Date, scope: ReportScope): SelectQueryBuilder<Inventory> {
+    return storeWide(this.items.query('item'), scope, INDEX.floor)
+      .andWhere('item.acceptedOn >= :from AND item.acceptedOn < :to', {
+        from: utcDatetimeText(from),
+        to: utcDatetimeText(to),
+      })
+      .andWhere('item.status IN (:...counted)', {
+        counted: [...ON_FLOOR_STATUSES, ...SOLD_STATUSES, 'Withdrawn'],
+      });
   }
 
   private sales(from: Date, to: Date, scope: ReportScope): SelectQueryBuilder<OrderLine> {

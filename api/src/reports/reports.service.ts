@@ -31,7 +31,16 @@ import { consignerNameOf } from '../payouts/payout.mapper';
 import { PayoutConsigner } from '../payouts/payout-consigner.entity';
 import { Payout } from '../payouts/payout.entity';
 import { numberOf, ReportWindow } from './report-period';
-import { type FloorSums, ON_FLOOR_STATUSES, ReportQueries, type SaleSums, sumSales } from './report-queries';
+import {
+  floorBefore,
+  type FloorSums,
+  type ItemSums,
+  ON_FLOOR_STATUSES,
+  ReportQueries,
+  type SaleSums,
+  sumItems,
+  sumSales,
+} from './report-queries';
 import { flowSeries, levelSeries, metric } from './report-series';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -68,27 +77,16 @@ export class ReportsService {
     const queries = this.queriesFor(principal);
     const storeAccounts = await queries.storeAccountIds();
     // Independent reads, at once (on MariaDB each takes a connection of the pool).
-    const [
-      sales,
-      previous,
-      pending,
-      previousPending,
-      paid,
-      previousPaid,
-      [previousFloor, floor],
-      listed,
-      previousListed,
-    ] = await Promise.all([
-      queries.saleBuckets(window.start, window.end, {}, window.bucketSeconds),
-      queries.saleSums(window.previousStart, window.start, {}),
-      queries.unpaidSaleCents(window.start, window.end, {}),
-      queries.unpaidSaleCents(window.previousStart, window.start, {}),
-      queries.paidBetween(window.start, window.end, {}),
-      queries.paidBetween(window.previousStart, window.start, {}),
-      queries.floorsAt([window.start, window.end], {}, storeAccounts),
-      queries.listedBuckets(window.start, window.end, {}, window.bucketSeconds),
-      queries.listedBetween(window.previousStart, window.start, {}),
-    ]);
+    const [sales, previous, paid, previousPaid, [previousFloor, floor], listed, previousListed] =
+      await Promise.all([
+        queries.saleBuckets(window.start, window.end, {}, window.bucketSeconds, { unpaid: true }),
+        queries.saleSums(window.previousStart, window.start, {}, { unpaid: true }),
+        queries.paidBetween(window.start, window.end, {}),
+        queries.paidBetween(window.previousStart, window.start, {}),
+        queries.floorsAt([window.start, window.end], {}, storeAccounts),
+        queries.listedBuckets(window.start, window.end, {}, window.bucketSeconds),
+        queries.listedBetween(window.previousStart, window.start, {}),
+      ]);
     const current = sumSales(sales);
     const money = fromCents;
     const costTotal = (sums: SaleSums) => sums.payoutCents + sums.ownedCostCents;
@@ -106,8 +104,8 @@ export class ReportsService {
         previousMonthProfit: money(previous.saleCents - costTotal(previous)),
         activeInventoryAmountTotal: money(floor.valueCents),
         activePrevInventoryAmountTotal: money(previousFloor.valueCents),
-        payoutPendingAmountTotal: money(pending),
-        payoutPrevPendingAmountTotal: money(previousPending),
+        payoutPendingAmountTotal: money(current.unpaidCents),
+        payoutPrevPendingAmountTotal: money(previous.unpaidCents),
         payoutPaidAmountTotal: money(paid.amountCents),
         payoutPrevPaidAmountTotal: money(previousPaid.amountCents),
         searchMonthOwnedAmount: money(current.ownedSaleCents),
@@ -137,23 +135,27 @@ export class ReportsService {
   async shopReport(principal: Principal, query: ReportRangeQuery): Promise<ShopReportResponse> {
     const window = ReportWindow.of(principal.store, { startDate: query.startDate, endDate: query.endDate });
     const queries = this.queriesFor(principal);
-    const storeAccounts = await queries.storeAccountIds();
-    // Independent reads, at once (on MariaDB each takes a connection of the pool).
-    const [active, byStatus, sales, previous, [floorStart, floorEnd], events, previousListed, top, pending] =
-      await Promise.all([
-        queries.stockGroups({ statuses: ['Active'] }, ageCutoffs(new Date())),
-        queries.statusTotals({}, ['RequestPriceChange', 'RequestWithdrawal']),
-        queries.saleBuckets(window.start, window.end, {}, window.bucketSeconds),
-        queries.saleSums(window.previousStart, window.start, {}),
-        queries.floorsAt([window.start, window.end], {}, storeAccounts),
-        queries.floorEvents(window.start, window.end, {}, window.bucketSeconds),
-        queries.listedBetween(window.previousStart, window.start, {}),
-        queries.salesByConsigner(window.start, window.end, REPORT_TOP_CONSIGNERS),
-        queries.pendingPayouts({}),
-      ]);
+    // Independent reads, at once (on MariaDB each takes a connection of the pool). The floor at the
+    // period's end is the items in a floor status accepted before it (read with the groups of the
+    // items on the floor now) and those that have left since; the floor at its start comes from it
+    // and the period's changes (floorBefore), without reading the floor at the start.
+    const [stock, left, sales, previous, changes, previousListed, top, pending] = await Promise.all([
+      queries.stockGroups({ statuses: ON_FLOOR_STATUSES, listedBefore: window.end }, ageCutoffs(new Date())),
+      queries.leftSince(window.end, {}),
+      queries.saleBuckets(window.start, window.end, {}, window.bucketSeconds),
+      queries.saleSums(window.previousStart, window.start, {}),
+      queries.floorEvents(window.start, window.end, {}, window.bucketSeconds),
+      queries.listedBetween(window.previousStart, window.start, {}),
+      queries.salesByConsigner(window.start, window.end, REPORT_TOP_CONSIGNERS),
+      queries.pendingPayouts({}),
+    ]);
+    const active = stock.filter((group) => group.status === 'Active');
+    const byStatus = totalsBy(stock, (group) => group.status);
+    const floorEnd = sumItems([left, ...stock.filter((group) => group.listedBefore)]);
+    const floorStart = floorBefore(floorEnd, changes);
     const locationNames = await this.locationNames(principal, active);
     const current = sumSales(sales);
-    const { entries, exits } = events;
+    const { entries, exits } = changes;
     const owners = new Map(
       (
         await this.consigners.for(principal).findByKeys(
@@ -362,32 +364,24 @@ export function ageCutoffs(now: Date): { key: string; since: Date | null }[] {
   }));
 }
 
-interface Counted {
-  count: number;
-  valueCents: number;
-}
-
 /** How many items a run of floor events (or any counted groups) holds. */
 function eventCount(groups: readonly { count: number }[]): number {
   return groups.reduce((sum, group) => sum + group.count, 0);
 }
 
-function totals(groups: readonly Counted[]): { count: number; value: number } {
-  return {
-    count: groups.reduce((sum, group) => sum + group.count, 0),
-    value: fromCents(groups.reduce((sum, group) => sum + group.valueCents, 0)),
-  };
+function totals(groups: readonly ItemSums[]): { count: number; value: number } {
+  return moneyTotals(sumItems(groups));
 }
 
-function moneyTotals(group: Counted | undefined): { count: number; value: number } {
+function moneyTotals(group: ItemSums | undefined): { count: number; value: number } {
   return { count: group?.count ?? 0, value: fromCents(group?.valueCents ?? 0) };
 }
 
-export function totalsBy<T extends Counted, K>(
+export function totalsBy<T extends ItemSums, K>(
   groups: readonly T[],
   keyOf: (group: T) => K,
-): Map<K, Counted> {
-  const byKey = new Map<K, Counted>();
+): Map<K, ItemSums> {
+  const byKey = new Map<K, ItemSums>();
   for (const group of groups) {
     const sums = byKey.get(keyOf(group)) ?? { count: 0, valueCents: 0 };
     sums.count += group.count;
@@ -398,7 +392,7 @@ export function totalsBy<T extends Counted, K>(
 }
 
 /** Groups summed by key, most items first (then by label). */
-export function groupRows<T extends Counted>(
+export function groupRows<T extends ItemSums>(
   groups: readonly T[],
   keyOf: (group: T) => string,
   labelOf: (key: string) => string,
