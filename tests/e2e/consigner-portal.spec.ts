@@ -64,7 +64,7 @@ let signedUp: { world: PortalStore; email: string; password: string; consignerId
 
 /** The store's Drop off pending list of the walk's product, as the back office reads it. */
 function pendingDropOffs(world: PortalStore) {
-  return world.store.api<{ rows: { id: number; consignerId: number }[]; count: number }>(
+  return world.store.api<{ rows: { id: number; consignerId: number; code: string }[]; count: number }>(
     'GET',
     `/api/inventories/paginatedInventories?status=Pending&productId=${world.product.id}`,
   );
@@ -202,6 +202,11 @@ test('a consigner signs up from the catalogue, lists two items, and sees one sol
   // The store: both are in its Drop off pending list; it accepts them, sells one and pays it out.
   const pending = await pendingDropOffs(world);
   expect(pending.count).toBe(2);
+  // On a phone each item is a card that shows its code, the one on the item's label.
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const { code } of pending.rows)
+    await expect(page.getByRole('listitem').filter({ hasText: code })).toContainText(world.product.title);
+  await page.setViewportSize({ width: 1280, height: 900 });
   const ids = pending.rows.map((row) => row.id);
   signedUp = { world, email, password, consignerId: pending.rows[0].consignerId };
   await world.store.api('POST', '/api/inventories/acceptInventory', {

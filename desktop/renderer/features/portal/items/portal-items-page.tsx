@@ -152,22 +152,26 @@ export function PortalItemsPage() {
               : false
           }
           renderItem={(item) => (
-            <Card size="small" className="portal-item-card">
-              <ItemCell item={item} />
-              <dl className="portal-item-card__figures">
-                <dt>Status</dt>
-                <dd>
-                  <InventoryStatusTag status={item.status} label={item.statusLabel} />
-                </dd>
-                <dt>Price</dt>
-                <dd className="portal-amount">
-                  <PriceCell item={item} />
-                </dd>
-                <dt>{item.payoutLabel}</dt>
-                <dd className="portal-amount">{formatMoneyOrDash(item.payout, item.currency)}</dd>
-              </dl>
-              <ItemActions item={item} onRequestPriceChange={setPriceChangeOf} />
-            </Card>
+            <List.Item key={item.id}>
+              <Card size="small" className="portal-item-card">
+                <ItemCell item={item} />
+                <dl className="portal-item-card__figures">
+                  <dt>Code</dt>
+                  <dd>{item.code}</dd>
+                  <dt>Status</dt>
+                  <dd>
+                    <InventoryStatusTag status={item.status} label={item.statusLabel} />
+                  </dd>
+                  <dt>Price</dt>
+                  <dd className="portal-amount">
+                    <PriceCell item={item} />
+                  </dd>
+                  <dt>{item.payoutLabel}</dt>
+                  <dd className="portal-amount">{formatMoneyOrDash(item.payout, item.currency)}</dd>
+                </dl>
+                <ItemActions item={item} onRequestPriceChange={setPriceChangeOf} />
+              </Card>
+            </List.Item>
           )}
         />
       ) : (
