@@ -45,6 +45,57 @@ export function runBenchScript(root: string, tsconfig: string, script: string): 
 export type OnCleanup = (label: string, run: () => Promise<void>) => () => Promise<void>;
 
 const SERVER_STARTUP_TIMEOUT_MS = 120_000;
+const BARE_STARTUP_TIMEOUT_MS = 60_000;
+const HOST = '127.0.0.1';
+
+/**
+ * A bare Fastify 5 (the product's own copy) in a process of its own: no database, hooks or Nest.
+ * `/healthz` answers the product's body: the reference of the /healthz goal. `PUT /answer` keeps a
+ * JSON body that `GET /answer` then answers (serialised on each request, as the product does): the
+ * HTTP exchange of a given answer and nothing else, the least any server could take to send it.
+ */
+export async function startBareFastify(
+  onCleanup: OnCleanup,
+): Promise<{ baseUrl: string; stop(): Promise<void> }> {
+  const port = await freePort();
+  const script = [
+    `const app = require(${JSON.stringify(require.resolve('fastify'))})({ bodyLimit: 256 * 1024 * 1024 });`,
+    "app.get('/healthz', async () => ({ status: 'ok', database: 'ok' }));",
+    'let answer = null;',
+    "app.put('/answer', async (request) => { answer = request.body; return { kept: true }; });",
+    "app.get('/answer', async () => answer);",
+    `app.listen({ port: ${port}, host: ${JSON.stringify(HOST)} }).catch((error) => { console.error(error); process.exit(1); });`,
+  ].join('\n');
+  const child = spawn(process.execPath, ['-e', script], {
+    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let output = '';
+  child.stderr?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-2000)));
+  const exited = new Promise<void>((resolveExit) => child.once('exit', () => resolveExit()));
+  const stop = onCleanup(`stop the bare Fastify (pid ${child.pid})`, async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+  });
+  const baseUrl = `http://${HOST}:${port}`;
+  const deadline = Date.now() + BARE_STARTUP_TIMEOUT_MS;
+  for (;;) {
+    if (child.exitCode !== null)
+      throw new Error(`the bare Fastify exited with code ${child.exitCode}:\n${output}`);
+    try {
+      const response = await fetch(`${baseUrl}/healthz`, { signal: AbortSignal.timeout(1000) });
+      if (response.status === 200) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`the bare Fastify did not answer within ${BARE_STARTUP_TIMEOUT_MS} ms:\n${output}`);
+    }
+    await new Promise((resolveWait) => setTimeout(resolveWait, 100));
+  }
+  return { baseUrl, stop };
+}
 
 /**
  * The built product for a bench on its own MariaDB database (`url`), with the demo store and its

@@ -39,7 +39,8 @@ import {
   SEARCH_TERM_SOME,
 } from './bench-products';
 import { benchFindOrders, type FindOrdersBenchResults } from './bench-find-orders';
-import { benchInventoryLists, type InventoryBenchResults } from './bench-inventories';
+import { startBareFastify } from './bench-process';
+import { benchInventoryLists, type InventoryBenchResults, isBeyondAnyServer } from './bench-inventories';
 import { bundleGoalRowOfBuild } from './bundle-goal';
 import { benchPayouts, payoutGoalRows } from './bench-payouts';
 import { benchReports, reportGoalRows } from './bench-reports';
@@ -368,46 +369,6 @@ const BARE_FASTIFY_TARGET: Target = {
   },
 };
 
-async function startBareFastify(): Promise<{ baseUrl: string; stop(): Promise<void> }> {
-  if (interrupted) throw new Error('interrupted');
-  const port = await freePort();
-  const script = [
-    `const app = require(${JSON.stringify(require.resolve('fastify'))})();`,
-    "app.get('/healthz', async () => ({ status: 'ok', database: 'ok' }));",
-    `app.listen({ port: ${port}, host: ${JSON.stringify(HOST)} }).catch((error) => { console.error(error); process.exit(1); });`,
-  ].join('\n');
-  const child = spawn(process.execPath, ['-e', script], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production' },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let output = '';
-  child.stderr?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-2000)));
-  const exited = new Promise<void>((resolveExit) => child.once('exit', () => resolveExit()));
-  const stop = onCleanup(`stop the bare Fastify (pid ${child.pid})`, async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-    await exited;
-  });
-  const baseUrl = `http://${HOST}:${port}`;
-  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
-  for (;;) {
-    if (child.exitCode !== null)
-      throw new Error(`the bare Fastify exited with code ${child.exitCode}:\n${output}`);
-    try {
-      const response = await fetch(`${baseUrl}/healthz`, { signal: AbortSignal.timeout(1000) });
-      if (response.status === 200) break;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`the bare Fastify did not answer within ${STARTUP_TIMEOUT_MS} ms:\n${output}`);
-    }
-    await new Promise((resolveWait) => setTimeout(resolveWait, 100));
-  }
-  return { baseUrl, stop };
-}
-
 /** A bearer token of the demo Admin, good for at least `forS` seconds. */
 async function signIn(baseUrl: string, forS: number): Promise<string> {
   const response = await fetch(`${baseUrl}/open/auth/login`, {
@@ -488,7 +449,8 @@ async function benchEngine(
         `(${catalogue.products.length.toLocaleString('en-US')} in all) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
     const measurements: Measurement[] = [];
-    const bare = await startBareFastify();
+    if (interrupted) throw new Error('interrupted');
+    const bare = await startBareFastify(onCleanup);
     try {
       const reference = await measure('fastify', bare.baseUrl, BARE_FASTIFY_TARGET, durationS);
       measurements.push({ ...reference, referenceFor: engine });
@@ -621,11 +583,17 @@ function inventoryGoalRows(inventory: InventoryBenchResults): GoalRow[] {
   const { lists, codeLookups, exportResult } = inventory;
   const worstRatio = Math.max(...lists.map((result) => result.ratioP95));
   const overRatio = lists.filter((result) => result.ratioP95 > LIST_RATIO_MAX).length;
+  const beyond = lists.filter(
+    (result) => result.ratioP95 > LIST_RATIO_MAX && isBeyondAnyServer(result),
+  ).length;
   rows.push({
     target: `Inventory lists on MariaDB, API time over MariaDB's own (p95), worst of ${lists.length}`,
     measured: `${worstRatio.toFixed(2)}× (${overRatio} of ${lists.length} over)`,
     goal: `${LIST_RATIO_MAX}× or less, each`,
     isMet: lists.length > 0 && overRatio === 0,
+    ...(overRatio > 0 && {
+      note: `${beyond} of the ${overRatio} over it are over it even for a bare Fastify that only sends the same answer (the floor ratio)`,
+    }),
   });
   rows.push({
     target: `Code lookups on MariaDB, ${codeLookups.clients} clients at once`,
