@@ -1,47 +1,62 @@
 import { Injectable } from '@nestjs/common';
 import { type z } from 'zod';
 import { type scanGtinRequest, type ScanGtinResponse } from '@shared/contracts/scans';
+import { gtinForms } from '@shared/domain/gtin';
 import { validation } from '@shared/messages';
 import { type Principal } from '../common/auth/principal';
 import { invalid, notFound } from '../common/errors/errors';
 import { type StoreRepositories, type StoreRepository } from '../common/tenancy/store-repository';
-import { CompiledQueries } from '../database/compiled-query';
 import { InjectStoreRepositories } from '../common/tenancy/tenancy.module';
 import { Consigner } from '../consigners/consigner.entity';
+import { CompiledQueries } from '../database/compiled-query';
 import { Location } from '../locations/location.entity';
-import { lookupGtin } from '../products/gtin-lookup';
+import { type GtinMatch, gtinMatchOf, type GtinRow, selectGtinMatch } from '../products/gtin-lookup';
 import { ProductGtin } from '../products/product-gtin.entity';
 import { readPendingOfVariant } from './inventory-list-rows';
 import { toInventoryItem } from './inventory.mapper';
 import { Inventory } from './inventory.entity';
 
-/** The scan's location and consigner, read on every scan: compiled once, raw rows, no entity built. */
+/** Scan intake's first read, on every scan: compiled once per number of barcode spellings. */
 const QUERIES = new CompiledQueries();
 
 /**
- * The store's location of this id (none when it is not the store's) with whether it is active, and
- * how many of the store's consigners have the consigner's id (0 or 1): one statement, one round
- * trip (each costs the server a socket write and a read).
+ * What a scan needs before the pending pairs, in one statement (each round trip costs the server a
+ * socket write and a read): the store's location of this id (no row when it is not the store's)
+ * with whether it is active, how many of the store's consigners have the consigner's id (0 or 1),
+ * and the barcode's product and size (null columns for an unknown barcode), looked up as lookupGtin
+ * does, for every spelling of the number.
  */
-function readScanPlace(
+async function readScanStart(
   items: StoreRepository<Inventory>,
-  ids: { location: number; consigner: number },
-): Promise<{ isActive: unknown; consigners: unknown }[]> {
+  request: { location: number; consigner: number; gtin: string },
+): Promise<{ isActive: unknown; consigners: unknown; match: GtinMatch | null } | null> {
   const consigners = items.sibling(Consigner).tableName;
-  return items.sibling(Location).runCompiled(
-    QUERIES,
-    'scan-place',
-    (query, slots) =>
-      query('location')
-        .select('location.isActive', 'isActive')
-        .addSelect(
-          `(SELECT COUNT(*) FROM ${consigners} consigner WHERE consigner.storeId = location.storeId AND consigner.id = :consigner)`,
-          'consigners',
+  const forms = gtinForms(request.gtin);
+  const [row] = await items
+    .sibling(Location)
+    .runCompiled<GtinRow & { isActive: unknown; consigners: unknown }>(
+      QUERIES,
+      `scan-start:${forms.length}`,
+      (query, slots) =>
+        selectGtinMatch(
+          query('location')
+            .select('location.isActive', 'isActive')
+            .addSelect(
+              `(SELECT COUNT(*) FROM ${consigners} consigner WHERE consigner.storeId = location.storeId AND consigner.id = :consigner)`,
+              'consigners',
+            )
+            .setParameter('consigner', slots.number('consigner'))
+            .leftJoin(ProductGtin, 'gtin', 'gtin.storeId = location.storeId AND gtin.gtin IN (:...forms)', {
+              forms: slots.list('forms', forms),
+            })
+            .leftJoin('gtin.product', 'product'),
         )
-        .setParameter('consigner', slots.number('consigner'))
-        .andWhere('location.id = :location', { location: slots.number('location') }),
-    ids,
-  );
+          .andWhere('location.id = :location', { location: slots.number('location') })
+          .orderBy('gtin.id', 'ASC')
+          .limit(1),
+      { location: request.location, consigner: request.consigner, forms },
+    );
+  return row ? { isActive: row.isActive, consigners: row.consigners, match: gtinMatchOf(row) } : null;
 }
 
 /** More Drop off pending pairs of one size and one consigner than a drop-off ever brings. */
@@ -54,10 +69,7 @@ const PENDING_MATCHES_MAX = 200;
  */
 @Injectable()
 export class ScanIntakeService {
-  constructor(
-    @InjectStoreRepositories(Inventory) private readonly items: StoreRepositories<Inventory>,
-    @InjectStoreRepositories(ProductGtin) private readonly gtins: StoreRepositories<ProductGtin>,
-  ) {}
+  constructor(@InjectStoreRepositories(Inventory) private readonly items: StoreRepositories<Inventory>) {}
 
   /**
    * POST /api/inventories/scan. The consigner and the location are the store's (another store's
@@ -65,15 +77,11 @@ export class ScanIntakeService {
    */
   async scan(principal: Principal, request: z.output<typeof scanGtinRequest>): Promise<ScanGtinResponse> {
     const items = this.items.for(principal);
-    // Independent reads: on MariaDB they share the round trip (SQLite runs them in turn anyway).
-    const [places, match] = await Promise.all([
-      readScanPlace(items, { location: request.location, consigner: request.consigner }),
-      lookupGtin(this.gtins.for(principal), request.gtin),
-    ]);
-    const place = places.at(0);
-    if (!place || !Number(place.consigners)) throw notFound();
+    const start = await readScanStart(items, request);
+    if (!start || !Number(start.consigners)) throw notFound();
     // A raw row: both engines answer the boolean column as 1 or 0, not the entity's true or false.
-    if (!Number(place.isActive)) throw invalid('location', validation.scan.locationInactive);
+    if (!Number(start.isActive)) throw invalid('location', validation.scan.locationInactive);
+    const { match } = start;
     if (!match) return { scanGTINProduct: null, gtinSize: null, scanGTINInventories: [] };
     // spec 000 §2.3: Pending is shown as Drop off pending; oldest first, so the first dropped is taken first.
     const pending = await readPendingOfVariant(

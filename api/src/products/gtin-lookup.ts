@@ -1,5 +1,6 @@
 import { type ScanGtinProduct } from '@shared/contracts/scans';
 import { gtinForms } from '@shared/domain/gtin';
+import { type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 import { type StoreRepository } from '../common/tenancy/store-repository';
 import { CompiledQueries } from '../database/compiled-query';
 import { type ProductGtin } from './product-gtin.entity';
@@ -25,38 +26,53 @@ export async function lookupGtin(
     QUERIES,
     `forms:${forms.length}`,
     (query, slots) =>
-      query('gtin')
-        .innerJoin('gtin.product', 'product')
-        .select('gtin.size', 'size')
-        .addSelect('product.id', 'id')
-        .addSelect('product.title', 'title')
-        .addSelect('product.sku', 'sku')
-        .addSelect('product.brand', 'brand')
-        .addSelect('product.image', 'image')
-        .addSelect('product.productTemplateId', 'productTemplateId')
+      selectGtinMatch(query('gtin').select([]).innerJoin('gtin.product', 'product'))
         .andWhere('gtin.gtin IN (:...forms)', { forms: slots.list('forms', forms) })
         .orderBy('gtin.id', 'ASC')
         .limit(1),
     { forms },
   );
-  if (!found) return null;
+  return found ? gtinMatchOf(found) : null;
+}
+
+/**
+ * Selects a barcode's match from a query where `gtin` (ProductGtin) and its `product` are joined:
+ * the columns gtinMatchOf reads (the size, and the product's as `id`, `title`, …). For a read that
+ * looks up a barcode beside something else in one statement (scan intake's place and barcode).
+ */
+export function selectGtinMatch<T extends ObjectLiteral>(
+  query: SelectQueryBuilder<T>,
+): SelectQueryBuilder<T> {
+  return query
+    .addSelect('gtin.size', 'size')
+    .addSelect('product.id', 'id')
+    .addSelect('product.title', 'title')
+    .addSelect('product.sku', 'sku')
+    .addSelect('product.brand', 'brand')
+    .addSelect('product.image', 'image')
+    .addSelect('product.productTemplateId', 'productTemplateId');
+}
+
+/** The match of a row selected by selectGtinMatch, or null when its barcode was not found (no product). */
+export function gtinMatchOf(row: GtinRow): GtinMatch | null {
+  if (row.id === null || row.id === undefined) return null;
   return {
     product: {
-      id: Number(found.id),
-      title: found.title,
-      sku: found.sku,
-      brand: found.brand,
-      image: found.image,
-      productTemplateId: Number(found.productTemplateId),
+      id: Number(row.id),
+      title: row.title,
+      sku: row.sku,
+      brand: row.brand,
+      image: row.image,
+      productTemplateId: Number(row.productTemplateId),
     },
-    size: found.size,
+    size: row.size,
   };
 }
 
 /** One row of the compiled lookup: the barcode's size and its product's columns. */
-interface GtinRow {
+export interface GtinRow {
   size: string;
-  id: number | string;
+  id: number | string | null;
   title: string;
   sku: string;
   brand: string;
