@@ -17,7 +17,7 @@ import { Consigner } from '../consigners/consigner.entity';
 import { Location } from '../locations/location.entity';
 import { Product } from '../products/product.entity';
 import { ReportWindow } from './report-period';
-import { type ReportQueries, type ReportScope, sumSales } from './report-queries';
+import { floorBefore, type ReportQueries, type ReportScope, sumSales } from './report-queries';
 import { flowSeries, levelSeries, metric } from './report-series';
 import { ageCutoffs, groupRows, ReportsService } from './reports.service';
 
@@ -206,14 +206,17 @@ export class ConsignerReportService {
     scope: ReportScope,
     window: ReportWindow,
   ): Promise<Pick<ConsignerReportResponse, 'sales' | 'pendingPayouts' | 'activeListings' | 'soldListings'>> {
-    const storeAccounts = await queries.storeAccountIds();
-    const [sales, previous, [floorStart, floorEnd], { entries, exits }, pending] = await Promise.all([
+    // The floor at the start from the floor at the end and the period's changes, as the shop report
+    // (floorBefore); the store-owned split of floorAt is not used here, so no store accounts.
+    const [sales, previous, floorEnd, changes, pending] = await Promise.all([
       queries.saleBuckets(window.start, window.end, scope, window.bucketSeconds),
       queries.saleSums(window.previousStart, window.start, scope),
-      queries.floorsAt([window.start, window.end], scope, storeAccounts),
+      queries.floorAt(window.end, scope, new Set()),
       queries.floorEvents(window.start, window.end, scope, window.bucketSeconds),
       queries.pendingPayouts(scope),
     ]);
+    const { entries, exits } = changes;
+    const floorStart = floorBefore(floorEnd, changes);
     const current = sumSales(sales);
     return {
       sales: metric(

@@ -33,7 +33,6 @@ import { Payout } from '../payouts/payout.entity';
 import { numberOf, ReportWindow } from './report-period';
 import {
   floorBefore,
-  type FloorSums,
   type ItemSums,
   ON_FLOOR_STATUSES,
   ReportQueries,
@@ -239,14 +238,10 @@ export class ReportsService {
     const window = ReportWindow.of(principal.store, { startDate: query.startDate, endDate: query.endDate });
     const queries = this.queriesFor(principal);
     const storeAccounts = await queries.storeAccountIds();
-    const current = await this.summaryOf(principal, queries, storeAccounts, window.start, window.end);
-    const previous = await this.summaryOf(
-      principal,
-      queries,
-      storeAccounts,
-      window.previousStart,
-      window.start,
-    );
+    const [current, previous] = await Promise.all([
+      this.summaryOf(principal, queries, storeAccounts, window.start, window.end),
+      this.summaryOf(principal, queries, storeAccounts, window.previousStart, window.start),
+    ]);
     return { ...current, period: window.describe(principal.store.currency), previous };
   }
 
@@ -264,15 +259,14 @@ export class ReportsService {
         ? ReportWindow.of(principal.store, { startDate: query.dateRangeStart, endDate: query.dateRangeEnd })
         : ReportWindow.lastDays(principal.store, DASHBOARD_DEFAULT_RANGE_DAYS + 1);
     const queries = this.queriesFor(principal);
-    const feed = await this.activity.feed(principal, {
-      search: undefined,
-      page: 1,
-      take: DASHBOARD_RECENT_ACTIVITY_TAKE,
-    });
-    const byStatus = await queries.statusTotals({});
+    // Independent reads, at once.
+    const [feed, byStatus, listed, sold] = await Promise.all([
+      this.activity.feed(principal, { search: undefined, page: 1, take: DASHBOARD_RECENT_ACTIVITY_TAKE }),
+      queries.statusTotals({}),
+      queries.listedBetween(window.start, window.end, {}),
+      queries.saleSums(window.start, window.end, {}),
+    ]);
     const countOf = (status: InventoryStatus) => byStatus.get(status)?.count ?? 0;
-    const listed = await queries.listedBetween(window.start, window.end, {});
-    const sold = await queries.saleSums(window.start, window.end, {});
     return {
       recentActivity: feed.inventoryLogs,
       inventory: {
@@ -306,27 +300,30 @@ export class ReportsService {
     from: Date,
     to: Date,
   ): Promise<PayoutSummaryFigures> {
-    const sales = await queries.saleSums(from, to, {});
-    const floor: FloorSums = await queries.floorAt(to, {}, storeAccounts);
-    const consigners = this.consigners.for(principal);
     const bounds = { from: utcDatetimeText(from), to: utcDatetimeText(to) };
-    const allConsigners = await consigners
-      .query('consigner')
-      .andWhere('consigner.isStoreAccount = :no', { no: false })
-      .andWhere('consigner.createdAt < :to', bounds)
-      .getCount();
-    const newConsigners = await consigners
-      .query('consigner')
-      .andWhere('consigner.isStoreAccount = :no', { no: false })
-      .andWhere('consigner.createdAt >= :from AND consigner.createdAt < :to', bounds)
-      .getCount();
-    const payouts = await this.payouts
-      .for(principal)
-      .query('payout')
-      .select('COUNT(*)', 'count')
-      .addSelect('SUM(ROUND(payout.total * 100))', 'totalCents')
-      .andWhere('payout.createdAt >= :from AND payout.createdAt < :to', bounds)
-      .getRawOne<Record<string, unknown>>();
+    // Independent reads, at once; the consigners by then and the new ones among them in one count.
+    const [sales, floor, consigners, payouts] = await Promise.all([
+      queries.saleSums(from, to, {}),
+      queries.floorAt(to, {}, storeAccounts),
+      this.consigners
+        .for(principal)
+        .query('consigner')
+        .select('COUNT(*)', 'count')
+        .addSelect('SUM(CASE WHEN consigner.createdAt >= :from THEN 1 ELSE 0 END)', 'newCount')
+        .andWhere('consigner.isStoreAccount = :no', { no: false })
+        .andWhere('consigner.createdAt < :to', bounds)
+        .setParameters(bounds)
+        .getRawOne<Record<string, unknown>>(),
+      this.payouts
+        .for(principal)
+        .query('payout')
+        .select('COUNT(*)', 'count')
+        .addSelect('SUM(ROUND(payout.total * 100))', 'totalCents')
+        .andWhere('payout.createdAt >= :from AND payout.createdAt < :to', bounds)
+        .getRawOne<Record<string, unknown>>(),
+    ]);
+    const allConsigners = numberOf(consigners?.count);
+    const newConsigners = numberOf(consigners?.newCount);
     const consignedSaleCents = sales.saleCents - sales.ownedSaleCents;
     return {
       profit: fromCents(sales.saleCents - sales.payoutCents - sales.ownedCostCents),
