@@ -470,6 +470,69 @@ describe(`inventory lists, filter options, status counts, export and activity on
       await t.dataSource.getRepository(Location).delete({ id: place.id });
     });
 
+    it('pages deep into a list of thousands the same way before and after items come and go', async () => {
+      // Past the first thousand rows a page is read beside its count only where an earlier count
+      // of the same list puts it (database/paged-read.ts): a count that has changed since must
+      // still give the right page.
+      const store = await seedStoreWithStaff(t, { handle: 'lists-deep' });
+      const product = await seedProduct(t.dataSource, store.store.id, { title: 'Deep Pair' });
+      const codeOf = (index: number) =>
+        Array.from(
+          { length: 6 },
+          (_, place) => ITEM_CODE_ALPHABET[Math.floor(index / 32 ** place) % 32],
+        ).join('');
+      const add = async (from: number, count: number) =>
+        t.dataSource.getRepository(Inventory).insert(
+          Array.from({ length: count }, (_, offset) => ({
+            storeId: store.store.id,
+            code: codeOf(from + offset),
+            productId: product.id,
+            productTemplateId: product.productTemplateId,
+            status: 'Active' as const,
+            category: 'Sneakers',
+            option1Value: '10',
+            price: 100 + ((from + offset) % 50),
+          })),
+        );
+      for (let start = 0; start < 2_400; start += 600) await add(start, 600);
+      const query = 'status=Active&sortOption=lowestPrice';
+      const whole = async () => {
+        const all: number[] = [];
+        for (let page = 1; ; page++) {
+          const found = await list(`${query}&pageSize=500&currentPage=${page}`, store.token);
+          all.push(...ids(found.rows));
+          if (found.rows.length < 500) return { ids: all, count: found.count };
+        }
+      };
+      // Each page twice (the second time where the first one's count puts it), then the whole
+      // list read again to compare: the first read after a change goes by the count from before.
+      const expectPages = async (pages: number[]) => {
+        const found = [];
+        for (const page of pages) {
+          for (let time = 0; time < 2; time++) {
+            const answer = await list(`${query}&pageSize=10&currentPage=${page}`, store.token);
+            found.push({ page, count: answer.count, ids: ids(answer.rows) });
+          }
+        }
+        const all = await whole();
+        expect(found).toEqual(
+          found.map(({ page }) => ({
+            page,
+            count: all.count,
+            ids: all.ids.slice((page - 1) * 10, page * 10),
+          })),
+        );
+      };
+      // Deep in the first half (read from the start) and at the end (read from the end).
+      await expectPages([150, 239, 240, 241]);
+      // More items: the last page grows and moves; fewer: it shrinks.
+      await add(2_400, 7);
+      await expectPages([240, 241, 150]);
+      await t.dataSource.getRepository(Inventory).delete({ code: codeOf(5) });
+      await t.dataSource.getRepository(Inventory).delete({ code: codeOf(2_401) });
+      await expectPages([241, 240, 242]);
+    });
+
     it('shows each row with its product, owner and place, Synced and Days Active (spec 000 §4)', async () => {
       const { rows } = await list('status=Active&pageSize=50');
       const byId = new Map(rows.map((row) => [row.id, row]));

@@ -1,19 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inventoryFilters } from '@shared/contracts/inventory-lists';
-import { pageWindow, planIndex } from './inventory-list-plan';
-
-describe('pageWindow: which rows a page is, read from the nearer end', () => {
-  it('reads the first half forwards and the second half backwards, same rows', () => {
-    expect(pageWindow(100, 10, 1)).toEqual({ offset: 0, limit: 10, isReversed: false });
-    expect(pageWindow(100, 10, 5)).toEqual({ offset: 40, limit: 10, isReversed: false });
-    expect(pageWindow(100, 10, 6)).toEqual({ offset: 40, limit: 10, isReversed: true });
-    expect(pageWindow(100, 10, 10)).toEqual({ offset: 0, limit: 10, isReversed: true });
-    // A short last page: rows 20–24 of 25 are the first 5 from the end.
-    expect(pageWindow(25, 10, 3)).toEqual({ offset: 0, limit: 5, isReversed: true });
-    expect(pageWindow(25, 10, 4)).toBeNull();
-    expect(pageWindow(0, 10, 1)).toBeNull();
-  });
-});
+import { planIndex } from './inventory-list-plan';
 
 describe('planIndex: the index each list query reads on MariaDB', () => {
   const filters = (query: Record<string, string>) => inventoryFilters.parse(query);

@@ -77,32 +77,10 @@ export interface SearchMatch {
   codeIds: number[] | null;
 }
 
-/** Which rows of an ordered list a page is: read from the near end (see pageWindow). */
-export interface ListWindow {
-  offset: number;
-  limit: number;
-  isReversed: boolean;
-}
-
 export const flip = (direction: 'ASC' | 'DESC') => (direction === 'ASC' ? 'DESC' : 'ASC');
 
 export const isEmptyMatch = (match: SearchMatch) =>
   match.productIds?.length === 0 && match.codeIds?.length === 0;
-
-/**
- * The rows [offset, offset + pageSize) of `count`, or null past the end. When the page lies in
- * the second half, the same rows are read from the end: in the opposite order, skipping
- * count - (offset + pageSize) rows instead of offset, and reversed afterwards.
- */
-export function pageWindow(count: number, pageSize: number, currentPage: number): ListWindow | null {
-  const offset = (currentPage - 1) * pageSize;
-  if (offset >= count) return null;
-  const end = Math.min(offset + pageSize, count);
-  const fromEnd = count - end;
-  return fromEnd < offset
-    ? { offset: fromEnd, limit: end - offset, isReversed: true }
-    : { offset, limit: end - offset, isReversed: false };
-}
 
 export const SIZE_INDEX = 'IDX_inventories_list_size';
 

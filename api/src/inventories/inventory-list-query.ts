@@ -3,13 +3,13 @@ import { type InventoryFilters } from '@shared/contracts/inventory-lists';
 import { sizeSortKey } from '@shared/domain/inventory-list';
 import { type StoreRepository } from '../common/tenancy/store-repository';
 import { CompiledQueries, type QuerySlots, type SlotValues } from '../database/compiled-query';
+import { type ListWindow } from '../database/paged-read';
 import { searchProducts } from '../products/product-search';
 import { type Product } from '../products/product.entity';
 import {
   codePrefixOf,
   flip,
   isEmptyMatch,
-  type ListWindow,
   planIndex,
   type SearchMatch,
   SIZE_INDEX,

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
   type FilterOptionsResponse,
+  inventoryFilters,
   type InventoryFilters,
   type InventoryListRow,
   type StoreInventoryStatusResponse,
@@ -16,7 +17,7 @@ import { Location } from '../locations/location.entity';
 import { SubLocation } from '../locations/sub-location.entity';
 import { ProductTemplate } from '../product-templates/product-template.entity';
 import { Product } from '../products/product.entity';
-import { pageWindow } from './inventory-list-plan';
+import { CountHints, readPage } from '../database/paged-read';
 import { InventoryListQuery } from './inventory-list-query';
 import { readListRows } from './inventory-list-rows';
 import { Inventory } from './inventory.entity';
@@ -33,10 +34,14 @@ import { Inventory } from './inventory.entity';
  * entries, not rows: InventoryListQuery, inventory-list-plan.ts); then the page's rows, by id, in
  * one SELECT of the columns a row shows (readListRows). A page past the middle is read from the
  * other end in the opposite order and turned round, so no request skips more than half of the
- * matches.
+ * matches. The reads overlap where they can (readPage): a shallow page, or one whose place an
+ * earlier count of the same list gives, is read beside its count.
  */
 @Injectable()
 export class InventoryListsService {
+  /** Recent counts of each store's lists, by filter: where a deep page lies (readPage). */
+  private readonly counts = new CountHints();
+
   constructor(
     @InjectStoreRepositories(Inventory) private readonly items: StoreRepositories<Inventory>,
     @InjectStoreRepositories(Product) private readonly products: StoreRepositories<Product>,
@@ -55,22 +60,16 @@ export class InventoryListsService {
     const items = this.items.for(principal);
     const list = await InventoryListQuery.open(items, this.products.for(principal), filters);
     if (list.isEmpty) return { rows: [], count: 0 };
-    const rowsOf = (ids: number[]) => readListRows(items, ids, principal.store.currency, new Date());
-    if (paging.currentPage === 1) {
-      // The first page needs no count to know where to read: the count runs beside the page's
-      // ids and rows, which are read as soon as the ids are in (the count takes longer on a big
-      // filter, the ids read only an index's first entries).
-      const firstPage = { offset: 0, limit: paging.pageSize, isReversed: false };
-      const [count, rows] = await Promise.all([
-        list.count(),
-        list.pageIds(firstPage).then((ids) => rowsOf(ids)),
-      ]);
-      return { rows, count };
-    }
-    const count = await list.count();
-    const window = pageWindow(count, paging.pageSize, paging.currentPage);
-    if (!window) return { rows: [], count };
-    return { rows: await rowsOf(await list.pageIds(window)), count };
+    const now = new Date();
+    return readPage(
+      {
+        count: () => list.count(),
+        pageIds: (window) => list.pageIds(window),
+        rows: (ids) => readListRows(items, ids, principal.store.currency, now),
+      },
+      paging,
+      { store: this.counts, key: countKey(principal.store.id, filters) },
+    );
   }
 
   /** How many of the store's items wait in each work queue (menu badges), on the (storeId, status) index. */
@@ -135,4 +134,13 @@ export class InventoryListsService {
       ),
     };
   }
+}
+
+/**
+ * A list's key among the count hints: the store and every filter a count depends on (not the sort,
+ * the page or the page size).
+ */
+function countKey(storeId: number, filters: InventoryFilters): string {
+  const counted = Object.keys(inventoryFilters.shape).filter((name) => name !== 'sortOption');
+  return JSON.stringify([storeId, ...counted.map((name) => filters[name as keyof InventoryFilters] ?? null)]);
 }

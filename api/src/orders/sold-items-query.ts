@@ -3,7 +3,7 @@ import { type SelectQueryBuilder } from 'typeorm';
 import { type OrdersParams } from '@shared/contracts/orders';
 import { CHANNEL_SOURCES } from '@shared/domain/sold-items';
 import { type StoreRepository } from '../common/tenancy/store-repository';
-import { type ListWindow } from '../inventories/inventory-list-plan';
+import { type ListWindow } from '../database/paged-read';
 import { type OrderLine } from './order-line.entity';
 import { findSaleSearch, isEmptySaleSearch, type SaleSearchMatch, whereSaleSearch } from './sale-search';
 

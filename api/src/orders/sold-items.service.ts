@@ -10,7 +10,7 @@ import { formatDateSold, ORDERS_EXPORT_COLUMNS } from '@shared/domain/sold-items
 import { type Principal } from '../common/auth/principal';
 import { InjectStoreRepositories } from '../common/tenancy/tenancy.module';
 import { type StoreRepositories } from '../common/tenancy/store-repository';
-import { pageWindow } from '../inventories/inventory-list-plan';
+import { readPage } from '../database/paged-read';
 import { OrderLine } from './order-line.entity';
 import { readSoldItemRows, readSoldItemsByIds, selectSoldItemRows } from './sold-item-rows';
 import { type SoldItemCursor, type SoldItemFilters, SoldItemsQuery } from './sold-items-query';
@@ -36,10 +36,14 @@ export class SoldItemsService {
   async page(principal: Principal, params: OrdersParams): Promise<OrdersResponse> {
     const lines = this.lines.for(principal);
     const list = await SoldItemsQuery.open(lines, { ...params, timeZone: principal.store.timeZone });
-    const count = await list.count();
-    const window = pageWindow(count, params.pageSize, params.currentPage);
-    const ids = window ? await list.pageIds(window) : [];
-    return { rows: await readSoldItemsByIds(lines, ids), count };
+    return readPage(
+      {
+        count: () => list.count(),
+        pageIds: (window) => list.pageIds(window),
+        rows: (ids) => readSoldItemsByIds(lines, ids),
+      },
+      params,
+    );
   }
 
   /**
