@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorBody } from '@shared/contracts/errors';
 import { jobResponse } from '@shared/contracts/jobs';
+import { openDatabase } from '../../api/src/database/data-source';
 import { Job } from '../../api/src/jobs/job.entity';
 import { type JobContext, PermanentJobError } from '../../api/src/jobs/job-handler';
 import { JobRegistry } from '../../api/src/jobs/job-registry';
+import { JobWake } from '../../api/src/jobs/job-wake';
 import { JobWorker } from '../../api/src/jobs/job-worker';
 import { JobsService } from '../../api/src/jobs/jobs.service';
 import { mailTemplates } from '../../api/src/mail/mail-templates';
@@ -260,6 +262,27 @@ describe(`background jobs on ${testEngine()}`, () => {
       attempts: 1,
       result: 'second run',
     });
+  });
+
+  it('backs off while the database is away, and claims again once it is back', async () => {
+    // A worker of its own on a second connection to the same database, polling every 20 ms.
+    const connection = await openDatabase(t.config.database);
+    const away = new JobWorker(
+      connection,
+      { ...t.config, jobs: { ...t.config.jobs, pollMs: 20 } },
+      t.app.get(JobRegistry),
+      new JobWake(connection),
+    );
+    await connection.destroy();
+    away.start();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // Tries at 0, 20, 60, 140, 300 and 620 ms: every 20 ms it would have been ~50.
+    expect(away.claimFailures).toBeGreaterThanOrEqual(2);
+    expect(away.claimFailures).toBeLessThanOrEqual(8);
+    await connection.initialize();
+    await eventually('claiming to work again', async () => (away.claimFailures === 0 ? true : undefined));
+    await away.stop();
+    await connection.destroy();
   });
 
   describe('GET /api/jobs/{id}', () => {

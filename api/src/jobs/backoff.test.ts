@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_RETRY_DELAY_MS, retryDelayMs } from './backoff';
+import { CLAIM_RETRY_MAX_MS, claimRetryDelayMs, MAX_RETRY_DELAY_MS, retryDelayMs } from './backoff';
 
 describe('retryDelayMs', () => {
   it('doubles after each failed try, from the base', () => {
@@ -16,5 +16,19 @@ describe('retryDelayMs', () => {
   it('never waits longer than the cap (plus its jitter)', () => {
     expect(retryDelayMs(40, 10_000, () => 0)).toBe(MAX_RETRY_DELAY_MS);
     expect(retryDelayMs(1000, 10_000, () => 1)).toBe(Math.round(MAX_RETRY_DELAY_MS * 1.1));
+  });
+});
+
+describe('claimRetryDelayMs', () => {
+  it('waits the poll interval after one failure, twice as long after each further one, up to the cap', () => {
+    expect([1, 2, 3, 4].map((failures) => claimRetryDelayMs(failures, 1000))).toEqual([
+      1000, 2000, 4000, 8000,
+    ]);
+    expect(claimRetryDelayMs(6, 1000)).toBe(CLAIM_RETRY_MAX_MS);
+    expect(claimRetryDelayMs(1000, 1000)).toBe(CLAIM_RETRY_MAX_MS);
+  });
+
+  it('never waits less than the poll interval, even one longer than the cap', () => {
+    expect(claimRetryDelayMs(3, 60_000)).toBe(60_000);
   });
 });

@@ -14,7 +14,7 @@ import { AppError } from '../common/errors/app-error';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { crossStoreRepository } from '../database/cross-store';
 import { isSqlite } from '../database/transactions';
-import { retryDelayMs } from './backoff';
+import { claimRetryDelayMs, retryDelayMs } from './backoff';
 import { PermanentJobError } from './job-handler';
 import { Job } from './job.entity';
 import { JobRegistry } from './job-registry';
@@ -55,6 +55,7 @@ export class JobWorker implements OnApplicationBootstrap, BeforeApplicationShutd
   private isPoked = false;
   private wakeIdle: (() => void) | null = null;
   private unsubscribe: (() => void) | null = null;
+  private failedClaims = 0;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -116,18 +117,35 @@ export class JobWorker implements OnApplicationBootstrap, BeforeApplicationShutd
     return isSqlite(this.dataSource) ? 1 : this.config.jobs.concurrency;
   }
 
+  /** How many tries to claim jobs have failed in a row (0 once one succeeds): the database is away. */
+  get claimFailures(): number {
+    return this.failedClaims;
+  }
+
   private async run(): Promise<void> {
+    const { pollMs } = this.config.jobs;
     while (!this.isStopping) {
+      let waitMs = pollMs;
       const free = this.slots - this.inFlight.size;
       if (free > 0) {
         try {
-          for (const job of await this.claim(free)) this.launch(job);
+          const claimed = await this.claim(free);
+          if (this.failedClaims > 0) {
+            this.logger.log(`Claiming jobs works again, after ${this.failedClaims} failed tries`);
+            this.failedClaims = 0;
+          }
+          for (const job of claimed) this.launch(job);
         } catch (error) {
-          this.logger.error(`Claiming jobs failed: ${describe(error)}`);
+          // Backing off: a database that is down is not asked (and the log not written) every poll.
+          this.failedClaims += 1;
+          waitMs = claimRetryDelayMs(this.failedClaims, pollMs);
+          this.logger.error(
+            `Claiming jobs failed (${this.failedClaims} in a row): ${describe(error)}; trying again in ${formatWait(waitMs)}`,
+          );
         }
       }
       // Until the next poll, a job enqueued here, or a slot freed by a job that finished.
-      await this.idle();
+      await this.idle(waitMs);
     }
   }
 
@@ -136,13 +154,13 @@ export class JobWorker implements OnApplicationBootstrap, BeforeApplicationShutd
     this.wakeIdle?.();
   }
 
-  private idle(): Promise<void> {
+  private idle(waitMs: number): Promise<void> {
     if (this.isPoked || this.isStopping) {
       this.isPoked = false;
       return Promise.resolve();
     }
     return new Promise((resolve) => {
-      const timer = setTimeout(() => done(), this.config.jobs.pollMs);
+      const timer = setTimeout(() => done(), waitMs);
       const done = () => {
         clearTimeout(timer);
         this.wakeIdle = null;
@@ -371,4 +389,9 @@ function describe(error: unknown): string {
   if (error instanceof AppError || error instanceof PermanentJobError) return error.message;
   if (error instanceof Error) return `${error.name}: ${error.message}`;
   return String(error);
+}
+
+/** A wait as a person reads it: "250 ms", "8 s". */
+function formatWait(ms: number): string {
+  return ms < 1000 ? `${ms} ms` : `${Math.round(ms / 1000)} s`;
 }
