@@ -199,6 +199,11 @@ describe(`inventory lists, filter options, status counts, export and activity on
   const matching = async (query: string) =>
     ids((await list(`${query}&pageSize=500`)).rows).sort((a, b) => a - b);
   const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
+  /** The `index`-th item code (six letters of the code alphabet), for items written in bulk. */
+  const codeOf = (index: number) =>
+    Array.from({ length: 6 }, (_, place) => ITEM_CODE_ALPHABET[Math.floor(index / 32 ** place) % 32]).join(
+      '',
+    );
   const activeIds = () => idsOf(1, 2, 3, 4, 5, 6);
 
   beforeAll(async () => {
@@ -476,11 +481,6 @@ describe(`inventory lists, filter options, status counts, export and activity on
       // still give the right page.
       const store = await seedStoreWithStaff(t, { handle: 'lists-deep' });
       const product = await seedProduct(t.dataSource, store.store.id, { title: 'Deep Pair' });
-      const codeOf = (index: number) =>
-        Array.from(
-          { length: 6 },
-          (_, place) => ITEM_CODE_ALPHABET[Math.floor(index / 32 ** place) % 32],
-        ).join('');
       const add = async (from: number, count: number) =>
         t.dataSource.getRepository(Inventory).insert(
           Array.from({ length: count }, (_, offset) => ({
@@ -756,11 +756,6 @@ describe(`inventory lists, filter options, status counts, export and activity on
       const store = await seedStoreWithStaff(t, { handle: 'lists-export' });
       const product = await seedProduct(t.dataSource, store.store.id, { title: 'Bulk Pair' });
       const total = 2_600;
-      const codeOf = (index: number) =>
-        Array.from(
-          { length: 6 },
-          (_, place) => ITEM_CODE_ALPHABET[Math.floor(index / 32 ** place) % 32],
-        ).join('');
       for (let start = 0; start < total; start += 500) {
         await t.dataSource.getRepository(Inventory).insert(
           Array.from({ length: Math.min(500, total - start) }, (_, offset) => ({
