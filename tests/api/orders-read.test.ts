@@ -17,6 +17,7 @@ import {
   seedWorldItemsInBulk,
 } from '../support/inventory-world';
 import { seedOrder } from '../support/order-world';
+import { payOut } from '../support/payout-world';
 import { startTestApp, testEngine, type TestApp } from '../support/test-app';
 
 describe(`orders' reads on ${testEngine()}`, () => {
@@ -50,7 +51,6 @@ describe(`orders' reads on ${testEngine()}`, () => {
         ],
         customer: { firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.test' },
         payment: 'card',
-        isPaidOut: false,
       });
 
       const response = await get(`/api/orders/${order.id}`);
@@ -115,7 +115,8 @@ describe(`orders' reads on ${testEngine()}`, () => {
 
     it('says an item is paid out once its consigner was paid', async () => {
       const item = await sellable();
-      const order = await seedOrder(t, world.admin.store.id, { lines: [{ item }], isPaidOut: true });
+      const order = await seedOrder(t, world.admin.store.id, { lines: [{ item }] });
+      await payOut(t, world.admin.token, [item]);
 
       const read = orderResponse.parse((await get(`/api/orders/${order.id}`)).body).order;
 
@@ -473,11 +474,12 @@ describe(`orders' reads on ${testEngine()}`, () => {
       const items = await t.dataSource.getRepository(InventoryEntity).findBy({ id: In(ids) });
       // Three sales on three days, the second paid out; and a few of the first returned.
       for (const [part, day] of ['2023-05-01', '2023-05-02', '2023-05-03'].entries()) {
+        const sold = items.filter((_, index) => index % 3 === part);
         await seedOrder(t, storeId, {
-          lines: items.filter((_, index) => index % 3 === part).map((item) => ({ item })),
+          lines: sold.map((item) => ({ item })),
           soldOn: new Date(`${day}T12:00:00Z`),
-          isPaidOut: part === 1,
         });
+        if (part === 1) await payOut(t, list.admin.token, sold);
       }
       await t.dataSource
         .createQueryBuilder()

@@ -1,4 +1,3 @@
-import { In } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorBody } from '@shared/contracts/errors';
 import { checkoutResponse, orderResponse, type ReturnRequest } from '@shared/contracts/orders';
@@ -14,6 +13,7 @@ import { Store } from '../../api/src/stores/store.entity';
 import { call, seedStaff } from '../support/fixtures';
 import { type InventoryWorld, seedInventoryWorld, seedWorldItem } from '../support/inventory-world';
 import { seedOrder } from '../support/order-world';
+import { payOut } from '../support/payout-world';
 import { startTestApp, testEngine, type TestApp } from '../support/test-app';
 
 const messages = validation.orders;
@@ -37,8 +37,8 @@ describe(`returns on ${testEngine()}`, () => {
 
   /**
    * A completed register sale (POST /api/orders/checkout) of `count` of Ada's items priced 100
-   * (payout 85 on the floor), each sold for 90 with 8% tax (7.20). `isPaidOut`: then a payout
-   * marks them Paid (written here: payouts are not in this issue).
+   * (payout 85 on the floor), each sold for 90 with 8% tax (7.20). `isPaidOut`: then paid out as
+   * the store does (a payout of them, marked paid: payout-world's payOut).
    */
   const sale = async (count: number, options: { isPaidOut?: boolean } = {}) => {
     const items: Inventory[] = [];
@@ -54,11 +54,7 @@ describe(`returns on ${testEngine()}`, () => {
     });
     expect(response.status, JSON.stringify(response.body)).toBe(201);
     const { order } = checkoutResponse.parse(response.body);
-    if (options.isPaidOut) {
-      await t.dataSource
-        .getRepository(Inventory)
-        .update({ id: In(items.map((one) => one.id)) }, { status: 'Paid' });
-    }
+    if (options.isPaidOut) await payOut(t, world.admin.token, items);
     return { order, items, payoutOf: (index: number) => order.lineItems[index].payout };
   };
 

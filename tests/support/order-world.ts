@@ -26,14 +26,12 @@ export interface SeedOrderOptions {
   soldOn?: Date;
   customer?: { firstName: string; lastName?: string; email?: string | null; phone?: string | null };
   payment?: PaymentMethod;
-  /** Sets the items Paid instead of Sold: their consigner was already paid. */
-  isPaidOut?: boolean;
 }
 
 /**
  * A completed order written straight to the database, the way checkout writes one: the order
  * (next number of the store), one line per item with its sale, one payment covering the total, and
- * each item Sold (or Paid) with its orderId, soldOn and total. A store account's line is labelled
+ * each item Sold with its orderId, soldOn and total (payout-world's payOut pays them out). A store account's line is labelled
  * Cost. For the read and return tests and
  * the bench, which need orders of given dates and channels that a checkout (always now, always
  * the register) cannot make.
@@ -145,7 +143,7 @@ async function writeOrder(
     await manager.getRepository(Inventory).update(
       { id: In(ids) },
       {
-        status: options.isPaidOut ? 'Paid' : 'Sold',
+        status: 'Sold',
         orderId: order.id,
         soldOn,
         discount: fromCents(discountCents),

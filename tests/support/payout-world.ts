@@ -1,5 +1,6 @@
 import { In } from 'typeorm';
 import { fromCents, toCents } from '@shared/domain/money';
+import { payResponse } from '@shared/contracts/payouts';
 import { FIRST_PAYOUT_NUMBER, owedByConsigner, type PayoutStatus, payoutName } from '@shared/domain/payouts';
 import { Consigner } from '../../api/src/consigners/consigner.entity';
 import { type Inventory } from '../../api/src/inventories/inventory.entity';
@@ -8,6 +9,7 @@ import { type Order } from '../../api/src/orders/order.entity';
 import { PayoutConsigner } from '../../api/src/payouts/payout-consigner.entity';
 import { PayoutItem } from '../../api/src/payouts/payout-item.entity';
 import { Payout } from '../../api/src/payouts/payout.entity';
+import { call } from './fixtures';
 import { type InventoryWorld, seedWorldItem } from './inventory-world';
 import { seedOrder } from './order-world';
 import { type TestApp } from './test-app';
@@ -47,7 +49,8 @@ export interface SeededSale {
 
 /**
  * One completed register sale of `count` new items of `owner` (the world's consigner when left
- * out), each paying `payout` (85 when left out), sold on `soldOn` (now when left out).
+ * out), each paying `payout` (85 when left out), sold on `soldOn` (now when left out), and paid
+ * out when `isPaidOut` (payOut).
  */
 export async function seedSale(
   t: TestApp,
@@ -66,9 +69,28 @@ export async function seedSale(
   const order = await seedOrder(t, world.admin.store.id, {
     lines: items.map((item) => ({ item })),
     soldOn: options.soldOn,
-    isPaidOut: options.isPaidOut,
   });
+  if (options.isPaidOut) await payOut(t, world.admin.token, items);
   return { order, items };
+}
+
+/**
+ * Pays sold items out the way the store does, through the API as `token`'s staff: a payout of them
+ * (POST /api/payouts/pay), marked paid (POST /api/payouts/paid/{id}). Their lines then carry the
+ * payout and the items are Paid, moved by the inventory engine. Answers the payout's id.
+ */
+export async function payOut(t: TestApp, token: string, items: readonly Inventory[]): Promise<number> {
+  const created = await call(t, 'POST', '/api/payouts/pay', {
+    token,
+    body: { inventoriesToPay: items.map((item) => item.id) },
+  });
+  if (created.status !== 201)
+    throw new Error(`paying out answered ${created.status}: ${JSON.stringify(created.body)}`);
+  const { id } = payResponse.parse(created.body);
+  const paid = await call(t, 'POST', `/api/payouts/paid/${id}`, { token, body: {} });
+  if (paid.status !== 200)
+    throw new Error(`marking paid answered ${paid.status}: ${JSON.stringify(paid.body)}`);
+  return id;
 }
 
 export interface SeedPayoutOptions {
