@@ -12,6 +12,7 @@ import {
   BODY_LIMIT_BYTES,
   registerJsonBodyParser,
 } from './common/errors/framework-errors';
+import { AppLogger } from './common/logging/app-logger';
 import { registerRequestLogging, requestIdOf, ROOT_LOGGER } from './common/logging/logger.options';
 import { registerNoStore } from './common/http/no-store';
 import { registerPublicWriteBodyLimit } from './common/public-forms/public-write';
@@ -51,7 +52,12 @@ export async function createApp(config: AppConfig, dataSource: DataSource): Prom
       bodyParser: false,
     },
   );
-  app.useLogger(app.get(Logger));
+  // Nest keeps every line logged while the app is built (bufferLogs) until something flushes them:
+  // app.listen() does, but main.ts listens through Fastify itself. Flushed here, once the app's
+  // logger is in place: unflushed, every later line of every `new Logger(context)` (jobs, mail,
+  // the exception filter) was kept in memory and never written.
+  app.useLogger(new AppLogger(app.get(Logger)));
+  app.flushLogs();
   const instance = app.getHttpAdapter().getInstance();
   registerRequestLogging(instance, app.get<PinoLogger>(ROOT_LOGGER));
   registerJsonBodyParser(instance);

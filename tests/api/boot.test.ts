@@ -57,6 +57,43 @@ describe(`npm start's server on ${testEngine()}`, () => {
     },
   );
 
+  it(
+    "writes the app's own log lines, and not Nest's start-up chatter",
+    { timeout: BOOT_TIMEOUT_MS },
+    async () => {
+      const port = await freePort();
+      // At `info`, as `npm start` logs by default.
+      const server = startBuiltServer({
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'info',
+        ...databaseEnv,
+      });
+      await server.waitFor('Demo login');
+      expect(server.output()).not.toMatch(/dependencies initialized|Mapped \{/);
+
+      // Without SMTP_URL a mail is saved to a file, and the log says where, with its link: the
+      // mail job's line, written by the worker through Nest's Logger.
+      const forgot = await fetch(`http://127.0.0.1:${port}/open/auth/forgot`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@demo.consigndesk.local', handle: 'demo' }),
+      });
+      expect(forgot.status).toBeLessThan(300);
+      await server.waitFor('saved to');
+      const line = server
+        .output()
+        .split('\n')
+        .find((one) => one.includes('saved to'));
+      expect(JSON.parse(line ?? '{}')).toMatchObject({ level: 30, context: 'Mail' });
+      expect(line).toContain('admin@demo.consigndesk.local');
+      expect(line).toContain('/forgot');
+
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toEqual({ code: 0, signal: null });
+    },
+  );
+
   it('lets a request in flight finish when told to stop', async () => {
     const port = await freePort();
     const server = startBuiltServer({ PORT: String(port), DATA_DIR: dataDir, ...databaseEnv });
