@@ -16,6 +16,9 @@ import { eventually, finishedJob, waitForJobs } from '../support/jobs';
 import { smtpRefusal } from '../support/smtp';
 import { startTestAppWithSmtp, testEngine, type TestAppWithSmtp } from '../support/test-app';
 
+/** How late `eventually` may see a change (it looks every 20 ms), and the clock's rounding. */
+const POLL_SLACK_MS = 25;
+
 /** The first retry waits this long, the next twice as long (JOBS_RETRY_BASE_MS). */
 const RETRY_BASE_MS = 400;
 
@@ -274,11 +277,13 @@ describe(`background jobs on ${testEngine()}`, () => {
       new JobWake(connection),
     );
     await connection.destroy();
+    const failures = (count: number) => async () => (away.claimFailures >= count ? Date.now() : undefined);
     away.start();
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    // Tries at 0, 20, 60, 140, 300 and 620 ms: every 20 ms it would have been ~50.
-    expect(away.claimFailures).toBeGreaterThanOrEqual(2);
-    expect(away.claimFailures).toBeLessThanOrEqual(8);
+    const first = await eventually('the first failed claim', failures(1));
+    const fifth = await eventually('the fifth failed claim', failures(5));
+    // Waits of 20, 40, 80 and 160 ms between them (at least 300 ms, however busy the machine):
+    // polling every 20 ms, the fifth would have come after 80.
+    expect(fifth - first).toBeGreaterThanOrEqual(300 - POLL_SLACK_MS);
     await connection.initialize();
     await eventually('claiming to work again', async () => (away.claimFailures === 0 ? true : undefined));
     await away.stop();
