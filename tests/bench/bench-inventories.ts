@@ -765,8 +765,9 @@ export async function benchInventoryLists(onCleanup: OnCleanup): Promise<Invento
       const log = new StatementLog(admin);
       const results: Result[] = [];
       await settle(admin);
-      await warmUp(client, targetsFor(big));
-      for (const target of targetsFor(big)) {
+      const targets = targetsFor(big);
+      await warmUp(client, targets);
+      for (const target of targets) {
         await client.signIn();
         const first = await client.get(
           `/api/inventories/paginatedInventories?${new URLSearchParams({ ...target.query, pageSize: target.query.pageSize ?? '10' })}`,

@@ -111,12 +111,15 @@ const range = (from: number, to: number) =>
 describe('readPage: the same page whichever way it is read', () => {
   it('reads a shallow page beside its count', async () => {
     const { log, reads } = listOf(() => 25);
-    expect(await readPage(reads, { pageSize: 10, currentPage: 3 })).toEqual({
+    expect(await readPage(reads, reads.rows, { pageSize: 10, currentPage: 3 })).toEqual({
       rows: range(21, 25),
       count: 25,
     });
     expect(log.sort()).toEqual(['count', 'ids from start 20', 'rows 5']);
-    expect(await readPage(reads, { pageSize: 10, currentPage: 4 })).toEqual({ rows: [], count: 25 });
+    expect(await readPage(reads, reads.rows, { pageSize: 10, currentPage: 4 })).toEqual({
+      rows: [],
+      count: 25,
+    });
   });
 
   it('reads a deep page after its count, then beside it once the count is known', async () => {
@@ -124,27 +127,39 @@ describe('readPage: the same page whichever way it is read', () => {
     const { log, reads } = listOf(() => total);
     const hints = { store: new CountHints(), key: 'list' };
     const last = { pageSize: 10, currentPage: 501 };
-    expect(await readPage(reads, last, hints)).toEqual({ rows: range(5_001, 5_005), count: 5_005 });
+    expect(await readPage(reads, reads.rows, last, hints)).toEqual({
+      rows: range(5_001, 5_005),
+      count: 5_005,
+    });
     expect(log.splice(0)).toEqual(['count', 'ids from end 0', 'rows 5']);
-    expect(await readPage(reads, last, hints)).toEqual({ rows: range(5_001, 5_005), count: 5_005 });
+    expect(await readPage(reads, reads.rows, last, hints)).toEqual({
+      rows: range(5_001, 5_005),
+      count: 5_005,
+    });
     expect(log.splice(0).sort()).toEqual(['count', 'ids from end 0', 'rows 5']);
 
     // The list grew: the ids read early are not the page; they are read again for the new count.
     total = 5_012;
-    expect(await readPage(reads, last, hints)).toEqual({ rows: range(5_001, 5_010), count: 5_012 });
+    expect(await readPage(reads, reads.rows, last, hints)).toEqual({
+      rows: range(5_001, 5_010),
+      count: 5_012,
+    });
     expect(log.splice(0).sort()).toEqual(['count', 'ids from end 0', 'ids from end 2', 'rows 10']);
     // It shrank below the page: no rows.
     total = 4_990;
-    expect(await readPage(reads, last, hints)).toEqual({ rows: [], count: 4_990 });
+    expect(await readPage(reads, reads.rows, last, hints)).toEqual({ rows: [], count: 4_990 });
   });
 
   it('reads a deep page of the first half from the start beside the count once it is known', async () => {
     const { log, reads } = listOf(() => 20_000);
     const hints = { store: new CountHints(), key: 'list' };
     const page = { pageSize: 10, currentPage: 200 };
-    await readPage(reads, page, hints);
+    await readPage(reads, reads.rows, page, hints);
     log.splice(0);
-    expect(await readPage(reads, page, hints)).toEqual({ rows: range(1_991, 2_000), count: 20_000 });
+    expect(await readPage(reads, reads.rows, page, hints)).toEqual({
+      rows: range(1_991, 2_000),
+      count: 20_000,
+    });
     expect(log.sort()).toEqual(['count', 'ids from start 1990', 'rows 10']);
   });
 });

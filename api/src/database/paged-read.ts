@@ -69,11 +69,10 @@ export function isWindowFor(
   return window.isReversed && window.offset === early.offset && window.limit === early.limit;
 }
 
-/** The three reads of a page, as its list runs them. */
-export interface PageReads<Row> {
+/** A paged list's own reads (InventoryListQuery, SoldItemsQuery): its count and a window's ids. */
+export interface PagedList {
   count(): Promise<number>;
   pageIds(window: ListWindow): Promise<number[]>;
-  rows(ids: number[]): Promise<Row[]>;
 }
 
 /**
@@ -120,7 +119,8 @@ export class CountHints {
  * - otherwise the count, then the ids of the window it gives, then the rows.
  */
 export async function readPage<Row>(
-  reads: PageReads<Row>,
+  list: PagedList,
+  rowsOf: (ids: number[]) => Promise<Row[]>,
   paging: { pageSize: number; currentPage: number },
   hints?: { store: CountHints; key: string },
 ): Promise<{ rows: Row[]; count: number }> {
@@ -132,24 +132,24 @@ export async function readPage<Row>(
   };
   if (early && !early.isReversed) {
     const [count, rows] = await Promise.all([
-      reads.count().then(remember),
-      reads.pageIds(early).then((ids) => reads.rows(ids)),
+      list.count().then(remember),
+      list.pageIds(early).then((ids) => rowsOf(ids)),
     ]);
     return { rows: isWindowFor(early, count, pageSize, currentPage) ? rows : [], count };
   }
   let count: number;
   let ids: number[] | null = null;
   if (early) {
-    const [counted, earlyIds] = await Promise.all([reads.count().then(remember), reads.pageIds(early)]);
+    const [counted, earlyIds] = await Promise.all([list.count().then(remember), list.pageIds(early)]);
     count = counted;
     if (isWindowFor(early, count, pageSize, currentPage)) ids = earlyIds;
   } else {
-    count = remember(await reads.count());
+    count = remember(await list.count());
   }
   if (!ids) {
     const window = pageWindow(count, pageSize, currentPage);
     if (!window) return { rows: [], count };
-    ids = await reads.pageIds(window);
+    ids = await list.pageIds(window);
   }
-  return { rows: await reads.rows(ids), count };
+  return { rows: await rowsOf(ids), count };
 }

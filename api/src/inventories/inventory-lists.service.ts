@@ -61,15 +61,10 @@ export class InventoryListsService {
     const list = await InventoryListQuery.open(items, this.products.for(principal), filters);
     if (list.isEmpty) return { rows: [], count: 0 };
     const now = new Date();
-    return readPage(
-      {
-        count: () => list.count(),
-        pageIds: (window) => list.pageIds(window),
-        rows: (ids) => readListRows(items, ids, principal.store.currency, now),
-      },
-      paging,
-      { store: this.counts, key: countKey(principal.store.id, filters) },
-    );
+    return readPage(list, (ids) => readListRows(items, ids, principal.store.currency, now), paging, {
+      store: this.counts,
+      key: countKey(principal.store.id, filters),
+    });
   }
 
   /** How many of the store's items wait in each work queue (menu badges), on the (storeId, status) index. */
@@ -136,11 +131,12 @@ export class InventoryListsService {
   }
 }
 
-/**
- * A list's key among the count hints: the store and every filter a count depends on (not the sort,
- * the page or the page size).
- */
+/** The filters a list's count depends on: all of them but the sort. */
+const COUNTED_FILTERS = Object.keys(inventoryFilters.shape).filter(
+  (name): name is keyof InventoryFilters => name !== 'sortOption',
+);
+
+/** A list's key among the count hints: the store and its counted filters (not the page or its size). */
 function countKey(storeId: number, filters: InventoryFilters): string {
-  const counted = Object.keys(inventoryFilters.shape).filter((name) => name !== 'sortOption');
-  return JSON.stringify([storeId, ...counted.map((name) => filters[name as keyof InventoryFilters] ?? null)]);
+  return JSON.stringify([storeId, ...COUNTED_FILTERS.map((name) => filters[name] ?? null)]);
 }

@@ -36,14 +36,7 @@ export class SoldItemsService {
   async page(principal: Principal, params: OrdersParams): Promise<OrdersResponse> {
     const lines = this.lines.for(principal);
     const list = await SoldItemsQuery.open(lines, { ...params, timeZone: principal.store.timeZone });
-    return readPage(
-      {
-        count: () => list.count(),
-        pageIds: (window) => list.pageIds(window),
-        rows: (ids) => readSoldItemsByIds(lines, ids),
-      },
-      params,
-    );
+    return readPage(list, (ids) => readSoldItemsByIds(lines, ids), params);
   }
 
   /**
